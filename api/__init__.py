@@ -1,0 +1,1 @@
+"""The Flask API: a thin adapter over domain.application.Questlog."""

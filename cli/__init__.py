@@ -1,0 +1,1 @@
+"""The questlog command line: a thin click adapter over domain.application.Questlog."""

@@ -1,0 +1,343 @@
+"""The one application service every adapter (CLI, API) calls.
+
+``Questlog`` is an eventsourcing ``Application``: each method loads a campaign, decides, and saves the
+new events atomically with optimistic concurrency (DESIGN.md § Undo, redo and seals, § Interfaces).
+Open one per process with :func:`open_questlog` (one application per store; an unreferenced application
+closes its connection pool).
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any
+
+from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.domain import Aggregate, event
+from eventsourcing.persistence import IntegrityError
+from eventsourcing.utils import get_topic
+
+from domain.core.campaign import Campaign
+from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
+from domain.core.ruleset import ActionSpec, Command, Ruleset, get_ruleset, rulesets
+from domain.core.store import resolve_db, store_env
+from domain.core.table import CORE_ACTIONS, decide_core
+
+SNAPSHOT_INTERVAL = 100
+"""Events between snapshots: opening a campaign replays at most this many events after one."""
+
+PREFERENCES_ID = uuid.uuid5(uuid.NAMESPACE_URL, "questlog:preferences")
+_RETRIES = 5
+
+
+@dataclass(frozen=True)
+class ActionResult:
+    """What recording an action (or an undo / redo) gave.
+
+    ``events`` are ``{"type", "data"}`` dicts in stored order; ``version`` is the campaign's version after
+    it; ``duplicate`` is true when the action id had already been recorded and nothing new was stored.
+    """
+
+    campaign_id: str
+    action_id: str
+    verb: str
+    events: list[dict[str, Any]]
+    version: int
+    reveal: bool = False
+    duplicate: bool = False
+    undone_action: dict[str, Any] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form for ``--json`` and the API."""
+        out = {"campaign_id": self.campaign_id, "action_id": self.action_id, "verb": self.verb,
+               "events": self.events, "version": self.version, "reveal": self.reveal}
+        if self.duplicate:
+            out["duplicate"] = True
+        if self.undone_action:
+            out["action"] = self.undone_action
+        return out
+
+
+class Preferences(Aggregate):
+    """Per-store preferences: the current campaign that commands use when none is named."""
+
+    @event("Created")
+    def __init__(self) -> None:
+        self.current_campaign: str | None = None
+
+    @event("CurrentCampaignChosen")
+    def choose(self, campaign_id: str) -> None:
+        self.current_campaign = campaign_id
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class Questlog(Application):
+    """Questlog's application service over one event store."""
+
+    name = "Questlog"
+    snapshotting_intervals = {Campaign: SNAPSHOT_INTERVAL}
+
+    # -- campaigns -------------------------------------------------------------------------------
+
+    def create_campaign(self, game: str, name: str, setup: Mapping[str, Any] | None = None, actor: str | None = None) -> str:
+        """Create a campaign of ``game`` called ``name``; returns its id (str UUID). Raises :class:`BadInput`."""
+        ruleset = get_ruleset(game)
+        name = (name or "").strip()
+        if not name or len(name) > 120:
+            raise BadInput("a campaign needs a name of 1..120 characters", {"name": ["1..120 characters"]})
+        setup = dict(setup or {})
+        ruleset.initial_state(setup)  # validates setup before anything is stored
+        campaign = Campaign(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
+        self.save(campaign)
+        return str(campaign.id)
+
+    def get_campaign(self, campaign_id: str | uuid.UUID, at: int | None = None) -> Campaign:
+        """Load a campaign, optionally as of version ``at``. Raises :class:`UnknownCampaign` / :class:`BadInput`."""
+        cid = _as_uuid(campaign_id)
+        if at is not None and (not isinstance(at, int) or at < 1):
+            raise BadInput(f"version must be a whole number >= 1, not {at!r}", {"at": ["must be >= 1"]})
+        try:
+            campaign = self.repository.get(cid, version=at)
+        except AggregateNotFoundError:
+            raise UnknownCampaign(f"no campaign {campaign_id} in this store") from None
+        if not isinstance(campaign, Campaign):
+            raise UnknownCampaign(f"no campaign {campaign_id} in this store")
+        return campaign
+
+    def campaigns(self) -> list[dict[str, Any]]:
+        """Every campaign in the store, oldest first: ``{id, game, name, version, current_play, created_at, last_action_at}``."""
+        topic = get_topic(Campaign.Created)
+        out, start = [], 1
+        while True:
+            batch = self.recorder.select_notifications(start, 500, topics=[topic])
+            for n in batch:
+                out.append(self.summary(self.get_campaign(n.originator_id)))
+            if len(batch) < 500:
+                return out
+            start = batch[-1].id + 1
+
+    def summary(self, campaign: Campaign) -> dict[str, Any]:
+        """A campaign's index entry (see :meth:`campaigns`)."""
+        return {"id": str(campaign.id), "game": campaign.game, "name": campaign.name, "setup": campaign.setup,
+                "version": campaign.version, "current_play": campaign.ruleset.current_play(campaign.state),
+                "players": campaign.state.get("table", {}), "created_at": campaign.created_at,
+                "last_action_at": campaign.last_action_at}
+
+    def find_campaign(self, ref: str) -> str:
+        """The id of the campaign ``ref`` names: its id, a unique id prefix, or its exact name. Raises :class:`UnknownCampaign`."""
+        ref = (ref or "").strip()
+        try:
+            return str(self.get_campaign(uuid.UUID(ref)).id)
+        except (ValueError, UnknownCampaign):
+            pass
+        found = self.campaigns()
+        matches = [c for c in found if c["name"] == ref] or [c for c in found if len(ref) >= 4 and c["id"].startswith(ref)]
+        if len(matches) == 1:
+            return matches[0]["id"]
+        if matches:
+            raise BadInput(f"{len(matches)} campaigns are called {ref!r}; use its id: {', '.join(c['id'] for c in matches)}")
+        raise UnknownCampaign(f"no campaign {ref!r} in this store")
+
+    # -- current campaign ------------------------------------------------------------------------
+
+    def current_campaign(self) -> str | None:
+        """The campaign chosen by the last ``new`` or ``use`` in this store, if any."""
+        try:
+            prefs = self.repository.get(PREFERENCES_ID)
+        except AggregateNotFoundError:
+            return None
+        return prefs.current_campaign
+
+    def choose_campaign(self, campaign_id: str) -> None:
+        """Make ``campaign_id`` the store's current campaign."""
+        cid = str(self.get_campaign(campaign_id).id)
+        for _ in range(_RETRIES):
+            try:
+                prefs = self.repository.get(PREFERENCES_ID)
+            except AggregateNotFoundError:
+                prefs = Preferences._create(Preferences.Created, id=PREFERENCES_ID)
+            if prefs.current_campaign == cid:
+                return
+            prefs.choose(cid)
+            try:
+                self.save(prefs)
+                return
+            except IntegrityError:
+                continue
+
+    # -- actions ---------------------------------------------------------------------------------
+
+    def action_spec(self, game: str, verb: str) -> ActionSpec:
+        """The spec of ``verb`` in ``game`` (the core's ``adjust`` / ``seat`` included). Raises :class:`BadInput`."""
+        return CORE_ACTIONS.get(verb) or get_ruleset(game).action(verb)
+
+    def record(self, campaign_id: str, verb: str, raw_fields: Mapping[str, Any], *, expected_version: int | None = None,
+               actor: str | None = None, action_id: str | None = None, digital: bool = False,
+               rng: random.Random | None = None) -> ActionResult:
+        """Validate, decide and store one action; returns its :class:`ActionResult`.
+
+        ``raw_fields`` are the action's fields as given (JSON values or CLI strings). With ``digital``
+        Questlog rolls the action's dice itself (the values are recorded). With ``expected_version`` a
+        campaign at any other version refuses with :class:`StaleVersion`; without it a lost race is
+        decided again against the new state. An ``action_id`` already recorded returns the first result.
+        Raises :class:`BadInput`, :class:`~domain.core.errors.RuleViolation`, :class:`StaleVersion`.
+        """
+        if action_id is not None:
+            action_id = _check_action_id(action_id)
+            known = self.find_action(campaign_id, action_id)
+            if known:
+                return known
+        for attempt in range(_RETRIES):
+            campaign = self.get_campaign(campaign_id)
+            _check_expected(campaign, expected_version)
+            ruleset = campaign.ruleset
+            spec = self.action_spec(campaign.game, verb)
+            fields_in = dict(raw_fields)
+            if digital:
+                fields_in = _roll_for_table(spec, campaign.state, fields_in, rng or random.SystemRandom())
+            fields = spec.load(fields_in)
+            command = Command(verb=verb, fields=fields, actor=actor, digital=digital)
+            events = decide_core(ruleset, campaign.state, command) if verb in CORE_ACTIONS else ruleset.decide(campaign.state, command)
+            new_id = action_id or str(uuid.uuid4())
+            summary = _summary(ruleset, campaign, spec, fields)
+            campaign.record_action(new_id, verb, _jsonable(fields), events, actor=actor or _seat_of(campaign, fields),
+                                   recorded_at=_now(), reveal=spec.reveal, digital=digital, summary=summary)
+            try:
+                self.save(campaign)
+            except IntegrityError:
+                if expected_version is not None:
+                    raise StaleVersion(expected_version, self.get_campaign(campaign_id).version) from None
+                if action_id is not None and (known := self.find_action(campaign_id, action_id)):
+                    return known
+                continue
+            return ActionResult(str(campaign.id), new_id, verb, [{"type": e.type, "data": e.to_data()} for e in events],
+                                campaign.version, reveal=spec.reveal)
+        raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
+
+    def undo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
+        """Take back the latest unsealed action. Raises ``NothingToUndo``, ``SealedHistory``, :class:`StaleVersion`."""
+        return self._undo_or_redo(campaign_id, "undo", expected_version, actor)
+
+    def redo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
+        """Put back the latest undone action. Raises ``NothingToRedo``, :class:`StaleVersion`."""
+        return self._undo_or_redo(campaign_id, "redo", expected_version, actor)
+
+    def _undo_or_redo(self, campaign_id: str, verb: str, expected_version: int | None, actor: str | None) -> ActionResult:
+        for _ in range(_RETRIES):
+            campaign = self.get_campaign(campaign_id)
+            _check_expected(campaign, expected_version)
+            target = campaign.next_undo() if verb == "undo" else campaign.next_redo()
+            (campaign.undo if verb == "undo" else campaign.redo)(action_id=target["action_id"], actor=actor, recorded_at=_now())
+            try:
+                self.save(campaign)
+            except IntegrityError:
+                if expected_version is not None:
+                    raise StaleVersion(expected_version, self.get_campaign(campaign_id).version) from None
+                continue
+            info = {k: target[k] for k in ("action_id", "verb", "summary", "version")}
+            return ActionResult(str(campaign.id), target["action_id"], verb, [], campaign.version, undone_action=info)
+        raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
+
+    # -- reading ---------------------------------------------------------------------------------
+
+    def state(self, campaign_id: str, at: int | None = None) -> dict[str, Any]:
+        """The campaign's state (the fold of its effective actions), optionally as of version ``at``."""
+        return self.get_campaign(campaign_id, at=at).state
+
+    def view(self, campaign_id: str, name: str, at: int | None = None) -> Any:
+        """The view ``name`` as JSON data, optionally as of version ``at``. Raises :class:`BadInput` for an unknown view."""
+        from projections.views import render_view
+
+        return render_view(self, campaign_id, name, at)
+
+    def stored_actions(self, campaign_id: str) -> list[dict[str, Any]]:
+        """Every action in stored order with its events, undo / redo marks and seal flags (see ``projections.history``)."""
+        from projections.history import actions_from_events
+
+        campaign = self.get_campaign(campaign_id)
+        return actions_from_events(campaign.ruleset, self.repository.event_store.get(campaign.id))
+
+    def find_action(self, campaign_id: str, action_id: str) -> ActionResult | None:
+        """The result of an already recorded action ``action_id``, or ``None`` (for safe retries)."""
+        for a in self.stored_actions(campaign_id):
+            if a["action_id"] == action_id and a["kind"] == "action":
+                return ActionResult(campaign_id, action_id, a["verb"], a["events"], a["version"], a["reveal"], duplicate=True)
+        return None
+
+    def catalogue(self, game: str) -> dict[str, ActionSpec]:
+        """Every action of ``game``, the core's included, by verb."""
+        return {**get_ruleset(game).actions, **CORE_ACTIONS}
+
+    @staticmethod
+    def games() -> dict[str, Ruleset]:
+        """Every registered ruleset by game."""
+        return rulesets()
+
+
+def open_questlog(db: str | None = None) -> Questlog:
+    """Open the application on ``db`` (SQLite path or ``postgresql://`` URL; default per :func:`resolve_db`)."""
+    return Questlog(env=store_env(resolve_db(db)))
+
+
+def _as_uuid(value: str | uuid.UUID) -> uuid.UUID:
+    if isinstance(value, uuid.UUID):
+        return value
+    try:
+        return uuid.UUID(str(value))
+    except ValueError:
+        raise UnknownCampaign(f"no campaign {value!r} in this store") from None
+
+
+def _check_expected(campaign: Campaign, expected: int | None) -> None:
+    if expected is not None and expected != campaign.version:
+        raise StaleVersion(expected, campaign.version)
+
+
+def _check_action_id(action_id: str) -> str:
+    action_id = str(action_id).strip()
+    if not 1 <= len(action_id) <= 100:
+        raise BadInput("an action id has 1..100 characters", {"action_id": ["1..100 characters"]})
+    return action_id
+
+
+def _roll_for_table(spec: ActionSpec, state: dict[str, Any], raw: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    if spec.dice is None or not spec.reveal:
+        raise BadInput(f"{spec.verb} rolls no dice, so Questlog cannot roll for it")
+    partial = spec.schema(partial=True).load({k: v for k, v in raw.items()}) if raw else {}
+    roll = spec.dice(state, partial)
+    if roll is None:
+        raise BadInput(f"{spec.verb}: nothing to roll here")
+    if raw.get(roll.field):
+        raise BadInput(f"give either the {roll.field} you rolled or --digital, not both")
+    return {**raw, roll.field: [rng.randint(1, roll.sides) for _ in range(roll.count)]}
+
+
+def _seat_of(campaign: Campaign, fields: Mapping[str, Any]) -> str | None:
+    character = fields.get("character")
+    for person, chars in campaign.state.get("table", {}).items():
+        if character in chars:
+            return person
+    return None
+
+
+def _summary(ruleset: Ruleset, campaign: Campaign, spec: ActionSpec, fields: Mapping[str, Any]) -> str:
+    args = " ".join(_arg_text(fields[a]) for a in spec.args if a in fields and fields[a] not in (None, [], ""))
+    play = ruleset.current_play(campaign.state)
+    return f"{spec.verb} {args}".strip() + (f" ({play})" if play else "")
+
+
+def _arg_text(value: Any) -> str:
+    return " ".join(map(str, value)) if isinstance(value, list) else str(value)
+
+
+def _jsonable(fields: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: (list(v) if isinstance(v, tuple) else v) for k, v in fields.items()}
+
+
+__all__ = ["ActionResult", "Questlog", "open_questlog", "SNAPSHOT_INTERVAL"]

@@ -1,0 +1,159 @@
+"""The Campaign aggregate: one event stream per campaign, actions with ids, undo / redo / seals.
+
+Stream layout (a persisted contract; DESIGN.md § Undo, redo and seals):
+
+- ``Campaign.Created(game, name, setup, ruleset_version, actor, created_at)`` opens the stream;
+- an action is its domain events, each a ``Campaign.GameEventRecorded(action_id, type, data)``,
+  closed by ``Campaign.ActionRecorded(action_id, verb, fields, actor, recorded_at, reveal, digital)``;
+  they are saved together, so every action ends at a version;
+- ``Campaign.ActionUndone(action_id, ...)`` and ``Campaign.ActionRedone(action_id, ...)``.
+
+The aggregate keeps the state folded up to the latest seal (``sealed_state``: nothing there can change
+again) and the unsealed actions after it with their events, so undo re-folds only the unsealed tail and a
+snapshot stays small. Loading at a version that falls inside an action leaves its events ``pending``
+and unapplied: the state is the one after the last action ending at or before that version.
+
+Validation happens before these methods are called (in :mod:`domain.application`); the ``@event``
+bodies run again on every replay and only apply.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eventsourcing.domain import Aggregate, event
+
+from .errors import NothingToRedo, NothingToUndo, SealedHistory
+from .ruleset import GameEvent, Ruleset, State, get_ruleset
+from .table import CORE_EVENTS, TABLE_KEY, evolve_core
+
+
+def fold(ruleset: Ruleset, state: State, events: list[GameEvent]) -> State:
+    """Apply ``events`` in order with the ruleset's ``evolve`` (core events with the core's)."""
+    for ev in events:
+        state = evolve_core(state, ev) if type(ev).__name__ in CORE_EVENTS else ruleset.evolve(state, ev)
+    return state
+
+
+def event_from_record(ruleset: Ruleset, record: dict[str, Any]) -> GameEvent:
+    """Rebuild a domain event from its stored ``{"type", "data"}`` form."""
+    cls = CORE_EVENTS.get(record["type"])
+    return cls(**record["data"]) if cls else ruleset.event_from_data(record["type"], record["data"])
+
+
+def initial_campaign_state(ruleset: Ruleset, setup: dict[str, Any]) -> State:
+    """A new campaign's state: the ruleset's initial state plus the core's empty ``table``."""
+    state = ruleset.initial_state(setup)
+    return {**state, TABLE_KEY: {}}
+
+
+class Campaign(Aggregate):
+    """One group's running record for one game (DESIGN.md § Words: campaign)."""
+
+    @event("Created")
+    def __init__(self, game: str, name: str, setup: dict[str, Any], ruleset_version: int, actor: str | None, created_at: str) -> None:
+        self.game = game
+        self.name = name
+        self.setup = setup
+        self.ruleset_version = ruleset_version
+        self.created_at = created_at
+        self.last_action_at = created_at
+        self.sealed_state = initial_campaign_state(self.ruleset, setup)
+        self.state = self.sealed_state
+        self.unsealed: list[dict[str, Any]] = []
+        self.redo_stack: list[str] = []
+        self.pending: list[dict[str, Any]] = []
+        self.seal: dict[str, Any] | None = None
+        self.action_count = 0
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The ruleset registered for this campaign's game."""
+        return get_ruleset(self.game)
+
+    # -- recording -------------------------------------------------------------------------------
+
+    def record_action(self, action_id: str, verb: str, fields: dict[str, Any], events: list[GameEvent], *,
+                      actor: str | None, recorded_at: str, reveal: bool, digital: bool, summary: str) -> None:
+        """Record one decided action: its events, then its closing record (one atomic save)."""
+        for ev in events:
+            self._record_event(action_id=action_id, type=ev.type, data=ev.to_data())
+        self._record_action(action_id=action_id, verb=verb, fields=fields, actor=actor, recorded_at=recorded_at,
+                            reveal=reveal, digital=digital, summary=summary)
+
+    @event("GameEventRecorded")
+    def _record_event(self, action_id: str, type: str, data: dict[str, Any]) -> None:
+        self.pending.append({"type": type, "data": data})
+
+    @event("ActionRecorded")
+    def _record_action(self, action_id: str, verb: str, fields: dict[str, Any], actor: str | None,
+                       recorded_at: str, reveal: bool, digital: bool, summary: str) -> None:
+        records, self.pending = self.pending, []
+        self.state = fold(self.ruleset, self.state, [event_from_record(self.ruleset, r) for r in records])
+        self.action_count += 1
+        self.last_action_at = recorded_at
+        self.redo_stack = []
+        version = self.version + 1
+        if reveal:
+            self.sealed_state, self.unsealed = self.state, []
+            self.seal = {"action_id": action_id, "verb": verb, "version": version, "summary": summary}
+        else:
+            self.unsealed.append({"action_id": action_id, "verb": verb, "summary": summary, "version": version,
+                                  "events": records, "undone": False})
+
+    # -- undo / redo -----------------------------------------------------------------------------
+
+    def undoable(self) -> list[dict[str, Any]]:
+        """The effective unsealed actions, latest last: what repeated undos would take back."""
+        return [a for a in self.unsealed if not a["undone"]]
+
+    def next_undo(self) -> dict[str, Any]:
+        """The action ``undo`` would take back. Raises :class:`SealedHistory` or :class:`NothingToUndo`."""
+        candidates = self.undoable()
+        if candidates:
+            return candidates[-1]
+        if self.seal:
+            raise SealedHistory(f"nothing to undo since {self.seal['summary']}, version {self.seal['version']}: "
+                                "a reveal seals everything before it", self.version, dict(self.seal))
+        raise NothingToUndo("nothing to undo: no action recorded since the campaign began" if not self.unsealed
+                            else "nothing to undo: every action since the campaign began is already undone", self.version)
+
+    def next_redo(self) -> dict[str, Any]:
+        """The action ``redo`` would put back. Raises :class:`NothingToRedo`."""
+        if not self.redo_stack:
+            raise NothingToRedo("nothing to redo: no undone action, or an action was recorded since the undo", self.version)
+        return self._unsealed_action(self.redo_stack[-1])
+
+    @event("ActionUndone")
+    def undo(self, action_id: str, actor: str | None, recorded_at: str) -> None:
+        """Take back ``action_id`` (validated by :meth:`next_undo` first)."""
+        self._unsealed_action(action_id)["undone"] = True
+        self.redo_stack = [*self.redo_stack, action_id]
+        self._refold()
+
+    @event("ActionRedone")
+    def redo(self, action_id: str, actor: str | None, recorded_at: str) -> None:
+        """Put back ``action_id`` (validated by :meth:`next_redo` first)."""
+        self._unsealed_action(action_id)["undone"] = False
+        self.redo_stack = self.redo_stack[:-1]
+        self._refold()
+
+    def _unsealed_action(self, action_id: str) -> dict[str, Any]:
+        return next(a for a in self.unsealed if a["action_id"] == action_id)
+
+    def _refold(self) -> None:
+        ruleset = self.ruleset
+        state = self.sealed_state
+        for action in self.undoable():
+            state = fold(ruleset, state, [event_from_record(ruleset, r) for r in action["events"]])
+        self.state = state
+
+    # -- questions -------------------------------------------------------------------------------
+
+    def horizon(self) -> dict[str, Any]:
+        """How far back undo can go: ``{"undoable": [actions, latest first], "seal": the reveal or None}``."""
+        return {
+            "undoable": [{k: a[k] for k in ("action_id", "verb", "summary", "version")} for a in reversed(self.undoable())],
+            "seal": dict(self.seal) if self.seal else None,
+            "redoable": list(reversed(self.redo_stack)),
+        }

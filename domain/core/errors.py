@@ -1,0 +1,143 @@
+"""Questlog's errors: one type per distinct refusal, each with a stable code.
+
+Every adapter maps these the same way (DESIGN.md § Interfaces):
+
+============================  ==================  =========  ===========
+error                         ``code``            CLI exit   HTTP status
+============================  ==================  =========  ===========
+:class:`BadInput`             ``invalid_input``   2          422
+:class:`UnknownCampaign`      ``not_found``       2          404
+:class:`RuleViolation`        ``rule_violation``  3          422
+:class:`NothingToUndo`        ``nothing_to_undo`` 4          409
+:class:`NothingToRedo`        ``nothing_to_redo`` 4          409
+:class:`SealedHistory`        ``sealed``          4          409
+:class:`StaleVersion`         ``stale_version``   4          409
+============================  ==================  =========  ===========
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class QuestlogError(Exception):
+    """Base of every refusal Questlog gives; nothing is stored when one is raised."""
+
+    code = "error"
+    exit_code = 1
+    http_status = 500
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON error payload: ``{"error": code, "message": text, ...}``."""
+        return {"error": self.code, "message": self.message}
+
+
+class BadInput(QuestlogError):
+    """Input that is not well formed: unknown verb or character, a die of 7, a missing field.
+
+    ``fields`` maps field names to lists of messages (marshmallow's shape).
+    """
+
+    code = "invalid_input"
+    exit_code = 2
+    http_status = 422
+
+    def __init__(self, message: str, fields: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.fields = fields or {}
+
+    def to_dict(self) -> dict[str, Any]:
+        payload = super().to_dict()
+        if self.fields:
+            payload["fields"] = self.fields
+        return payload
+
+
+class UnknownCampaign(BadInput):
+    """No campaign with that id or name in this store (or, in the API, not granted)."""
+
+    code = "not_found"
+    http_status = 404
+
+
+class RuleViolation(QuestlogError):
+    """Well-formed input the rules forbid here.
+
+    ``rule`` cites the rulebook: ``"nanolith.txt § Manipulating the Action Dice"``.
+    """
+
+    code = "rule_violation"
+    exit_code = 3
+    http_status = 422
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(f"{message} ({rule})")
+        self.rule = rule
+        self.reason = message
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"error": self.code, "message": self.message, "rule": self.rule}
+
+
+class Conflict(QuestlogError):
+    """Base of refusals about the campaign's history rather than the input (exit 4, HTTP 409)."""
+
+    exit_code = 4
+    http_status = 409
+
+    def __init__(self, message: str, current_version: int) -> None:
+        super().__init__(message)
+        self.current_version = current_version
+
+    def to_dict(self) -> dict[str, Any]:
+        payload = super().to_dict()
+        payload["current_version"] = self.current_version
+        return payload
+
+
+class NothingToUndo(Conflict):
+    """No action has been recorded that undo could take back."""
+
+    code = "nothing_to_undo"
+
+
+class NothingToRedo(Conflict):
+    """No undone action can be put back (none undone, or a new action was recorded since)."""
+
+    code = "nothing_to_redo"
+
+
+class SealedHistory(Conflict):
+    """Every action since the campaign began is at or before a seal (a reveal).
+
+    ``seal`` describes the reveal: ``{"action_id", "verb", "version", "summary"}``.
+    """
+
+    code = "sealed"
+
+    def __init__(self, message: str, current_version: int, seal: dict[str, Any]) -> None:
+        super().__init__(message, current_version)
+        self.seal = seal
+
+    def to_dict(self) -> dict[str, Any]:
+        payload = super().to_dict()
+        payload["seal"] = self.seal
+        return payload
+
+
+class StaleVersion(Conflict):
+    """The client's expected version is not the campaign's current version."""
+
+    code = "stale_version"
+
+    def __init__(self, expected: int, current_version: int) -> None:
+        super().__init__(
+            f"expected version {expected}, but the campaign is at version {current_version}; "
+            "reload and decide again",
+            current_version,
+        )
+        self.expected = expected

@@ -1,0 +1,60 @@
+"""marshmallow fields shared by rulesets: characters with aliases, dice pips, JSON-ish values."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from marshmallow import ValidationError, fields, validate
+
+
+class Character(fields.String):
+    """A character id; accepts the id or any alias, case-insensitive (``ash`` -> ``ashitaka``).
+
+    ``characters`` maps ids to alias tuples (a ruleset's ``characters``).
+    """
+
+    def __init__(self, characters: Mapping[str, tuple[str, ...]], **kwargs: Any) -> None:
+        self.characters = dict(characters)
+        known = ", ".join(self.characters)
+        kwargs.setdefault("metadata", {}).setdefault("description", f"character id or alias: {known}")
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
+        key = super()._deserialize(value, attr, data, **kwargs).strip().lower()
+        for char_id, aliases in self.characters.items():
+            if key == char_id or key in aliases:
+                return char_id
+        raise ValidationError(f"unknown character {value!r}; known: {', '.join(self.characters)}")
+
+    def _jsonschema_type_mapping(self) -> dict[str, Any]:  # used by apispec when present
+        return {"type": "string", "enum": sorted({c for c in self.characters} | {a for al in self.characters.values() for a in al})}
+
+
+def Pips(sides: int, **kwargs: Any) -> fields.Integer:
+    """One die's face value, 1..``sides`` (a D6 Action Die: 1..6; a D8 Combat Die: 1..8)."""
+    kwargs.setdefault("metadata", {}).setdefault("description", f"a die's pips, 1..{sides}")
+    return fields.Integer(strict=False, validate=validate.Range(1, sides, error=f"a D{sides} shows 1..{sides}, not {{input}}"), **kwargs)
+
+
+def DiceList(sides: int, min_count: int = 1, max_count: int | None = None, **kwargs: Any) -> fields.List:
+    """Dice in roll order (their identity is their place), each 1..``sides``."""
+    bounds = f"{min_count}..{max_count}" if max_count else f"at least {min_count}"
+    kwargs.setdefault("metadata", {}).setdefault("description", f"{bounds} D{sides} results in roll order")
+    return fields.List(Pips(sides), validate=validate.Length(min_count, max_count), **kwargs)
+
+
+class AnyValue(fields.Field):
+    """A JSON value; a string that parses as JSON is parsed (``"3"`` -> 3, ``"true"`` -> True).
+
+    Used by the manual adjustment, whose value comes as text from a command line.
+    """
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
+        if isinstance(value, str):
+            try:
+                return json.loads(value)
+            except ValueError:
+                return value
+        return value

@@ -1,0 +1,235 @@
+"""The Ruleset contract and the registry through which the core finds games.
+
+A ruleset is one game's package (DESIGN.md § Ruleset contract): its actions (verb -> marshmallow schema,
+help, whether it reveals randomness), its events (frozen dataclasses, past tense), its state (plain
+JSON data that ``evolve`` copies, never mutates), ``decide`` and ``evolve``, and its views.
+
+The core never names a game: it asks :func:`get_ruleset` for the package registered under a campaign's
+``game``. Rulesets register themselves with :func:`register` when ``domain.rulesets`` imports them.
+"""
+
+from __future__ import annotations
+
+import abc
+import copy
+import dataclasses
+import importlib
+import pkgutil
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from marshmallow import Schema, ValidationError
+
+from .errors import BadInput
+
+State = dict[str, Any]
+"""A ruleset's state: JSON-able data. ``evolve`` returns a new value and never mutates its input."""
+
+
+@dataclass(frozen=True)
+class GameEvent:
+    """Base of every domain event: a frozen dataclass whose fields are JSON scalars, lists or dicts.
+
+    Stored as ``{"type": <class name>, "data": <fields>}``; the class name is a persisted contract.
+    """
+
+    @property
+    def type(self) -> str:
+        """The event's stored name, e.g. ``"StressGained"``."""
+        return type(self).__name__
+
+    def to_data(self) -> dict[str, Any]:
+        """The event's fields as a JSON-able dict (copies, so callers may keep it)."""
+        return {f.name: copy.deepcopy(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+
+@dataclass(frozen=True)
+class Command:
+    """One action as validated by its schema: ``verb`` plus the schema's loaded ``fields``.
+
+    ``actor`` is the person at the table who gave it (or ``None``); ``digital`` is true when Questlog
+    rolled the revealed values itself.
+    """
+
+    verb: str
+    fields: Mapping[str, Any]
+    actor: str | None = None
+    digital: bool = False
+
+
+@dataclass(frozen=True)
+class DiceRoll:
+    """How Questlog rolls for the table (``--digital``): ``count`` dice of ``sides`` into ``field``."""
+
+    field: str
+    count: int
+    sides: int
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """One action of a ruleset.
+
+    ``verb`` is kebab-case in the rulebook's words (``roll-action-dice``); ``schema`` validates and
+    normalises its fields; ``help`` is one line; ``reveal`` tells whether it reveals randomness (and so
+    seals everything before it); ``args`` names the fields given positionally on a command line, in
+    order (a list field last takes the rest); ``dice(state, fields)`` returns the :class:`DiceRoll`
+    Questlog makes when asked to roll for the table, or ``None`` if this action rolls nothing.
+    """
+
+    verb: str
+    schema: type[Schema]
+    help: str
+    reveal: bool = False
+    args: tuple[str, ...] = ()
+    dice: Callable[[State, Mapping[str, Any]], DiceRoll | None] | None = None
+    rule: str = ""
+
+    def load(self, raw: Mapping[str, Any], context: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Validate raw fields (JSON or CLI strings) into the command's fields.
+
+        Raises :class:`BadInput` with marshmallow's field messages.
+        """
+        try:
+            return self.schema().load(dict(raw))
+        except ValidationError as exc:
+            messages = exc.messages if isinstance(exc.messages, dict) else {"_schema": exc.messages}
+            details = "; ".join(f"{k}: {' '.join(map(str, _flat(v)))}" for k, v in messages.items())
+            raise BadInput(f"{self.verb}: {details}", messages) from None
+
+
+def _flat(value: Any) -> list[Any]:
+    if isinstance(value, dict):
+        return [f"{k}: {' '.join(map(str, _flat(v)))}" for k, v in value.items()]
+    if isinstance(value, list):
+        return [m for v in value for m in _flat(v)]
+    return [value]
+
+
+@dataclass(frozen=True)
+class Track:
+    """A value the manual adjustment may set: ``pattern`` is a dotted path where ``*`` matches one key.
+
+    ``minimum``/``maximum`` bound integers; ``choices`` lists allowed strings; ``rule`` cites where the
+    bounds come from.
+    """
+
+    pattern: str
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[Any, ...] = ()
+    rule: str = ""
+
+    def matches(self, path: str) -> bool:
+        """Whether ``path`` (``characters.cora.stress``) fits this track's pattern."""
+        want, have = self.pattern.split("."), path.split(".")
+        return len(want) == len(have) and all(w in ("*", h) for w, h in zip(want, have))
+
+
+class Ruleset(abc.ABC):
+    """Base class of a game's ruleset; subclasses fill the class attributes and override the hooks.
+
+    Class attributes: ``game`` (registry key, e.g. ``"nanolith"``), ``title``, ``rulebook`` (file under
+    ``rulebooks/``), ``version`` (int, stored with each campaign), ``actions`` (verb -> :class:`ActionSpec`),
+    ``events`` (event class name -> class), ``characters`` (id -> aliases), ``tracks`` (what the manual
+    adjustment may set), ``views`` (name -> function of state returning JSON data).
+    """
+
+    game: ClassVar[str]
+    title: ClassVar[str]
+    rulebook: ClassVar[str]
+    version: ClassVar[int] = 1
+    actions: ClassVar[dict[str, ActionSpec]] = {}
+    events: ClassVar[dict[str, type[GameEvent]]] = {}
+    characters: ClassVar[dict[str, tuple[str, ...]]] = {}
+    tracks: ClassVar[tuple[Track, ...]] = ()
+    views: ClassVar[dict[str, Callable[[State], Any]]] = {}
+
+    @abc.abstractmethod
+    def initial_state(self, setup: Mapping[str, Any]) -> State:
+        """The state of a new campaign given its ``setup`` options. Raises :class:`BadInput`."""
+
+    @abc.abstractmethod
+    def decide(self, state: State, command: Command) -> list[GameEvent]:
+        """The events an action yields, or :class:`~domain.core.errors.RuleViolation`. Pure."""
+
+    @abc.abstractmethod
+    def evolve(self, state: State, event: GameEvent) -> State:
+        """The state after ``event``: pure and total, never validates. Returns a new value."""
+
+    def current_play(self, state: State) -> str | None:
+        """A label for the play in progress (``"Encounter 1, Round 3"``), or ``None`` between plays."""
+        return None
+
+    def describe(self, event: GameEvent) -> str:
+        """One human line for an event in ``history``; rulesets may override per event type."""
+        data = ", ".join(f"{k}={v}" for k, v in event.to_data().items())
+        return f"{event.type}({data})"
+
+    def event_from_data(self, type_name: str, data: Mapping[str, Any]) -> GameEvent:
+        """Rebuild a stored event. Raises :class:`BadInput` for an unknown type (a corrupt import)."""
+        try:
+            cls = self.events[type_name]
+        except KeyError:
+            raise BadInput(f"unknown {self.game} event type {type_name!r}") from None
+        return cls(**data)
+
+    def resolve_character(self, name: str) -> str:
+        """The character id for a name or alias (case-insensitive). Raises :class:`BadInput`."""
+        key = str(name).strip().lower()
+        for char_id, aliases in self.characters.items():
+            if key == char_id or key in aliases:
+                return char_id
+        known = ", ".join(f"{c} ({'/'.join(a)})" if a else c for c, a in self.characters.items())
+        raise BadInput(f"unknown character {name!r}; {self.title} has {known}", {"character": [f"unknown character {name!r}"]})
+
+    def action(self, verb: str) -> ActionSpec:
+        """The spec of ``verb``. Raises :class:`BadInput` naming the known verbs."""
+        try:
+            return self.actions[verb]
+        except KeyError:
+            raise BadInput(
+                f"{self.title} has no action {verb!r}; known: {', '.join(sorted(self.actions))}",
+                {"verb": [f"unknown action {verb!r}"]},
+            ) from None
+
+
+_REGISTRY: dict[str, Ruleset] = {}
+_discovered = False
+
+
+def register(ruleset_cls: type[Ruleset]) -> type[Ruleset]:
+    """Class decorator: make ``ruleset_cls`` findable by its ``game``."""
+    _REGISTRY[ruleset_cls.game] = ruleset_cls()
+    return ruleset_cls
+
+
+def _discover() -> None:
+    global _discovered
+    if _discovered:
+        return
+    import domain.rulesets as package
+
+    for info in pkgutil.iter_modules(package.__path__):
+        if info.ispkg:
+            importlib.import_module(f"{package.__name__}.{info.name}")
+    _discovered = True
+
+
+def rulesets() -> dict[str, Ruleset]:
+    """Every registered ruleset, by game (discovers ``domain.rulesets.*`` on first use)."""
+    _discover()
+    return dict(_REGISTRY)
+
+
+def get_ruleset(game: str) -> Ruleset:
+    """The ruleset registered for ``game``. Raises :class:`BadInput` naming the known games."""
+    _discover()
+    try:
+        return _REGISTRY[game]
+    except KeyError:
+        raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
+
+
+__all__ = ["ActionSpec", "Command", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]

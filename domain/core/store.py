@@ -1,0 +1,74 @@
+"""Choosing the event store: a SQLite file (default, embedded) or a ``postgresql://`` URL.
+
+The choice comes from ``--db`` / ``QUESTLOG_DB`` (DESIGN.md § Interfaces) and is turned into the
+eventsourcing library's environment (``PERSISTENCE_MODULE``, ``SQLITE_DBNAME``, ``POSTGRES_*``).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from urllib.parse import parse_qs, unquote, urlparse
+
+from .errors import BadInput
+
+DB_ENV = "QUESTLOG_DB"
+
+
+def default_db_path() -> Path:
+    """The SQLite file in the user's data directory (``platformdirs.user_data_dir("questlog")``)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("questlog")) / "questlog.sqlite"
+
+
+def resolve_db(db: str | None = None) -> str:
+    """The store to use: ``db`` if given, else ``$QUESTLOG_DB``, else the default SQLite file."""
+    return db or os.environ.get(DB_ENV) or str(default_db_path())
+
+
+def store_env(db: str) -> dict[str, str]:
+    """The eventsourcing environment for ``db`` (a SQLite path or ``postgresql://user:pw@host:port/dbname?schema=s``).
+
+    Creates the SQLite file's directory, and the PostgreSQL schema if one is named. Raises
+    :class:`BadInput` for a URL that cannot be used.
+    """
+    if db.startswith(("postgresql://", "postgres://")):
+        return _postgres_env(db)
+    if "://" in db:
+        raise BadInput(f"unsupported store {db!r}: give a SQLite file path or a postgresql:// URL")
+    path = Path(db).expanduser()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(path), "SQLITE_LOCK_TIMEOUT": "10"}
+
+
+def _postgres_env(url: str) -> dict[str, str]:
+    parts = urlparse(url)
+    dbname = parts.path.lstrip("/")
+    if not dbname:
+        raise BadInput(f"the PostgreSQL URL {url!r} names no database (postgresql://host:5432/DBNAME)")
+    schema = parse_qs(parts.query).get("schema", [""])[0]
+    env = {
+        "PERSISTENCE_MODULE": "eventsourcing.postgres",
+        "POSTGRES_DBNAME": dbname,
+        "POSTGRES_HOST": parts.hostname or "127.0.0.1",
+        "POSTGRES_PORT": str(parts.port or 5432),
+        "POSTGRES_USER": unquote(parts.username or os.environ.get("USER", "postgres")),
+        "POSTGRES_PASSWORD": unquote(parts.password or ""),
+        "POSTGRES_CONNECT_TIMEOUT": "5",
+        "POSTGRES_LOCK_TIMEOUT": "5",
+    }
+    if schema:
+        env["POSTGRES_SCHEMA"] = schema
+        _create_schema(env, schema)
+    return env
+
+
+def _create_schema(env: dict[str, str], schema: str) -> None:
+    import psycopg
+    from psycopg import sql
+
+    with psycopg.connect(dbname=env["POSTGRES_DBNAME"], host=env["POSTGRES_HOST"], port=env["POSTGRES_PORT"],
+                         user=env["POSTGRES_USER"], password=env["POSTGRES_PASSWORD"] or None, connect_timeout=5,
+                         autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(schema)))

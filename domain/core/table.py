@@ -1,0 +1,138 @@
+"""Actions every ruleset has: the manual adjustment and the people at the table.
+
+``adjust`` sets one track to a value with a reason (groups start tracking mid-play or fix a forgotten
+step); it is recorded and shown in history as such. ``seat`` says which characters a person runs, so
+history can tell who did what. Both live in the state under keys the core owns: tracks are the
+ruleset's own paths, the seats are under ``"table"``.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any
+
+from marshmallow import Schema, fields, validate
+
+from .errors import BadInput, RuleViolation
+from .fields import AnyValue
+from .ruleset import ActionSpec, Command, GameEvent, Ruleset, State, Track
+
+TABLE_KEY = "table"
+ADJUST_RULE = "DESIGN.md § Ruleset contract (manual adjustment)"
+
+
+@dataclass(frozen=True)
+class TrackAdjusted(GameEvent):
+    """A track set by hand: ``path`` (dotted), the ``value`` set, the ``previous`` value and the ``reason``."""
+
+    path: str
+    value: Any
+    previous: Any
+    reason: str
+
+
+@dataclass(frozen=True)
+class SeatTaken(GameEvent):
+    """``person`` sits at the table running ``characters`` (ids); replaces that person's earlier seat."""
+
+    person: str
+    characters: list[str]
+
+
+class AdjustSchema(Schema):
+    path = fields.String(required=True, validate=validate.Length(1, 200), metadata={"description": "dotted path of the track, e.g. characters.cora.stress"})
+    value = AnyValue(required=True, metadata={"description": "the value to set (JSON: 3, \"active\", true)"})
+    reason = fields.String(required=True, validate=validate.Length(1, 500), metadata={"description": "why the track is set by hand"})
+
+
+class SeatSchema(Schema):
+    person = fields.String(required=True, validate=validate.Length(1, 80))
+    characters = fields.List(fields.String(validate=validate.Length(1, 80)), required=True, validate=validate.Length(1, 20))
+
+
+CORE_ACTIONS: dict[str, ActionSpec] = {
+    "adjust": ActionSpec("adjust", AdjustSchema, "Set a track to a value by hand, with a reason (manual adjustment)", args=("path", "value")),
+    "seat": ActionSpec("seat", SeatSchema, "Say which characters a person at the table runs", args=("person", "characters")),
+}
+CORE_EVENTS: dict[str, type[GameEvent]] = {"TrackAdjusted": TrackAdjusted, "SeatTaken": SeatTaken}
+
+
+def get_path(state: Any, path: str) -> Any:
+    """The value at a dotted ``path`` (list indexes are numbers). Raises ``KeyError``."""
+    node = state
+    for part in path.split("."):
+        if isinstance(node, list):
+            if not part.isdigit() or int(part) >= len(node):
+                raise KeyError(path)
+            node = node[int(part)]
+        elif isinstance(node, dict) and part in node:
+            node = node[part]
+        else:
+            raise KeyError(path)
+    return node
+
+
+def _set_path(state: State, path: str, value: Any) -> State:
+    new = copy.deepcopy(state)
+    *parents, last = path.split(".")
+    node: Any = new
+    for part in parents:
+        node = node[int(part)] if isinstance(node, list) else node[part]
+    if isinstance(node, list):
+        node[int(last)] = value
+    else:
+        node[last] = value
+    return new
+
+
+def decide_core(ruleset: Ruleset, state: State, command: Command) -> list[GameEvent]:
+    """Decide ``adjust`` or ``seat``. Raises :class:`BadInput` / :class:`RuleViolation`."""
+    f = command.fields
+    if command.verb == "seat":
+        chars = [ruleset.resolve_character(c) for c in f["characters"]]
+        return [SeatTaken(person=f["person"].strip(), characters=chars)]
+    path, value = f["path"].strip(), f["value"]
+    track = next((t for t in ruleset.tracks if t.matches(path)), None)
+    if track is None:
+        allowed = ", ".join(t.pattern for t in ruleset.tracks)
+        raise BadInput(f"{path!r} is not a track the manual adjustment may set; tracks: {allowed}", {"path": ["not an adjustable track"]})
+    try:
+        previous = get_path(state, path)
+    except KeyError:
+        raise BadInput(f"{path!r} does not exist in this campaign's state", {"path": ["no such track"]}) from None
+    _check_value(track, path, previous, value)
+    return [TrackAdjusted(path=path, value=value, previous=previous, reason=f["reason"].strip())]
+
+
+def _check_value(track: Track, path: str, previous: Any, value: Any) -> None:
+    if track.choices:
+        if value not in track.choices:
+            raise BadInput(f"{path} must be one of {list(track.choices)}, not {value!r}", {"value": ["not an allowed value"]})
+        return
+    if isinstance(previous, bool) or isinstance(value, bool):
+        if not isinstance(value, bool) or not isinstance(previous, bool):
+            raise BadInput(f"{path} is {type(previous).__name__}, not {value!r}", {"value": ["wrong type"]})
+        return
+    if isinstance(previous, int) != isinstance(value, int):
+        raise BadInput(f"{path} takes a whole number, not {value!r}", {"value": ["wrong type"]})
+    if isinstance(value, int):
+        low, high = track.minimum, track.maximum
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise RuleViolation(track.rule or ADJUST_RULE, f"{path} must be within {low}..{high}, not {value}")
+
+
+def evolve_core(state: State, event: GameEvent) -> State:
+    """Apply a core event (pure)."""
+    if isinstance(event, TrackAdjusted):
+        return _set_path(state, event.path, copy.deepcopy(event.value))
+    assert isinstance(event, SeatTaken)
+    new = copy.deepcopy(state)
+    seats = new.setdefault(TABLE_KEY, {})
+    for person, chars in list(seats.items()):
+        seats[person] = [c for c in chars if c not in event.characters]
+        if not seats[person]:
+            del seats[person]
+    seats[event.person] = list(event.characters)
+    return new
+
