@@ -1,0 +1,92 @@
+"""What every command shares: the options of the root group and the one application per process."""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from domain.core.errors import BadInput, QuestlogError
+
+if TYPE_CHECKING:
+    from domain.application import Questlog
+
+
+@dataclass
+class Session:
+    """The root group's options and the lazily opened application service (one per process)."""
+
+    db: str | None = None
+    as_json: bool = False
+    actor: str | None = None
+    campaign_ref: str | None = None
+    _app: Questlog | None = field(default=None, repr=False)
+
+    @property
+    def app(self) -> Questlog:
+        """The application service on the chosen store (opened on first use)."""
+        if self._app is None:
+            from domain.application import open_questlog
+
+            self._app = open_questlog(self.db)
+        return self._app
+
+    def campaign_id(self) -> str:
+        """The campaign commands act on: ``--campaign`` if given, else the store's current one. Raises :class:`BadInput`."""
+        if self.campaign_ref:
+            return self.app.find_campaign(self.campaign_ref)
+        current = self.app.current_campaign()
+        if current is None:
+            raise BadInput("no current campaign: create one with `questlog new GAME NAME` or choose one with `questlog use NAME`")
+        return current
+
+
+def session(ctx: click.Context) -> Session:
+    """The :class:`Session` of the root context, built from the root's parameters on first use."""
+    root = ctx.find_root()
+    if "session" not in root.meta:
+        params = root.params
+        root.meta["session"] = root.obj if isinstance(root.obj, Session) else Session(  # a script's lines share one Session
+            db=params.get("db"), as_json=bool(params.get("as_json")), actor=params.get("actor"), campaign_ref=params.get("campaign"))
+    return root.meta["session"]
+
+
+def wants_json(ctx: click.Context, local: bool = False) -> bool:
+    """Whether output should be JSON (``--json`` on the root group or on the command)."""
+    return local or session(ctx).as_json
+
+
+def emit(ctx: click.Context, data: Any, text: str | None = None, local_json: bool = False) -> None:
+    """Print ``data`` as JSON when asked, else ``text`` (or a readable rendering of ``data``)."""
+    if wants_json(ctx, local_json):
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+    else:
+        from .render import render
+
+        click.echo(text if text is not None else render(data))
+
+
+def fail(ctx: click.Context, error: QuestlogError, local_json: bool = False) -> None:
+    """Report ``error`` (JSON on stdout with ``--json``, else a message on stderr) and exit with its code."""
+    if wants_json(ctx, local_json):
+        click.echo(json.dumps(error.to_dict(), indent=2, ensure_ascii=False, default=str))
+    else:
+        label = {2: "bad input", 3: "rule violation", 4: "refused"}.get(error.exit_code, "error")
+        click.echo(f"✘ {label}: {error.message}", err=True)
+    ctx.exit(error.exit_code)
+
+
+def guarded(ctx: click.Context, func: Any, *args: Any, local_json: bool = False, **kwargs: Any) -> Any:
+    """Call ``func``; a :class:`QuestlogError` becomes a clear message and its exit code."""
+    try:
+        return func(*args, **kwargs)
+    except QuestlogError as error:
+        fail(ctx, error, local_json)
+    except Exception as error:  # a store that cannot be opened, a broken file: never a traceback
+        if getattr(sys, "_questlog_debug", False):
+            raise
+        click.echo(f"Error: {type(error).__name__}: {error}", err=True)
+        ctx.exit(1)

@@ -1,0 +1,245 @@
+"""The ``questlog`` command: campaigns, every ruleset action, undo / redo, history, views, session scripts.
+
+Exit codes (DESIGN.md § Interfaces): 0 done, 2 bad input, 3 rule violation, 4 conflict or sealed
+history, 1 anything else.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import click
+
+from domain.core.errors import BadInput
+
+from .actions import action_command
+from .context import Session, emit, guarded, session
+
+# Commands living in their own modules, imported only when used (the CLI must not import Flask to show a board).
+LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", "token": "cli.tokens:token_group"}
+
+
+class QuestlogGroup(click.Group):
+    """The root group: built-in commands plus the actions of the current campaign's game, found at run time."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(self.commands) + sorted(LAZY_COMMANDS) + sorted(self._verbs(ctx))
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name in self.commands:
+            return self.commands[name]
+        if name in LAZY_COMMANDS:
+            module, attr = LAZY_COMMANDS[name].split(":")
+            try:
+                return getattr(importlib.import_module(module), attr)
+            except (ImportError, AttributeError):
+                return None
+        spec = self._verbs(ctx).get(name)
+        return action_command(spec) if spec else None
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        builtins = [(n, self.get_command(ctx, n)) for n in sorted(self.commands) + sorted(LAZY_COMMANDS)]
+        with formatter.section("Commands"):
+            formatter.write_dl([(n, c.get_short_help_str(80)) for n, c in builtins if c])
+        verbs = self._verbs(ctx)
+        if verbs:
+            with formatter.section(f"Actions ({self._game(ctx) or 'all games'}; `questlog ACTION --help` lists its fields)"):
+                formatter.write_dl([(v, s.help) for v, s in sorted(verbs.items())])
+
+    def _game(self, ctx: click.Context) -> str | None:
+        s = session(ctx)
+        try:
+            return s.app.get_campaign(s.campaign_id()).game
+        except Exception:  # no store or no current campaign yet: offer every game's actions
+            return None
+
+    def _verbs(self, ctx: click.Context) -> dict[str, Any]:
+        from domain.core.ruleset import rulesets
+        from domain.core.table import CORE_ACTIONS
+
+        game = self._game(ctx)
+        found: dict[str, Any] = dict(CORE_ACTIONS)
+        for name, ruleset in rulesets().items():
+            if game in (None, name):
+                for verb, spec in ruleset.actions.items():
+                    found.setdefault(verb, spec)
+        return found
+
+
+@click.group(cls=QuestlogGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--db", envvar="QUESTLOG_DB", help="store: a SQLite file path or a postgresql:// URL (default: a SQLite file in your data directory)")
+@click.option("--json", "as_json", is_flag=True, help="machine-readable JSON output")
+@click.option("--as", "actor", help="who at the table gives these commands")
+@click.option("--campaign", help="act on this campaign (id, id prefix or name) instead of the current one")
+@click.version_option(package_name="questlog")
+@click.pass_context
+def cli(ctx: click.Context, db: str | None, as_json: bool, actor: str | None, campaign: str | None) -> None:
+    """Questlog: log a physical session of a campaign board game, undo until a reveal, and audit it all.
+
+    \b
+    Start:   questlog new nanolith "Tuesday group"
+    Record:  questlog roll-action-dice ashitaka 2 4 5 2 6
+    Look:    questlog view board
+    Oops:    questlog undo
+    """
+    session(ctx)
+
+
+@cli.command()
+@click.argument("game")
+@click.argument("name")
+@click.option("--setup", "setup", multiple=True, metavar="KEY=VALUE", help="a setup option of the game (repeatable)")
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
+@click.pass_context
+def new(ctx: click.Context, game: str, name: str, setup: tuple[str, ...], local_json: bool) -> None:
+    """Create a campaign of GAME called NAME and make it the current one."""
+    s = session(ctx)
+
+    def run() -> str:
+        cid = s.app.create_campaign(game, name, _setup(setup), actor=s.actor)
+        s.app.choose_campaign(cid)
+        return cid
+
+    cid = guarded(ctx, run, local_json=local_json)
+    emit(ctx, {"campaign_id": cid, "game": game, "name": name}, f"✔ new {game} campaign {name!r} ({cid}) is now current", local_json)
+
+
+def _setup(pairs: tuple[str, ...]) -> dict[str, Any]:
+    import json
+
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise BadInput(f"--setup takes KEY=VALUE, not {pair!r}")
+        try:
+            out[key.strip()] = json.loads(value)
+        except ValueError:
+            out[key.strip()] = value
+    return out
+
+
+@cli.command()
+@click.argument("campaign")
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
+@click.pass_context
+def use(ctx: click.Context, campaign: str, local_json: bool) -> None:
+    """Make CAMPAIGN (id, id prefix or name) the current campaign."""
+    s = session(ctx)
+
+    def run() -> dict[str, Any]:
+        cid = s.app.find_campaign(campaign)
+        s.app.choose_campaign(cid)
+        return s.app.summary(s.app.get_campaign(cid))
+
+    info = guarded(ctx, run, local_json=local_json)
+    emit(ctx, info, f"✔ now using {info['name']!r} ({info['game']}, version {info['version']})", local_json)
+
+
+@cli.command()
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
+@click.pass_context
+def campaigns(ctx: click.Context, local_json: bool) -> None:
+    """List the campaigns in this store (the current one marked *)."""
+    s = session(ctx)
+    found = guarded(ctx, s.app.campaigns, local_json=local_json)
+    current = s.app.current_campaign()
+    lines = [f"{'*' if c['id'] == current else ' '} {c['id'][:8]}  {c['game']:<10} v{c['version']:<6} {c['name']}"
+             + (f"  — {c['current_play']}" if c["current_play"] else "") for c in found]
+    emit(ctx, found, "\n".join(lines) or "no campaigns yet: questlog new GAME NAME", local_json)
+
+
+def _undo_redo(verb: str) -> click.Command:
+    @click.option("--expected-version", type=int, help="refuse unless the campaign is at this version")
+    @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
+    @click.pass_context
+    def command(ctx: click.Context, expected_version: int | None, local_json: bool) -> None:
+        s = session(ctx)
+        method = s.app.undo if verb == "undo" else s.app.redo
+        result = guarded(ctx, lambda: method(s.campaign_id(), expected_version=expected_version, actor=s.actor), local_json=local_json)
+        text = f"✔ {verb}: {result.undone_action['summary']} (now at version {result.version})"
+        emit(ctx, result.to_dict(), text, local_json)
+
+    command.__doc__ = ("Take back the latest action not sealed by a reveal." if verb == "undo"
+                       else "Put back the most recently undone action (only until a new action is recorded).")
+    return click.command(verb)(command)
+
+
+cli.add_command(_undo_redo("undo"))
+cli.add_command(_undo_redo("redo"))
+
+
+@cli.command()
+@click.argument("name")
+@click.option("--at", type=int, help="show the view as of this version (time travel)")
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
+@click.pass_context
+def view(ctx: click.Context, name: str, at: int | None, local_json: bool) -> None:
+    """Show the view NAME (board, history, ... `questlog views` lists them) of the current campaign."""
+    s = session(ctx)
+    data = guarded(ctx, lambda: s.app.view(s.campaign_id(), name, at), local_json=local_json)
+    if name == "history" and not (local_json or s.as_json):
+        from .render import render_history
+
+        emit(ctx, data, render_history(data))
+    else:
+        emit(ctx, data, None, local_json)
+
+
+@cli.command()
+@click.option("--at", type=int, help="only up to this version")
+@click.option("--script", "as_script", is_flag=True, help="print a session script that replays this campaign")
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
+@click.pass_context
+def history(ctx: click.Context, at: int | None, as_script: bool, local_json: bool) -> None:
+    """Every action of the current campaign, undone ones marked, with the seals and the undo horizon."""
+    s = session(ctx)
+    data = guarded(ctx, lambda: s.app.view(s.campaign_id(), "history", at), local_json=local_json)
+    if as_script:
+        from .script import history_script
+
+        click.echo(history_script(s.app, data))
+        return
+    from .render import render_history
+
+    emit(ctx, data, render_history(data), local_json)
+
+
+@cli.command()
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
+@click.pass_context
+def views(ctx: click.Context, local_json: bool) -> None:
+    """List the views the current campaign offers."""
+    from projections.views import view_names
+
+    s = session(ctx)
+    names = guarded(ctx, lambda: view_names(s.app.get_campaign(s.campaign_id()).ruleset), local_json=local_json)
+    emit(ctx, names, "\n".join(names), local_json)
+
+
+@cli.command()
+@click.argument("game", required=False)
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
+@click.pass_context
+def games(ctx: click.Context, game: str | None, local_json: bool) -> None:
+    """List the games, or GAME's actions with their fields and help."""
+    from domain.core.ruleset import get_ruleset, rulesets
+
+    from domain.core.catalogue import catalogue
+
+    if game is None:
+        found = {name: r.title for name, r in rulesets().items()}
+        emit(ctx, found, "\n".join(f"{k:<12} {v}" for k, v in found.items()), local_json)
+        return
+    data = guarded(ctx, lambda: catalogue(get_ruleset(game)), local_json=local_json)
+    text = "\n".join(f"{verb}  {a['usage']}\n    {a['help']}" for verb, a in data["actions"].items())
+    emit(ctx, data, text, local_json)
+
+
+def main() -> None:
+    """Console entry point (``questlog``)."""
+    cli()
+
+
+__all__ = ["cli", "main", "Session"]

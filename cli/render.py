@@ -1,0 +1,77 @@
+"""Human output: views as tables and lines, history as a readable log (JSON goes out untouched)."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+
+def _console() -> tuple[Console, io.StringIO]:
+    buffer = io.StringIO()
+    return Console(file=buffer, width=120, color_system=None, highlight=False), buffer
+
+
+def _cell(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "-"
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_cell(v)}" for k, v in value.items() if v not in (0, None, [], {}, False)) or "-"
+    if isinstance(value, list):
+        return " ".join(map(str, value)) if value else "-"
+    return "-" if value is None else str(value)
+
+
+def render(data: Any) -> str:
+    """A readable text rendering of any view's JSON: scalars as lines, maps of records as tables."""
+    console, buffer = _console()
+    if not isinstance(data, dict):
+        console.print(_cell(data))
+        return buffer.getvalue().rstrip()
+    for key, value in data.items():
+        if isinstance(value, dict) and value and all(isinstance(v, dict) for v in value.values()):
+            columns = list(dict.fromkeys(k for v in value.values() for k in v))
+            table = Table(title=key.replace("_", " ").title(), title_justify="left")
+            table.add_column("")
+            for column in columns:
+                table.add_column(column.replace("_", " "))
+            for row_key, row in value.items():
+                table.add_row(row_key, *(_cell(row.get(c)) for c in columns))
+            console.print(table)
+        else:
+            console.print(f"{key.replace('_', ' ')}: {_cell(value)}")
+    return buffer.getvalue().rstrip()
+
+
+def describe_events(app: Any, campaign_id: str, events: list[dict[str, Any]]) -> list[str]:
+    """One line per event record, in the ruleset's words."""
+    from projections.history import ruleset_text
+
+    ruleset = app.get_campaign(campaign_id).ruleset
+    return [ruleset_text(ruleset, e) for e in events]
+
+
+def render_history(view: dict[str, Any]) -> str:
+    """The history view as a log: one line per action (undone ones marked, seals shown), events indented."""
+    lines = [f"{view['name']} ({view['game']}), version {view['version']}"]
+    for entry in view["actions"]:
+        v = f"v{entry['version']:>4}"
+        who = f" by {entry['actor']}" if entry.get("actor") else ""
+        if entry["kind"] == "created":
+            lines.append(f"{v}  campaign created{who}")
+        elif entry["kind"] in ("undo", "redo"):
+            lines.append(f"{v}  {entry['kind']} of {entry['verb']} ({entry['action_id'][:8]}){who}")
+        else:
+            marks = (" [undone]" if entry["status"] == "undone" else "") + (" [reveal: seals all before]" if entry["reveal"] else "")
+            lines.append(f"{v}  {entry['summary']}{who}{marks}")
+            lines.extend(f"         · {e['text']}" for e in entry["events"])
+    horizon = view["horizon"]
+    seal = horizon["seal"]
+    undoable = horizon["undoable"]
+    if undoable:
+        lines.append(f"undo can take back {len(undoable)} action(s), back to {undoable[-1]['summary']}")
+    if seal:
+        lines.append(f"sealed at version {seal['version']} by {seal['summary']}")
+    return "\n".join(lines)

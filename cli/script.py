@@ -1,0 +1,210 @@
+"""Session scripts, Questlog's notation (DESIGN.md § Session scripts): ``questlog play FILE`` and
+``questlog history --script``.
+
+A line is what would follow ``questlog`` on a command line (shell quoting); ``# ...`` and blank lines are
+skipped; ``! <command>`` must be refused as bad input, a rule violation, or a conflict / sealed history
+(exit 2, 3 or 4); ``expect VIEW PATH VALUE`` compares the view's JSON at the dotted PATH with VALUE
+(everything after PATH, parsed as JSON). ``play`` stops at the first failing line with its number, the
+line and the reason, and exits with that line's code (1 for a failed ``expect``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import shlex
+from pathlib import Path
+from typing import Any
+
+import click
+from marshmallow import fields as mf
+
+from domain.core.errors import BadInput, QuestlogError
+from domain.core.fields import AnyValue
+from domain.core.table import get_path
+
+from .context import Session, emit, session
+
+REFUSAL_CODES = (2, 3, 4)
+
+
+class ScriptFailure(Exception):
+    """A line of a script that did not do what it says: ``code`` is the exit code ``play`` ends with."""
+
+    def __init__(self, number: int, line: str, reason: str, code: int) -> None:
+        super().__init__(f"line {number}: {line}\n  {reason}")
+        self.number, self.line, self.reason, self.code = number, line, reason, code
+
+
+def run_command(s: Session, args: list[str]) -> tuple[int, str]:
+    """Run one command line in-process on the shared session; returns (exit code, what it printed)."""
+    from .main import cli
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        try:
+            code = cli.main(args=args, prog_name="questlog", standalone_mode=False, obj=s)
+        except click.ClickException as exc:
+            exc.show()
+            code = exc.exit_code
+        except click.Abort:
+            code = 1
+    return (code or 0), out.getvalue().strip()
+
+
+def check_expect(s: Session, rest: str) -> str | None:
+    """Check ``VIEW PATH VALUE``; returns ``None`` if it holds, else the reason it does not."""
+    parts = rest.split(None, 2)
+    if len(parts) < 3:
+        return "expect needs VIEW PATH VALUE"
+    name, path, raw = parts
+    try:
+        expected = json.loads(raw)
+    except ValueError as exc:
+        return f"VALUE is not JSON ({exc}): {raw}"
+    try:
+        data = s.app.view(s.campaign_id(), name)
+    except QuestlogError as exc:
+        return exc.message
+    try:
+        actual = get_path(data, path)
+    except KeyError:
+        return f"the {name} view has no {path!r}"
+    if actual != expected:
+        return f"expected {json.dumps(expected)}, got {json.dumps(actual)}"
+    return None
+
+
+def run_line(s: Session, number: int, line: str) -> str:
+    """Run one script line; returns a short report, or raises :class:`ScriptFailure`."""
+    if line.startswith("expect "):
+        reason = check_expect(s, line[len("expect "):])
+        if reason:
+            raise ScriptFailure(number, line, reason, 1)
+        return "✔ " + line
+    refused = line.startswith("!")
+    try:
+        args = shlex.split(line[1:] if refused else line)
+    except ValueError as exc:
+        raise ScriptFailure(number, line, f"cannot split the line: {exc}", 2) from None
+    code, output = run_command(s, args)
+    first = output.splitlines()[0] if output else ""
+    if refused:
+        if code in REFUSAL_CODES:
+            return f"✔ {line}  → refused (exit {code}): {first}"
+        raise ScriptFailure(number, line, "was accepted but must be refused" if code == 0 else f"failed with exit {code}: {output}", code or 1)
+    if code != 0:
+        raise ScriptFailure(number, line, output or f"exit {code}", code)
+    return f"{line}  → {first}" if first else line
+
+
+def play_file(s: Session, path: Path, echo: Any = None) -> int:
+    """Run a whole script; returns the number of lines run. Raises :class:`ScriptFailure`."""
+    count = 0
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        report = run_line(s, number, line)
+        count += 1
+        if echo:
+            echo(f"{number:>4}  {report}")
+    return count
+
+
+@click.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--show", default="board", show_default=True, help="view to print at the end ('' for none)")
+@click.option("--quiet", is_flag=True, help="print only failures and the final view")
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
+@click.pass_context
+def play(ctx: click.Context, file: Path, show: str, quiet: bool, local_json: bool) -> None:
+    """Run the session script FILE line by line (`!` lines must be refused, `expect` lines checked)."""
+    s = session(ctx)
+    as_json = local_json or s.as_json
+    if not file.is_file():
+        _stop(ctx, as_json, {"error": "invalid_input", "message": f"no script file {str(file)!r}"}, 2)
+    try:
+        count = play_file(s, file, None if (quiet or as_json) else click.echo)
+    except ScriptFailure as failure:
+        _stop(ctx, as_json, {"error": "script_failed", "line": failure.number, "text": failure.line,
+                             "reason": failure.reason, "exit_code": failure.code}, failure.code)
+    except QuestlogError as error:
+        _stop(ctx, as_json, error.to_dict(), error.exit_code)
+    data: dict[str, Any] = {"file": str(file), "lines": count}
+    view_data = None
+    if show:
+        try:
+            view_data = s.app.view(s.campaign_id(), show)
+        except QuestlogError as error:
+            _stop(ctx, as_json, error.to_dict(), error.exit_code)
+        data["view"] = {show: view_data}
+    if as_json:
+        emit(ctx, data, None, True)
+        return
+    click.echo(f"✔ {count} lines of {file} played")
+    if view_data is not None:
+        from .render import render
+
+        click.echo(f"\n{show}:\n{render(view_data)}")
+
+
+def _stop(ctx: click.Context, as_json: bool, payload: dict[str, Any], code: int) -> None:
+    if as_json:
+        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+    elif payload.get("error") == "script_failed":
+        click.echo(f"✘ line {payload['line']}: {payload['text']}\n  {payload['reason']}", err=True)
+    else:
+        click.echo(f"✘ {payload['message']}", err=True)
+    ctx.exit(code)
+
+
+# -- writing a campaign back out as a script ------------------------------------------------------
+
+def _token(field: mf.Field | None, value: Any) -> str:
+    if isinstance(field, AnyValue) or isinstance(value, dict):
+        return shlex.quote(json.dumps(value))
+    return shlex.quote(str(value))
+
+
+def action_line(spec: Any, fields: dict[str, Any]) -> str:
+    """The command line that records an action with these (loaded) fields."""
+    schema_fields = spec.schema().fields
+    parts = [spec.verb]
+    for name in spec.args:
+        value = fields.get(name)
+        if isinstance(value, list):
+            parts += [_token(schema_fields[name], v) for v in value]
+        elif value is not None:
+            parts.append(_token(schema_fields[name], value))
+    for name, value in fields.items():
+        if name in spec.args or value is None or value is False or value == []:
+            continue
+        option = "--" + name.replace("_", "-")
+        if value is True:
+            parts.append(option)
+        elif isinstance(value, list):
+            parts += [option, shlex.quote(",".join(map(str, value)))]
+        else:
+            parts += [option, _token(schema_fields.get(name), value)]
+    return " ".join(parts)
+
+
+def history_script(app: Any, view: dict[str, Any]) -> str:
+    """A session script that replays the campaign of a ``history`` view, undos and redos included."""
+    lines = [f"# {view['name']} ({view['game']}), written by `questlog history --script` at version {view['version']}"]
+    for entry in view["actions"]:
+        if entry["kind"] == "created":
+            setup = " ".join(f"--setup {shlex.quote(f'{k}={json.dumps(v)}')}" for k, v in entry["setup"].items())
+            lines.append(f"new {entry['game']} {shlex.quote(entry['name'])} {setup}".strip())
+        elif entry["kind"] in ("undo", "redo"):
+            lines.append(entry["kind"])
+        else:
+            spec = app.action_spec(view["game"], entry["verb"])
+            actor = f"--as {shlex.quote(entry['actor'])} " if entry.get("actor") else ""
+            lines.append(actor + action_line(spec, entry["fields"]))
+    return "\n".join(lines)
+
+
+__all__ = ["play", "play_file", "history_script", "ScriptFailure", "BadInput"]
