@@ -266,7 +266,7 @@ class Questlog(Application):
     def find_action(self, campaign_id: str, action_id: str) -> ActionResult | None:
         """The result of an already recorded action ``action_id``, or ``None`` (for safe retries)."""
         for a in self.stored_actions(campaign_id):
-            if a["action_id"] == action_id and a["kind"] == "action":
+            if a["kind"] == "action" and a["action_id"] == action_id:
                 return ActionResult(campaign_id, action_id, a["verb"], a["events"], a["version"], a["reveal"], duplicate=True)
         return None
 
