@@ -1,0 +1,45 @@
+"""The installed ``questlog`` entry point, as a user runs it: exit codes, messages, --json."""
+
+import json
+import subprocess
+
+from tests.cli.entry import QUESTLOG
+
+
+def questlog(db, *args, check=None):
+    done = subprocess.run([QUESTLOG, "--db", db, *args], capture_output=True, text=True, timeout=60)
+    if check is not None:
+        assert done.returncode == check, done.stdout + done.stderr
+    return done
+
+
+def test_help_lists_the_commands_and_the_actions(sqlite_url):
+    out = questlog(sqlite_url, "--help", check=0).stdout
+    for command in ("new", "use", "undo", "redo", "history", "view", "play", "adjust"):
+        assert command in out
+
+
+def test_an_unknown_game_is_bad_input_with_exit_2(sqlite_url):
+    done = questlog(sqlite_url, "new", "chess", "Friday", check=2)
+    assert "unknown game 'chess'" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_commands_without_a_current_campaign_say_how_to_make_one(sqlite_url):
+    done = questlog(sqlite_url, "undo", check=2)
+    assert "questlog new GAME NAME" in done.stderr
+
+
+def test_json_errors_carry_the_stable_code(sqlite_url):
+    done = questlog(sqlite_url, "--json", "use", "nobody", check=2)
+    assert json.loads(done.stdout)["error"] == "not_found"
+
+
+def test_an_unknown_command_is_a_usage_error(sqlite_url):
+    done = questlog(sqlite_url, "fly-to-the-moon", check=2)
+    assert "No such command" in done.stderr
+
+
+def test_a_script_that_does_not_exist_is_bad_input(sqlite_url, tmp_path):
+    done = questlog(sqlite_url, "play", str(tmp_path / "missing.ql"), check=2)
+    assert "no script file" in done.stderr
