@@ -21,6 +21,7 @@ from eventsourcing.persistence import IntegrityError
 from eventsourcing.utils import get_topic
 
 from domain.core.campaign import Campaign
+from domain.core.chain import verify_records
 from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
 from domain.core.ruleset import ActionSpec, Command, Ruleset, get_ruleset, rulesets
 from domain.core.store import resolve_db, store_env
@@ -93,7 +94,7 @@ class Questlog(Application):
             raise BadInput("a campaign needs a name of 1..120 characters", {"name": ["1..120 characters"]})
         setup = dict(setup or {})
         ruleset.initial_state(setup)  # validates setup before anything is stored
-        campaign = Campaign(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
+        campaign = Campaign.start(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
         self.save(campaign)
         return str(campaign.id)
 
@@ -269,6 +270,16 @@ class Questlog(Application):
             if a["kind"] == "action" and a["action_id"] == action_id:
                 return ActionResult(campaign_id, action_id, a["verb"], a["events"], a["version"], a["reveal"], duplicate=True)
         return None
+
+    def verify(self, campaign_id: str) -> dict[str, Any]:
+        """Check the campaign's tamper-evident chain over its stored records (see :mod:`domain.core.chain`).
+
+        Returns ``{"ok": True, "records", "head"}`` or ``{"ok": False, "position": version, "reason"}``.
+        """
+        campaign = self.get_campaign(campaign_id)
+        transcoder = self.mapper.transcoder
+        stored = self.recorder.select_events(campaign.id)
+        return verify_records((s.originator_version, s.topic, transcoder.decode(s.state)) for s in stored)
 
     def catalogue(self, game: str) -> dict[str, ActionSpec]:
         """Every action of ``game``, the core's included, by verb."""

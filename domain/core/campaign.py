@@ -23,6 +23,7 @@ from typing import Any
 
 from eventsourcing.domain import Aggregate, event
 
+from .chain import ACTION_FIELDS, GENESIS, digest
 from .errors import NothingToRedo, NothingToUndo, SealedHistory
 from .ruleset import GameEvent, Ruleset, State, get_ruleset
 from .table import CORE_EVENTS, TABLE_KEY, evolve_core
@@ -50,8 +51,16 @@ def initial_campaign_state(ruleset: Ruleset, setup: dict[str, Any]) -> State:
 class Campaign(Aggregate):
     """One group's running record for one game (DESIGN.md § Words: campaign)."""
 
+    @classmethod
+    def start(cls, game: str, name: str, setup: dict[str, Any], ruleset_version: int, actor: str | None, created_at: str) -> Campaign:
+        """A new campaign whose creation record opens the tamper-evident chain (:mod:`domain.core.chain`)."""
+        content = {"game": game, "name": name, "setup": setup, "ruleset_version": ruleset_version, "actor": actor, "created_at": created_at}
+        return cls(**content, digest=digest(GENESIS, "created", content))
+
     @event("Created")
-    def __init__(self, game: str, name: str, setup: dict[str, Any], ruleset_version: int, actor: str | None, created_at: str) -> None:
+    def __init__(self, game: str, name: str, setup: dict[str, Any], ruleset_version: int, actor: str | None, created_at: str,
+                 digest: str) -> None:
+        self.last_digest = digest
         self.game = game
         self.name = name
         self.setup = setup
@@ -75,11 +84,15 @@ class Campaign(Aggregate):
 
     def record_action(self, action_id: str, verb: str, fields: dict[str, Any], events: list[GameEvent], *,
                       actor: str | None, recorded_at: str, reveal: bool, digital: bool, summary: str) -> None:
-        """Record one decided action: its events, then its closing record (one atomic save)."""
-        for ev in events:
-            self._record_event(action_id=action_id, type=ev.type, data=ev.to_data())
-        self._record_action(action_id=action_id, verb=verb, fields=fields, actor=actor, recorded_at=recorded_at,
-                            reveal=reveal, digital=digital, summary=summary)
+        """Record one decided action: its events, then its closing record chained to the previous one (one atomic save)."""
+        records = [{"type": ev.type, "data": ev.to_data()} for ev in events]
+        for record in records:
+            self._record_event(action_id=action_id, **record)
+        content = {"action_id": action_id, "verb": verb, "fields": fields, "actor": actor, "recorded_at": recorded_at,
+                   "reveal": reveal, "digital": digital, "summary": summary}
+        assert tuple(content) == ACTION_FIELDS
+        self._record_action(**content, digest=digest(self.last_digest, "action", {**content, "events": records}),
+                            previous_digest=self.last_digest)
 
     @event("GameEventRecorded")
     def _record_event(self, action_id: str, type: str, data: dict[str, Any]) -> None:
@@ -87,8 +100,9 @@ class Campaign(Aggregate):
 
     @event("ActionRecorded")
     def _record_action(self, action_id: str, verb: str, fields: dict[str, Any], actor: str | None,
-                       recorded_at: str, reveal: bool, digital: bool, summary: str) -> None:
+                       recorded_at: str, reveal: bool, digital: bool, summary: str, digest: str, previous_digest: str) -> None:
         records, self.pending = self.pending, []
+        self.last_digest = digest
         self.state = fold(self.ruleset, self.state, [event_from_record(self.ruleset, r) for r in records])
         self.action_count += 1
         self.last_action_at = recorded_at
@@ -124,16 +138,28 @@ class Campaign(Aggregate):
             raise NothingToRedo("nothing to redo: no undone action, or an action was recorded since the undo", self.version)
         return self._unsealed_action(self.redo_stack[-1])
 
-    @event("ActionUndone")
     def undo(self, action_id: str, actor: str | None, recorded_at: str) -> None:
         """Take back ``action_id`` (validated by :meth:`next_undo` first)."""
+        self._undo(action_id=action_id, actor=actor, recorded_at=recorded_at, **self._mark_digest("undo", action_id, actor, recorded_at))
+
+    def redo(self, action_id: str, actor: str | None, recorded_at: str) -> None:
+        """Put back ``action_id`` (validated by :meth:`next_redo` first)."""
+        self._redo(action_id=action_id, actor=actor, recorded_at=recorded_at, **self._mark_digest("redo", action_id, actor, recorded_at))
+
+    def _mark_digest(self, kind: str, action_id: str, actor: str | None, recorded_at: str) -> dict[str, str]:
+        content = {"action_id": action_id, "actor": actor, "recorded_at": recorded_at}
+        return {"digest": digest(self.last_digest, kind, content), "previous_digest": self.last_digest}
+
+    @event("ActionUndone")
+    def _undo(self, action_id: str, actor: str | None, recorded_at: str, digest: str, previous_digest: str) -> None:
+        self.last_digest = digest
         self._unsealed_action(action_id)["undone"] = True
         self.redo_stack = [*self.redo_stack, action_id]
         self._refold()
 
     @event("ActionRedone")
-    def redo(self, action_id: str, actor: str | None, recorded_at: str) -> None:
-        """Put back ``action_id`` (validated by :meth:`next_redo` first)."""
+    def _redo(self, action_id: str, actor: str | None, recorded_at: str, digest: str, previous_digest: str) -> None:
+        self.last_digest = digest
         self._unsealed_action(action_id)["undone"] = False
         self.redo_stack = self.redo_stack[:-1]
         self._refold()
