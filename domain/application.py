@@ -206,9 +206,10 @@ class Questlog(Application):
             command = Command(verb=verb, fields=fields, actor=actor, digital=digital)
             events = decide_core(ruleset, campaign.state, command) if verb in CORE_ACTIONS else ruleset.decide(campaign.state, command)
             new_id = action_id or str(uuid.uuid4())
-            summary = _summary(ruleset, campaign, spec, fields)
+            play = ruleset.current_play(campaign.state)
             campaign.record_action(new_id, verb, _jsonable(fields), events, actor=actor or _seat_of(campaign, fields),
-                                   recorded_at=_now(), reveal=spec.reveal, digital=digital, summary=summary)
+                                   recorded_at=_now(), reveal=spec.reveal, digital=digital,
+                                   summary=_summary(spec, fields, play), play=play)
             try:
                 self.save(campaign)
             except IntegrityError:
@@ -337,9 +338,8 @@ def _seat_of(campaign: Campaign, fields: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _summary(ruleset: Ruleset, campaign: Campaign, spec: ActionSpec, fields: Mapping[str, Any]) -> str:
+def _summary(spec: ActionSpec, fields: Mapping[str, Any], play: str | None) -> str:
     args = " ".join(_arg_text(fields[a]) for a in spec.args if a in fields and fields[a] not in (None, [], ""))
-    play = ruleset.current_play(campaign.state)
     return f"{spec.verb} {args}".strip() + (f" ({play})" if play else "")
 
 

@@ -41,7 +41,7 @@ def actions_from_events(ruleset: Ruleset, stored: Iterable[Any], at: int | None 
             pending.append({**record, "version": version, "text": ruleset_text(ruleset, record)})
         elif isinstance(ev, Campaign.ActionRecorded):
             entry = {"kind": "action", "action_id": ev.action_id, "verb": ev.verb, "fields": ev.fields, "actor": ev.actor,
-                     "recorded_at": ev.recorded_at, "reveal": ev.reveal, "digital": ev.digital, "summary": ev.summary,
+                     "recorded_at": ev.recorded_at, "reveal": ev.reveal, "digital": ev.digital, "summary": ev.summary, "play": ev.play,
                      "events": pending, "start_version": pending[0]["version"] if pending else version,
                      "version": version, "status": "effective"}
             pending = []

@@ -4,7 +4,8 @@ Stream layout (a persisted contract; DESIGN.md § Undo, redo and seals):
 
 - ``Campaign.Created(game, name, setup, ruleset_version, actor, created_at)`` opens the stream;
 - an action is its domain events, each a ``Campaign.GameEventRecorded(action_id, type, data)``,
-  closed by ``Campaign.ActionRecorded(action_id, verb, fields, actor, recorded_at, reveal, digital)``;
+  closed by ``Campaign.ActionRecorded(action_id, verb, fields, actor, recorded_at, reveal, digital, summary,
+  play, digest, previous_digest)`` (``play``: the play in progress when it was decided);
   they are saved together, so every action ends at a version;
 - ``Campaign.ActionUndone(action_id, ...)`` and ``Campaign.ActionRedone(action_id, ...)``.
 
@@ -83,13 +84,13 @@ class Campaign(Aggregate):
     # -- recording -------------------------------------------------------------------------------
 
     def record_action(self, action_id: str, verb: str, fields: dict[str, Any], events: list[GameEvent], *,
-                      actor: str | None, recorded_at: str, reveal: bool, digital: bool, summary: str) -> None:
+                      actor: str | None, recorded_at: str, reveal: bool, digital: bool, summary: str, play: str | None) -> None:
         """Record one decided action: its events, then its closing record chained to the previous one (one atomic save)."""
         records = [{"type": ev.type, "data": ev.to_data()} for ev in events]
         for record in records:
             self._record_event(action_id=action_id, **record)
         content = {"action_id": action_id, "verb": verb, "fields": fields, "actor": actor, "recorded_at": recorded_at,
-                   "reveal": reveal, "digital": digital, "summary": summary}
+                   "reveal": reveal, "digital": digital, "summary": summary, "play": play}
         assert tuple(content) == ACTION_FIELDS
         self._record_action(**content, digest=digest(self.last_digest, "action", {**content, "events": records}),
                             previous_digest=self.last_digest)
@@ -100,7 +101,8 @@ class Campaign(Aggregate):
 
     @event("ActionRecorded")
     def _record_action(self, action_id: str, verb: str, fields: dict[str, Any], actor: str | None,
-                       recorded_at: str, reveal: bool, digital: bool, summary: str, digest: str, previous_digest: str) -> None:
+                       recorded_at: str, reveal: bool, digital: bool, summary: str, play: str | None, digest: str,
+                       previous_digest: str) -> None:
         records, self.pending = self.pending, []
         self.last_digest = digest
         self.state = fold(self.ruleset, self.state, [event_from_record(self.ruleset, r) for r in records])

@@ -16,7 +16,7 @@ from typing import Any
 
 GENESIS = ""
 CREATED_FIELDS = ("game", "name", "setup", "ruleset_version", "actor", "created_at")
-ACTION_FIELDS = ("action_id", "verb", "fields", "actor", "recorded_at", "reveal", "digital", "summary")
+ACTION_FIELDS = ("action_id", "verb", "fields", "actor", "recorded_at", "reveal", "digital", "summary", "play")
 MARK_FIELDS = ("action_id", "actor", "recorded_at")
 
 
