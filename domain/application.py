@@ -18,7 +18,6 @@ from typing import Any
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
-from eventsourcing.utils import get_topic
 
 from domain.core.campaign import Campaign
 from domain.core.chain import verify_records
@@ -83,6 +82,26 @@ class Questlog(Application):
 
     name = "Questlog"
     snapshotting_intervals = {Campaign: SNAPSHOT_INTERVAL}
+    keep_read_models = True
+    """Bring the persisted read models up to date after every write (``QUESTLOG_READ_MODELS=off`` defers it)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._read_models: Any = None
+        self.keep_read_models = self.env.get("QUESTLOG_READ_MODELS", "on") != "off"
+
+    @property
+    def read_models(self) -> Any:
+        """The persisted read models (:class:`projections.readmodels.ReadModels`) of this store."""
+        if self._read_models is None:
+            from projections.readmodels import ReadModels
+
+            self._read_models = ReadModels(self)
+        return self._read_models
+
+    def _after_write(self) -> None:
+        if self.keep_read_models:
+            self.read_models.catch_up()
 
     # -- campaigns -------------------------------------------------------------------------------
 
@@ -96,6 +115,7 @@ class Questlog(Application):
         ruleset.initial_state(setup)  # validates setup before anything is stored
         campaign = Campaign.start(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
         self.save(campaign)
+        self._after_write()
         return str(campaign.id)
 
     def get_campaign(self, campaign_id: str | uuid.UUID, at: int | None = None) -> Campaign:
@@ -112,16 +132,12 @@ class Questlog(Application):
         return campaign
 
     def campaigns(self) -> list[dict[str, Any]]:
-        """Every campaign in the store, oldest first: ``{id, game, name, version, current_play, created_at, last_action_at}``."""
-        topic = get_topic(Campaign.Created)
-        out, start = [], 1
-        while True:
-            batch = self.recorder.select_notifications(start, 500, topics=[topic])
-            for n in batch:
-                out.append(self.summary(self.get_campaign(n.originator_id)))
-            if len(batch) < 500:
-                return out
-            start = batch[-1].id + 1
+        """Every campaign in the store, oldest first, from the campaign index read model (brought up to date first):
+        ``{id, game, name, players, version, current_play, created_at, last_action_at}``."""
+        self.read_models.catch_up()
+        return [{"id": r["campaign_id"], "game": r["game"], "name": r["name"], "players": r["players"],
+                 "version": r["version"], "current_play": r["current_play"], "created_at": r["created_at"],
+                 "last_action_at": r["last_played"]} for r in self.read_models.campaigns()]
 
     def summary(self, campaign: Campaign) -> dict[str, Any]:
         """A campaign's index entry (see :meth:`campaigns`)."""
@@ -218,6 +234,7 @@ class Questlog(Application):
                 if action_id is not None and (known := self.find_action(campaign_id, action_id)):
                     return known
                 continue
+            self._after_write()
             return ActionResult(str(campaign.id), new_id, verb, [{"type": e.type, "data": e.to_data()} for e in events],
                                 campaign.version, reveal=spec.reveal)
         raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
@@ -242,6 +259,7 @@ class Questlog(Application):
                 if expected_version is not None:
                     raise StaleVersion(expected_version, self.get_campaign(campaign_id).version) from None
                 continue
+            self._after_write()
             info = {k: target[k] for k in ("action_id", "verb", "summary", "version")}
             return ActionResult(str(campaign.id), target["action_id"], verb, [], campaign.version, undone_action=info)
         raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)

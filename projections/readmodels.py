@@ -1,0 +1,164 @@
+"""Persisted read models fed from the notification log: the campaign index, the audit history and the
+game views (``board``...), with the position tracked in the same transaction as each update.
+
+On SQLite the library's projection runner cannot subscribe, so read models are *pulled*:
+:meth:`ReadModels.catch_up` reads the notifications after the tracked position in batches and applies
+each batch in one transaction. The application calls it after every write; ``questlog rebuild`` empties
+and replays them. Values are derived only from events up to the batch's position (the aggregate is
+loaded *at that version*), so a rebuilt read model equals the incrementally built one.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from eventsourcing.persistence import IntegrityError
+
+from domain.core.campaign import Campaign
+
+from .recorders import PostgresReadModelRecorder, SQLiteReadModelRecorder
+
+if TYPE_CHECKING:
+    from domain.application import Questlog
+
+BATCH = 500
+Progress = Callable[[int, int], None]
+
+
+class ReadModels:
+    """The read models of one application's store."""
+
+    def __init__(self, app: Questlog) -> None:
+        self.app = app
+        postgres = app.env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres"
+        self.recorder = app.factory.tracking_recorder(PostgresReadModelRecorder if postgres else SQLiteReadModelRecorder)
+
+    # -- writing ---------------------------------------------------------------------------------
+
+    def catch_up(self, progress: Progress | None = None, batch: int = BATCH) -> int:
+        """Apply every notification after the tracked position; returns how many were read.
+
+        ``progress(done, total)`` is called after each batch. A concurrent catch-up that wins a batch makes
+        this one re-read from the new position (its own transaction rolled back: nothing applied twice).
+        """
+        done = 0
+        total = max(0, self.app.recorder.max_notification_id() or 0) - self.recorder.position()
+        while True:
+            start = self.recorder.position()
+            notifications = self.app.recorder.select_notifications(start + 1, batch)
+            if not notifications:
+                return done
+            try:
+                self._apply(notifications)
+            except IntegrityError:
+                continue
+            done += len(notifications)
+            if progress:
+                progress(done, max(total, done))
+
+    def rebuild(self, progress: Progress | None = None) -> int:
+        """Empty the read models and replay every notification; returns how many were read."""
+        self.recorder.reset()
+        return self.catch_up(progress)
+
+    def _apply(self, notifications: list[Any]) -> None:
+        mapper = self.app.mapper
+        touched: dict[str, int] = {}
+        with self.recorder.write(notifications[-1].id) as cursor:
+            for notification in notifications:
+                event = mapper.to_domain_event(notification)
+                if isinstance(event, (Campaign.Created, Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone)):
+                    self._audit(cursor, event)
+                    touched[str(event.originator_id)] = event.originator_version
+            for campaign_id, version in touched.items():
+                self._index(cursor, self.app.get_campaign(campaign_id, at=version))
+
+    def _audit(self, cursor: Any, event: Any) -> None:
+        cid, version = str(event.originator_id), event.originator_version
+        if isinstance(event, Campaign.Created):
+            return
+        if not isinstance(event, Campaign.ActionRecorded):
+            status = "undone" if isinstance(event, Campaign.ActionUndone) else "effective"
+            self.recorder.execute(cursor, "UPDATE {ql_audit} SET status = %s WHERE campaign_id = %s AND action_id = %s AND kind = 'action'",
+                                  [status, cid, event.action_id])
+        row = {"campaign_id": cid, "version": version, "kind": "action", "action_id": event.action_id,
+               "actor": event.actor, "recorded_at": event.recorded_at, "status": "effective", "reveal": 0, "play": None,
+               "verb": None, "characters": "", "event_types": "", "summary": None, "events": "[]"}
+        if isinstance(event, Campaign.ActionRecorded):
+            records = self._action_events(event)
+            row.update(verb=event.verb, reveal=int(event.reveal), play=event.play, summary=event.summary,
+                       characters=_tags(_characters(event.fields, records)), event_types=_tags(r["type"] for r in records),
+                       events=json.dumps(records))
+        else:
+            row.update(kind="undo" if isinstance(event, Campaign.ActionUndone) else "redo", status="")
+        columns = ", ".join(row)
+        self.recorder.execute(cursor, f"INSERT INTO {{ql_audit}} ({columns}) VALUES ({', '.join(['%s'] * len(row))})", list(row.values()))
+
+    def _action_events(self, closing: Any) -> list[dict[str, Any]]:
+        records = []
+        for ev in self.app.repository.event_store.get(closing.originator_id, lte=closing.originator_version - 1, desc=True):
+            if not isinstance(ev, Campaign.GameEventRecorded) or ev.action_id != closing.action_id:
+                break
+            records.append({"type": ev.type, "data": ev.data})
+        return records[::-1]
+
+    def _index(self, cursor: Any, campaign: Campaign) -> None:
+        cid = str(campaign.id)
+        ruleset = campaign.ruleset
+        self.recorder.upsert(cursor, "ql_campaigns", {
+            "campaign_id": cid, "game": campaign.game, "name": campaign.name,
+            "players": json.dumps(campaign.state.get("table", {})), "version": campaign.version,
+            "current_play": ruleset.current_play(campaign.state), "created_at": campaign.created_at,
+            "last_played": campaign.last_action_at, "seal_version": (campaign.seal or {}).get("version", 0)})
+        for name, render in ruleset.views.items():
+            self.recorder.upsert(cursor, "ql_views", {"campaign_id": cid, "view": name, "version": campaign.version,
+                                                      "data": json.dumps(render(campaign.state))})
+
+    # -- reading ---------------------------------------------------------------------------------
+
+    def campaigns(self) -> list[dict[str, Any]]:
+        """The campaign index: ``{campaign_id, game, name, players, version, current_play, created_at, last_played, seal_version}``."""
+        rows = self.recorder.query("SELECT * FROM {ql_campaigns} ORDER BY created_at, campaign_id")
+        return [{**r, "players": json.loads(r["players"])} for r in rows]
+
+    def view(self, campaign_id: str, name: str) -> dict[str, Any] | None:
+        """A persisted game view ``{"version", "data"}``, or ``None`` if there is none."""
+        rows = self.recorder.query("SELECT version, data FROM {ql_views} WHERE campaign_id = %s AND view = %s", [campaign_id, name])
+        return {"version": rows[0]["version"], "data": json.loads(rows[0]["data"])} if rows else None
+
+    def audit(self, campaign_id: str, character: str | None = None, event_type: str | None = None,
+              play: str | None = None, limit: int = 1000, offset: int = 0) -> list[dict[str, Any]]:
+        """Audit rows of a campaign in version order, filtered by character, event type and/or play (substring)."""
+        where, params = ["campaign_id = %s"], [campaign_id]
+        if character:
+            where.append("characters LIKE %s")
+            params.append(f"%,{character},%")
+        if event_type:
+            where.append("event_types LIKE %s")
+            params.append(f"%,{event_type},%")
+        if play:
+            where.append("play LIKE %s")
+            params.append(f"%{play}%")
+        rows = self.recorder.query(f"SELECT * FROM {{ql_audit}} WHERE {' AND '.join(where)} ORDER BY version LIMIT %s OFFSET %s",
+                                   [*params, limit, offset])
+        seal = self.recorder.query("SELECT seal_version FROM {ql_campaigns} WHERE campaign_id = %s", [campaign_id])
+        sealed_to = seal[0]["seal_version"] if seal else 0
+        return [{**r, "reveal": bool(r["reveal"]), "events": json.loads(r["events"]),
+                 "characters": [c for c in r["characters"].split(",") if c],
+                 "event_types": [t for t in r["event_types"].split(",") if t], "sealed": r["version"] <= sealed_to} for r in rows]
+
+    def dump(self) -> dict[str, list[dict[str, Any]]]:
+        """Every read-model row (to compare a rebuilt read model with an incremental one)."""
+        return {t: self.recorder.query(f"SELECT * FROM {{{t}}} ORDER BY 1, 2") for t in ("ql_campaigns", "ql_audit", "ql_views")}
+
+
+def _tags(values: Any) -> str:
+    found = list(dict.fromkeys(v for v in values if v))
+    return "," + ",".join(found) + "," if found else ""
+
+
+def _characters(fields: dict[str, Any], records: list[dict[str, Any]]) -> list[str]:
+    found = [fields.get("character")] + [r["data"].get("character") for r in records]
+    return [c for c in found if isinstance(c, str)]
