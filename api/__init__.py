@@ -1,1 +1,61 @@
-"""The Flask API: a thin adapter over domain.application.Questlog."""
+"""The Flask API: a thin adapter over :class:`domain.application.Questlog` (DESIGN.md § Interfaces, API).
+
+``create_app()`` builds the app (configuration from the environment, see :mod:`api.config`); run it with
+``questlog serve`` for development or ``gunicorn -c python:api.gunicorn_conf 'api:create_app()'``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import marshmallow as ma
+from flask import Flask, request
+
+from domain.core.fields import Character
+
+if TYPE_CHECKING:
+    from domain.application import Questlog
+
+
+def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, questlog: Questlog | None = None) -> Flask:
+    """Build the API over the store ``db`` (else ``QUESTLOG_DB``, else the CLI's default SQLite file).
+
+    ``config`` overrides settings (``QUESTLOG_AUTH``, ``MAX_CONTENT_LENGTH``...); ``questlog`` reuses an
+    open application instead of opening one (one application per process).
+    """
+    from domain.application import open_questlog
+    from domain.core.ruleset import rulesets
+
+    from . import actions, auth, campaigns, reads, tokens
+    from . import rulesets as rulesets_api
+    from .config import load_config
+    from .errors import QuestlogApi, install_error_handlers
+    from .openapi import SECURITY_SCHEMES, marshmallow_plugin, register_converters, verb_catalogue
+
+    app = Flask(__name__)
+    app.config.update(load_config(config))
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.config.setdefault("API_SPEC_OPTIONS", {"security": [{"bearerAuth": []}],
+                                               "components": {"securitySchemes": SECURITY_SCHEMES}})
+    app.extensions["questlog"] = questlog or open_questlog(db or app.config.get("QUESTLOG_DB"))
+    api = QuestlogApi(app, spec_kwargs={"marshmallow_plugin": marshmallow_plugin()})
+    app.extensions["questlog_api"] = api
+    register_converters(api.ma_plugin)
+    api.register_field(Character, ma.fields.String)
+    install_error_handlers(app)
+    auth.install_auth(app)
+    app.before_request(_import_limit)
+    for blueprint in (campaigns.blp, actions.actions_blueprint(verb_catalogue(rulesets())), reads.blp, rulesets_api.blp, tokens.blp):
+        api.register_blueprint(blueprint)
+    return app
+
+
+def _import_limit() -> None:
+    if request.endpoint == "campaigns.CampaignImport":
+        from flask import current_app
+
+        request.max_content_length = current_app.config["QUESTLOG_MAX_IMPORT"]
+
+
+__all__ = ["create_app"]

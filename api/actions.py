@@ -1,0 +1,106 @@
+"""Recording actions, undo and redo, with optimistic concurrency (DESIGN.md § Undo, redo and seals, 5).
+
+``POST /campaigns/{id}/actions`` takes any verb; ``POST /campaigns/{id}/actions/{verb}`` exists for every
+verb of every registered ruleset, its body documented with that action's own schema. The expected
+version comes in the body (``expected_version``) or as ``If-Match: "VERSION"`` (the ETag); both given
+and different is a 400. ``Idempotency-Key`` becomes the action id, so a retried request records once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from .campaigns import etag, questlog
+from .errors import ApiError
+from .openapi import MAX_VERSION, verb_body_schema
+from .schemas import ActionResultSchema, RecordSchema, UndoRedoSchema, VerbBodySchema
+
+IF_MATCH = {"in": "header", "name": "If-Match", "required": False,
+            "description": 'the expected version as an ETag ("12"); a 409 stale_version if the campaign moved on',
+            "schema": {"type": "string", "maxLength": 40}}
+IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
+                   "description": "the action id: repeating a request with the same key records the action once",
+                   "schema": {"type": "string", "minLength": 1, "maxLength": 100}}
+ETAG_HEADER = {"ETag": {"description": "the campaign's new version, quoted", "schema": {"type": "string"}}}
+
+
+def expected_version(body_value: int | None) -> int | None:
+    """The expected version from the body and ``If-Match``. Raises a 400 when they disagree or If-Match is not a version."""
+    header = request.headers.get("If-Match")
+    if header is None or header.strip() == "*":
+        return body_value
+    text = header.strip().removeprefix("W/").strip('"')
+    if not text.isascii() or not text.isdigit() or int(text) > MAX_VERSION:
+        raise ApiError(400, "bad_request", f'If-Match must be a campaign version as an ETag ("12"), not {header[:40]!r}')
+    version = int(text)
+    if body_value is not None and body_value != version:
+        raise ApiError(400, "bad_request", f"If-Match says version {version} but the body says expected_version {body_value}")
+    return version
+
+
+def idempotency_key() -> str | None:
+    """The ``Idempotency-Key`` header, if given (validated by the application as an action id)."""
+    return request.headers.get("Idempotency-Key")
+
+
+def record(campaign_id: str, verb: str, body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
+    """Record one action through the application; returns the 201 response."""
+    result = questlog().record(campaign_id, verb, body.get("fields") or {}, expected_version=expected_version(body.get("expected_version")),
+                               actor=body.get("actor"), action_id=idempotency_key(), digital=body.get("digital", False))
+    return result.to_dict(), 201, etag(result.version)
+
+
+def actions_blueprint(verbs: dict[str, list[tuple[str, Any]]]) -> Blueprint:
+    """A new blueprint with the generic route, one route per verb in ``verbs`` (see :func:`verb_catalogue`), undo and redo."""
+    blp = Blueprint("actions", __name__, url_prefix="/campaigns", description="Actions, undo and redo")
+
+    @blp.route("/<campaign_id>/actions")
+    class Actions(MethodView):
+        """Any action of the campaign's game."""
+
+        @blp.arguments(RecordSchema)
+        @blp.doc(parameters=[IF_MATCH, IDEMPOTENCY_KEY])
+        @blp.response(201, ActionResultSchema, headers=ETAG_HEADER)
+        def post(self, body: dict[str, Any], campaign_id: str) -> Any:
+            """Record an action: its verb and fields (see GET /rulesets/{game}), optionally the expected version."""
+            return record(campaign_id, body["verb"], body)
+
+    for verb, specs in verbs.items():
+        doc = {"requestBody": {"required": True, "content": {"application/json": {"schema": verb_body_schema(verb, specs)}}},
+               "parameters": [IF_MATCH, IDEMPOTENCY_KEY], "summary": specs[0][1].help,
+               "description": f"Record `{verb}` ({', '.join(g for g, _ in specs)}): the body's `fields` are the action's own."}
+        blp.route(f"/<campaign_id>/actions/{verb}", endpoint=f"action-{verb}")(_verb_view(blp, verb, doc))
+    blp.route("/<campaign_id>/undo", endpoint="undo")(_undo_redo(blp, "undo"))
+    blp.route("/<campaign_id>/redo", endpoint="redo")(_undo_redo(blp, "redo"))
+    return blp
+
+
+def _verb_view(blp: Blueprint, verb: str, doc: dict[str, Any]) -> type[MethodView]:
+    @blp.arguments(VerbBodySchema)
+    @blp.doc(**doc)
+    @blp.response(201, ActionResultSchema, headers=ETAG_HEADER)
+    def post(self: MethodView, body: dict[str, Any], campaign_id: str) -> Any:
+        return record(campaign_id, verb, body)
+
+    post.__doc__ = doc["summary"]
+    return type(f"Action_{verb.replace('-', '_')}", (MethodView,), {"post": post, "__doc__": doc["summary"]})
+
+
+def _undo_redo(blp: Blueprint, verb: str) -> type[MethodView]:
+    summary = ("Take back the latest action not sealed by a reveal" if verb == "undo"
+               else "Put back the most recently undone action (until a new action is recorded)")
+
+    @blp.arguments(UndoRedoSchema)
+    @blp.doc(parameters=[IF_MATCH], summary=summary)
+    @blp.response(200, ActionResultSchema, headers=ETAG_HEADER)
+    def post(self: MethodView, body: dict[str, Any], campaign_id: str) -> Any:
+        method = questlog().undo if verb == "undo" else questlog().redo
+        result = method(campaign_id, expected_version=expected_version(body.get("expected_version")), actor=body.get("actor"))
+        return result.to_dict(), etag(result.version)
+
+    return type(verb.capitalize(), (MethodView,), {"post": post, "__doc__": summary})
+

@@ -1,0 +1,97 @@
+"""Campaigns: create, list, show; export as JSON Lines and import (DESIGN.md § Interfaces, API)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Response, current_app, request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from domain.transfer import MEDIA_TYPE, export_lines, import_campaign
+from projections.views import view_names
+
+from .auth import grant, visible
+from .schemas import CampaignCreateSchema, CampaignSchema, ImportQuerySchema
+
+blp = Blueprint("campaigns", __name__, url_prefix="/campaigns", description="Campaigns: one group's running record for one game")
+
+
+def questlog() -> Any:
+    """The process's one application service."""
+    return current_app.extensions["questlog"]
+
+
+def etag(version: int) -> dict[str, str]:
+    """The ETag header for a campaign at ``version`` (send it back as ``If-Match``)."""
+    return {"ETag": f'"{version}"'}
+
+
+def campaign_summary(campaign_id: str) -> dict[str, Any]:
+    """A campaign's summary with its view names. Raises ``UnknownCampaign``."""
+    app = questlog()
+    campaign = app.get_campaign(campaign_id)
+    return {**app.summary(campaign), "views": view_names(campaign.ruleset)}
+
+
+@blp.route("")
+class Campaigns(MethodView):
+    """The campaigns the token may see; admins create new ones."""
+
+    admin_methods = {"POST"}
+
+    @blp.response(200, CampaignSchema(many=True))
+    def get(self) -> list[dict[str, Any]]:
+        """List the campaigns this token may see, oldest first."""
+        return [{**c, "views": []} for c in questlog().campaigns() if visible(c["id"])]
+
+    @blp.arguments(CampaignCreateSchema)
+    @blp.response(201, CampaignSchema)
+    def post(self, body: dict[str, Any]) -> Any:
+        """Create a campaign of a game (admin tokens only)."""
+        cid = questlog().create_campaign(body["game"], body["name"], body["setup"], actor=grant().label or None)
+        summary = campaign_summary(cid)
+        return summary, {"ETag": etag(summary["version"])["ETag"], "Location": f"/campaigns/{cid}"}
+
+
+@blp.route("/<campaign_id>")
+class CampaignDetail(MethodView):
+    """One campaign."""
+
+    @blp.response(200, CampaignSchema, headers={"ETag": {"description": "the version, quoted", "schema": {"type": "string"}}})
+    def get(self, campaign_id: str) -> Any:
+        """Show a campaign: game, name, setup, current version (also as ETag) and current play."""
+        summary = campaign_summary(campaign_id)
+        return summary, etag(summary["version"])
+
+
+@blp.route("/<campaign_id>/export")
+class CampaignExport(MethodView):
+    """The campaign's stored form as JSON Lines."""
+
+    @blp.response(200, {"type": "string"}, content_type=MEDIA_TYPE,
+                  description="a header line, then one line per stored action, undo and redo")
+    def get(self, campaign_id: str) -> Response:
+        """Export the campaign as JSON Lines (import it with POST /campaigns/import)."""
+        app = questlog()
+        lines = list(export_lines(app, campaign_id))  # read now: errors become JSON, not a broken stream
+        body = "".join(line + "\n" for line in lines)
+        name = f"questlog-{campaign_id[:8]}.jsonl"
+        return Response(body, 200, mimetype=MEDIA_TYPE, headers={"Content-Disposition": f'attachment; filename="{name}"'})
+
+
+@blp.route("/import")
+class CampaignImport(MethodView):
+    """Import a campaign exported by any Questlog."""
+
+    admin_methods = {"POST"}
+
+    @blp.arguments(ImportQuerySchema, location="query")
+    @blp.doc(requestBody={"required": True, "content": {MEDIA_TYPE: {"schema": {"type": "string"}}}})
+    @blp.response(201, CampaignSchema)
+    def post(self, query: dict[str, Any]) -> Any:
+        """Import a JSON Lines export under a new campaign id (admin tokens only); the views replay identically."""
+        text = request.get_data(cache=False).decode("utf-8", errors="replace")
+        cid = import_campaign(questlog(), text, name=query.get("name"), actor=grant().label or None)
+        summary = campaign_summary(cid)
+        return summary, {"ETag": etag(summary["version"])["ETag"], "Location": f"/campaigns/{cid}"}

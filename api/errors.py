@@ -1,0 +1,114 @@
+"""One error payload for everything: ``{"error": code, "message": text, ...}`` (DESIGN.md § Interfaces).
+
+Questlog's own refusals keep their codes and statuses (:mod:`domain.core.errors`); HTTP-level refusals
+get a code of their own (400 ``bad_request``, 401 ``unauthorized``, 403 ``forbidden``, 404 ``not_found``,
+405 ``method_not_allowed``, 413 ``too_large``...); request validation by the schemas is 422
+``invalid_input`` with the field messages, exactly as the application's own :class:`BadInput`.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import marshmallow as ma
+from flask import Flask, jsonify
+from flask_smorest import Api
+from werkzeug.exceptions import HTTPException
+
+from domain.core.errors import BadInput, QuestlogError
+
+log = logging.getLogger("questlog.api")
+
+HTTP_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
+              406: "not_acceptable", 409: "conflict", 412: "precondition_failed", 413: "too_large",
+              415: "unsupported_media_type", 422: "invalid_input", 428: "precondition_required", 500: "internal_error"}
+
+
+class ErrorSchema(ma.Schema):
+    """The error payload every non-2xx response carries."""
+
+    error = ma.fields.String(required=True, metadata={"description": "stable code: invalid_input, rule_violation, stale_version, not_found..."})
+    message = ma.fields.String(required=True, metadata={"description": "what went wrong, for people"})
+    fields = ma.fields.Dict(metadata={"description": "invalid_input: field name -> messages"})
+    rule = ma.fields.String(metadata={"description": "rule_violation: the rulebook section"})
+    current_version = ma.fields.Integer(metadata={"description": "409s: the campaign's current version"})
+    seal = ma.fields.Dict(metadata={"description": "sealed: the reveal that seals history"})
+
+
+class ApiError(HTTPException):
+    """An HTTP refusal with a Questlog error code (401, 403, 400...)."""
+
+    def __init__(self, status: int, code: str, message: str, headers: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.code = status
+        self.error_code = code
+        self.message = message
+        self.extra_headers = headers or {}
+
+
+def error_response(payload: dict[str, Any], status: int, headers: dict[str, str] | None = None) -> Any:
+    """A JSON error response."""
+    response = jsonify(payload)
+    response.status_code = status
+    response.headers.update(headers or {})
+    return response
+
+
+class QuestlogApi(Api):
+    """flask-smorest's ``Api`` with Questlog's error payload (documented as the default response)."""
+
+    ERROR_SCHEMA = ErrorSchema
+
+    def handle_http_exception(self, error: HTTPException) -> Any:
+        """Turn any ``HTTPException`` (ours, webargs', werkzeug's routing) into the error payload."""
+        status = error.code or 500
+        if isinstance(error, ApiError):
+            return error_response({"error": error.error_code, "message": error.message}, status, error.extra_headers)
+        data = getattr(error, "data", None) or {}
+        messages = data.get("messages") or data.get("errors")
+        if status == 422 and messages:
+            return error_response(_validation_payload(messages), 422)
+        if status == 400 and messages:
+            return error_response({"error": "bad_request", "message": "malformed body: not valid JSON"}, 400)
+        headers = dict(error.get_headers())
+        headers.pop("Content-Type", None)
+        message = data.get("message") or error.description or error.name
+        return error_response({"error": HTTP_CODES.get(status, "http_" + str(status)), "message": message}, status, headers)
+
+
+def _validation_payload(messages: Any) -> dict[str, Any]:
+    if isinstance(messages, dict) and len(messages) == 1 and next(iter(messages)) in ("json", "query", "headers", "path"):
+        messages = next(iter(messages.values()))
+    return BadInput(f"invalid input: {_describe(messages)}", messages if isinstance(messages, dict) else {"_schema": messages}).to_dict()
+
+
+def _describe(messages: Any, prefix: str = "") -> str:
+    if isinstance(messages, dict):
+        return "; ".join(_describe(v, f"{prefix}{k}.") for k, v in messages.items())
+    if isinstance(messages, list):
+        return f"{prefix.rstrip('.')}: " + " ".join(str(m) for m in messages if not isinstance(m, (dict, list)))
+    return f"{prefix.rstrip('.')}: {messages}"
+
+
+def install_error_handlers(app: Flask) -> None:
+    """Map Questlog's errors, stray validation errors and anything unexpected to the error payload."""
+
+    @app.errorhandler(QuestlogError)
+    def questlog_error(error: QuestlogError) -> Any:
+        return error_response(error.to_dict(), error.http_status)
+
+    @app.errorhandler(ma.ValidationError)
+    def validation_error(error: ma.ValidationError) -> Any:  # a schema run outside the request parser
+        return error_response(_validation_payload(error.messages), 422)
+
+    @app.errorhandler(RecursionError)
+    def too_deep(error: RecursionError) -> Any:
+        return error_response({"error": "bad_request", "message": "the body is nested too deeply"}, 400)
+
+    @app.errorhandler(Exception)
+    def unexpected(error: Exception) -> Any:
+        if isinstance(error, HTTPException):  # pragma: no cover - routed to handle_http_exception
+            raise error
+        log.exception("unexpected error")
+        return error_response({"error": "internal_error", "message": "an unexpected error; it was logged"}, 500)

@@ -1,0 +1,49 @@
+"""Reading a campaign: the history (paginated) and any view, as of any version (``?at=VERSION``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from projections.views import view_names
+
+from .campaigns import questlog
+from .errors import ApiError
+from .schemas import AtQuerySchema, HistoryQuerySchema, HistorySchema, ViewSchema
+
+blp = Blueprint("reads", __name__, url_prefix="/campaigns", description="History and views, as of any version")
+
+
+@blp.route("/<campaign_id>/history")
+class History(MethodView):
+    """Every action, undone ones marked, with the seals and the undo horizon."""
+
+    @blp.arguments(HistoryQuerySchema, location="query")
+    @blp.response(200, HistorySchema)
+    def get(self, query: dict[str, Any], campaign_id: str) -> dict[str, Any]:
+        """One page of the history (oldest first): actions with status effective / undone and sealed flags."""
+        data = questlog().view(campaign_id, "history", query.get("at"))
+        entries, page, size = data["actions"], query["page"], query["page_size"]
+        total = len(entries)
+        return {"version": data["version"], "horizon": data["horizon"], "actions": entries[(page - 1) * size: page * size],
+                "page": page, "page_size": size, "total": total, "pages": max(1, -(-total // size))}
+
+
+@blp.route("/<campaign_id>/views/<name>")
+class View(MethodView):
+    """A view by name (board, progress, history... the campaign's ``views`` lists them)."""
+
+    @blp.arguments(AtQuerySchema, location="query")
+    @blp.response(200, ViewSchema)
+    def get(self, query: dict[str, Any], campaign_id: str, name: str) -> dict[str, Any]:
+        """The view's JSON, as of version ``at`` if given (the state after the last action ending at or before it)."""
+        app = questlog()
+        at = query.get("at")
+        ruleset = app.get_campaign(campaign_id).ruleset
+        if name not in view_names(ruleset):
+            raise ApiError(404, "not_found", f"no view {name!r}; {ruleset.title} campaigns have: {', '.join(view_names(ruleset))}")
+        data = app.view(campaign_id, name, at)
+        version = at if at is not None else app.get_campaign(campaign_id).version
+        return {"name": name, "version": version, "data": data}

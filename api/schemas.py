@@ -1,0 +1,176 @@
+"""The API's own request and response schemas. Action fields are never here: they are the rulesets'."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import validate
+
+MAX_INT = 2**31 - 1
+
+
+class Strict(ma.Schema):
+    """Request bodies refuse unknown keys (a typo should not be silently ignored)."""
+
+    class Meta:
+        unknown = ma.RAISE
+
+
+def _version(description: str) -> ma.fields.Integer:
+    return ma.fields.Integer(strict=True, validate=validate.Range(0, MAX_INT), metadata={"description": description})
+
+
+# -- requests ---------------------------------------------------------------------------------------
+
+class CampaignCreateSchema(Strict):
+    """``POST /campaigns``."""
+
+    game = ma.fields.String(required=True, validate=validate.Length(1, 60), metadata={"description": "a registered game (GET /rulesets)"})
+    name = ma.fields.String(required=True, validate=validate.Length(1, 120))
+    setup = ma.fields.Dict(keys=ma.fields.String(), load_default=dict, metadata={"description": "the game's setup options"})
+
+
+class RecordBodyBase(Strict):
+    """What every action request carries besides the action's own ``fields``."""
+
+    expected_version = _version("refuse with 409 stale_version unless the campaign is at this version (or send If-Match)")
+    digital = ma.fields.Boolean(load_default=False, metadata={"description": "let Questlog roll for the table (reveal actions only)"})
+    actor = ma.fields.String(validate=validate.Length(1, 80), metadata={"description": "who at the table gives the action"})
+
+
+class VerbBodySchema(RecordBodyBase):
+    """Parses ``POST /campaigns/{id}/actions/{verb}``; its documented body is the verb's own schema."""
+
+    fields = ma.fields.Dict(keys=ma.fields.String(), load_default=dict, metadata={"description": "the action's fields (GET /rulesets/{game})"})
+
+
+class RecordSchema(VerbBodySchema):
+    """``POST /campaigns/{id}/actions``: any verb of the campaign's game, its fields as in the catalogue."""
+
+    verb = ma.fields.String(required=True, validate=validate.Length(1, 60), metadata={"description": "the action's verb"})
+
+
+class UndoRedoSchema(Strict):
+    """``POST /campaigns/{id}/undo`` and ``/redo``: the body is optional."""
+
+    expected_version = _version("refuse with 409 stale_version unless the campaign is at this version (or send If-Match)")
+    actor = ma.fields.String(validate=validate.Length(1, 80))
+
+
+class TokenCreateSchema(Strict):
+    """``POST /tokens`` (admin): a campaign token, optionally read-only."""
+
+    campaigns = ma.fields.List(ma.fields.String(validate=validate.Length(1, 64)), required=True, validate=validate.Length(1, 50))
+    read_only = ma.fields.Boolean(load_default=False)
+    label = ma.fields.String(load_default="", validate=validate.Length(0, 120))
+
+
+class AtQuerySchema(ma.Schema):
+    """``?at=VERSION``: as of that version (time travel)."""
+
+    at = ma.fields.Integer(strict=False, validate=validate.Range(1, MAX_INT), metadata={"description": "show it as of this version"})
+
+
+class HistoryQuerySchema(AtQuerySchema):
+    """History paging: ``?page=1&page_size=50`` (oldest first)."""
+
+    page = ma.fields.Integer(load_default=1, validate=validate.Range(1, 100_000))
+    page_size = ma.fields.Integer(load_default=50, validate=validate.Range(1, 200))
+
+
+class ImportQuerySchema(ma.Schema):
+    """``POST /campaigns/import?name=...``: a new name for the imported campaign."""
+
+    name = ma.fields.String(validate=validate.Length(1, 120))
+
+
+# -- responses --------------------------------------------------------------------------------------
+
+class CampaignSchema(ma.Schema):
+    """A campaign's summary."""
+
+    id = ma.fields.String(required=True)
+    game = ma.fields.String(required=True)
+    name = ma.fields.String(required=True)
+    setup = ma.fields.Dict(required=True)
+    version = ma.fields.Integer(required=True, metadata={"description": "events stored so far; also the ETag"})
+    current_play = ma.fields.String(allow_none=True, required=True, metadata={"description": "the play in progress, or null"})
+    players = ma.fields.Dict(metadata={"description": "person -> characters they run"})
+    created_at = ma.fields.String(allow_none=True)
+    last_action_at = ma.fields.String(allow_none=True)
+    views = ma.fields.List(ma.fields.String(), metadata={"description": "view names (GET .../views/{name})"})
+
+
+class EventSchema(ma.Schema):
+    """A domain event as stored: its type and data."""
+
+    type = ma.fields.String(required=True)
+    data = ma.fields.Dict(required=True)
+
+
+class ActionResultSchema(ma.Schema):
+    """What recording an action, an undo or a redo stored."""
+
+    campaign_id = ma.fields.String(required=True)
+    action_id = ma.fields.String(required=True)
+    verb = ma.fields.String(required=True)
+    events = ma.fields.List(ma.fields.Nested(EventSchema), required=True)
+    version = ma.fields.Integer(required=True, metadata={"description": "the campaign's new version (also the ETag)"})
+    reveal = ma.fields.Boolean(required=True)
+    duplicate = ma.fields.Boolean(metadata={"description": "true when the Idempotency-Key was already recorded"})
+    action = ma.fields.Dict(metadata={"description": "undo / redo: the action taken back or put back"})
+
+
+class HistorySchema(ma.Schema):
+    """One page of the ``history`` view: actions oldest first, undone ones marked, seals shown."""
+
+    version = ma.fields.Integer(required=True)
+    actions = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "entries: kind, version, status, sealed..."})
+    horizon = ma.fields.Dict(required=True, metadata={"description": "how far back undo can go: undoable, seal, redoable"})
+    page = ma.fields.Integer(required=True)
+    page_size = ma.fields.Integer(required=True)
+    total = ma.fields.Integer(required=True)
+    pages = ma.fields.Integer(required=True)
+
+
+class ViewSchema(ma.Schema):
+    """A view's data as of a version."""
+
+    name = ma.fields.String(required=True)
+    version = ma.fields.Integer(required=True, metadata={"description": "the version the view shows"})
+    data = ma.fields.Raw(required=True, allow_none=True, metadata={"description": "the view's JSON"})
+
+
+class ActionDocSchema(ma.Schema):
+    """One action in a ruleset's catalogue, generated from its schema."""
+
+    verb = ma.fields.String(required=True)
+    help = ma.fields.String(required=True)
+    reveal = ma.fields.Boolean(required=True)
+    args = ma.fields.List(ma.fields.String(), required=True)
+    rule = ma.fields.String()
+    fields = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "name, type, required, description, enum..."})
+    schema = ma.fields.Dict(required=True, metadata={"description": "the JSON schema of the action's fields"})
+
+
+class RulesetSchema(ma.Schema):
+    """A ruleset and its action catalogue."""
+
+    game = ma.fields.String(required=True)
+    title = ma.fields.String(required=True)
+    rulebook = ma.fields.String()
+    version = ma.fields.Integer(required=True)
+    characters = ma.fields.Dict()
+    views = ma.fields.List(ma.fields.String(), required=True)
+    actions = ma.fields.List(ma.fields.Nested(ActionDocSchema))
+
+
+class TokenSchema(ma.Schema):
+    """A token just issued: the token itself is shown this once."""
+
+    token = ma.fields.String(required=True)
+    token_id = ma.fields.String(required=True)
+    admin = ma.fields.Boolean(required=True)
+    campaigns = ma.fields.List(ma.fields.String(), required=True)
+    read_only = ma.fields.Boolean(required=True)
+    label = ma.fields.String()
+    created_at = ma.fields.String()
