@@ -17,7 +17,8 @@ from .actions import action_command
 from .context import Session, emit, guarded, session
 
 # Commands living in their own modules, imported only when used (the CLI must not import Flask to show a board).
-LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", "token": "cli.tokens:token_group"}
+LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", "token": "cli.tokens:token_group",
+                 "horizon": "cli.audit:horizon", "audit": "cli.audit:audit", "rebuild": "cli.audit:rebuild"}
 
 
 class QuestlogGroup(click.Group):
