@@ -207,11 +207,11 @@ class Questlog(Application):
         """
         if action_id is not None:
             action_id = _check_action_id(action_id)
-            known = self.find_action(campaign_id, action_id)
-            if known:
-                return known
         for attempt in range(_RETRIES):
             campaign = self.get_campaign(campaign_id)
+            # checked after loading: a concurrent save of the same id moves the version, so our save fails and we look again
+            if action_id is not None and (known := self.find_action(campaign_id, action_id)):
+                return known
             _check_expected(campaign, expected_version)
             ruleset = campaign.ruleset
             spec = self.action_spec(campaign.game, verb)
@@ -229,10 +229,8 @@ class Questlog(Application):
             try:
                 self.save(campaign)
             except IntegrityError:
-                if expected_version is not None:
+                if expected_version is not None and not (action_id and self.find_action(campaign_id, action_id)):
                     raise StaleVersion(expected_version, self.get_campaign(campaign_id).version) from None
-                if action_id is not None and (known := self.find_action(campaign_id, action_id)):
-                    return known
                 continue
             self._after_write()
             return ActionResult(str(campaign.id), new_id, verb, [{"type": e.type, "data": e.to_data()} for e in events],
