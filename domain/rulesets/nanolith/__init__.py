@@ -1,0 +1,97 @@
+"""Nanolith: Encounter bookkeeping (rulebooks/nanolith.txt).
+
+The Player Boards (Damage and Stress Indexes, Nanoshock Cube and Token, Action Dice and Inactive Index,
+Effect Tokens), Rounds and their phases, Reinforcement Tokens, enemies on the map and the Spawn Pool.
+The players enter what they rolled and decided; Questlog applies what the rulebook derives (Stress from
+1s, Nanoshocks, Unconscious, RT schedule and cap, Effect Token maxima) and refuses what it forbids,
+citing ``nanolith.txt § <section>``.
+
+Modules: :mod:`.vocabulary` (enums, numbers), :mod:`.events`, :mod:`.state`, :mod:`.schemas`,
+:mod:`.actions`, :mod:`.rules` (decide), :mod:`.evolve`, :mod:`.views`, :mod:`.describe`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from domain.core.ruleset import Command, GameEvent, Ruleset, State, Track, register
+
+from .actions import ACTIONS
+from .describe import describe as describe_event
+from .events import EVENTS
+from .evolve import evolve as evolve_state
+from .rules import decide as decide_events
+from .state import initial_state as make_initial_state
+from .views import VIEWS
+from .vocabulary import CHARACTERS, DAMAGE_MAX, RT_CAP, STRESS_LIMIT_START, Phase, rule
+
+TRACKS: tuple[Track, ...] = (
+    Track("characters.*.damage", 0, DAMAGE_MAX - 1, rule=rule("Character Preparation")),
+    Track("characters.*.stress", 0, STRESS_LIMIT_START - 1, rule=rule("Nanoshock Cube")),
+    Track("characters.*.stress_limit", 1, STRESS_LIMIT_START, rule=rule("Nanoshock Cube")),
+    Track("characters.*.nanoshocks", 0, None, rule=rule("Nanoshock")),
+    Track("characters.*.nanoshock_token", choices=("inactive", "active"), rule=rule("Nanoshock Action")),
+    Track("characters.*.unconscious", choices=(True, False), rule=rule("Unconscious")),
+    Track("characters.*.activated", choices=(True, False), rule=rule("Basic Rules for Sequence of Activation")),
+    Track("characters.*.effects.poisoned", 0, 4, rule=rule("Poisoned")),
+    Track("characters.*.effects.hacked", 0, 4, rule=rule("Hacked")),
+    Track("characters.*.effects.bleeding", 0, 1, rule=rule("Bleeding")),
+    Track("characters.*.effects.*", 0, 20, rule=rule("Status Effects")),
+    Track("characters.*.skill_tokens", 0, 20, rule=rule("Skill Tokens")),
+    Track("characters.*.action_dice_value", 0, 6, rule=rule("Action Dice Value")),
+    Track("round", 1, None, rule=rule("Round Overview")),
+    Track("reinforcement_pool", 0, RT_CAP, rule=rule("Spawn Phase")),
+    Track("phase", choices=tuple(p.value for p in Phase), rule=rule("Round Overview")),
+    Track("initiative", choices=(None, "ashitaka", "vaa-lith", "cora", "ada"), rule=rule("1.1 Status Phase")),
+    Track("activating", choices=(None, "ashitaka", "vaa-lith", "cora", "ada"), rule=rule("Basic Rules for Sequence of Activation")),
+    Track("lower_difficulty", choices=(True, False), rule=rule("Lower Difficulty Level")),
+    Track("enemies.*.damage", 0, 99, rule=rule("Maximum Damage")),
+    Track("enemies.*.life", 1, 99, rule=rule("Maximum Damage")),
+    Track("enemies.*.effects.*", 0, 20, rule=rule("Status Effects")),
+    Track("sidekick.damage", 0, 30, rule=rule("Cora and Sidekick")),
+)
+"""What the core ``adjust`` may set, with the bounds the rulebook gives."""
+
+
+@register
+class Nanolith(Ruleset):
+    """Nanolith Encounters (``game = "nanolith"``)."""
+
+    game = "nanolith"
+    title = "Nanolith"
+    rulebook = "nanolith.txt"
+    version = 1
+    actions = ACTIONS
+    events = EVENTS
+    characters = CHARACTERS
+    tracks = TRACKS
+    views = VIEWS
+
+    def initial_state(self, setup: Mapping[str, Any]) -> State:
+        """A campaign with no Encounter yet; ``setup`` may set ``lower_difficulty``. Raises ``BadInput``."""
+        return make_initial_state(setup)
+
+    def decide(self, state: State, command: Command) -> list[GameEvent]:
+        """See :mod:`.rules`."""
+        return decide_events(state, command)
+
+    def evolve(self, state: State, event: GameEvent) -> State:
+        """See :mod:`.evolve`."""
+        return evolve_state(state, event)
+
+    def describe(self, event: GameEvent) -> str:
+        """One human line per event (see :mod:`.describe`)."""
+        return describe_event(event) or super().describe(event)
+
+    def current_play(self, state: State) -> str | None:
+        """``"Encounter 'Chapter 1', Round 3, Character Action Phase"``, or ``None`` between Encounters."""
+        encounter = state.get("encounter")
+        if not encounter:
+            return None
+        if state["phase"] == Phase.SETUP.value:
+            return f"Encounter {encounter['name']!r}, Setup"
+        return f"Encounter {encounter['name']!r}, Round {state['round']}, {Phase(state['phase']).title}"
+
+
+__all__ = ["Nanolith"]

@@ -1,0 +1,248 @@
+"""``evolve(state, event) -> state``: pure and total; it applies, never validates (DESIGN.md § Ruleset contract).
+
+Each handler receives a deep copy of the state and changes it in place; the caller's state is untouched.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+from domain.core.ruleset import GameEvent, State
+
+from . import events as ev
+from .state import fresh_character, no_effects
+from .vocabulary import HEROES, STRESS_LIMIT_START, Phase
+
+Handler = Callable[[State, Any], None]
+_HANDLERS: dict[type[GameEvent], Handler] = {}
+
+
+def _on(cls: type[GameEvent]) -> Callable[[Handler], Handler]:
+    def wrap(fn: Handler) -> Handler:
+        _HANDLERS[cls] = fn
+        return fn
+    return wrap
+
+
+def evolve(state: State, event: GameEvent) -> State:
+    """The state after ``event``; unknown events leave it unchanged."""
+    handler = _HANDLERS.get(type(event))
+    if handler is None:
+        return state
+    new = copy.deepcopy(state)
+    handler(new, event)
+    return new
+
+
+def _char(s: State, character: str) -> dict[str, Any]:
+    return s["characters"].setdefault(character, fresh_character())
+
+
+@_on(ev.EncounterStarted)
+def _encounter_started(s: State, e: ev.EncounterStarted) -> None:
+    s["encounter"] = {"name": e.name, "lower_difficulty": e.lower_difficulty}
+    s.update(round=1, phase=Phase.SETUP.value, reinforcement_pool=0, initiative=None, activating=None,
+             nanoshock_action=None, effect_maxima=dict(e.effect_maxima), enemies={}, spawn_pool={}, enemy_life={})
+    for c in HEROES:
+        old = _char(s, c)
+        s["characters"][c] = fresh_character(old["action_dice_value"], old["stress_spaces"], e.effect_maxima)
+    s["sidekick"] = {"on_map": False, "damage": 0, "life": None}
+
+
+@_on(ev.EncounterEnded)
+def _encounter_ended(s: State, e: ev.EncounterEnded) -> None:
+    s.update(encounter=None, last_encounter={"name": e.name, "outcome": e.outcome}, phase=Phase.SETUP.value,
+             initiative=None, activating=None, nanoshock_action=None)
+
+
+@_on(ev.SpawnPoolSet)
+def _spawn_pool_set(s: State, e: ev.SpawnPoolSet) -> None:
+    s["spawn_pool"] = {t: sorted(v) for t, v in e.pool.items()}
+
+
+@_on(ev.StressSpacesSet)
+def _stress_spaces_set(s: State, e: ev.StressSpacesSet) -> None:
+    _char(s, e.character)["stress_spaces"] = sorted(e.slots)
+
+
+@_on(ev.RoundStarted)
+def _round_started(s: State, e: ev.RoundStarted) -> None:
+    s.update(round=e.round, phase=Phase.STATUS.value, reinforcement_pool=e.pool, initiative=None, activating=None)
+    for c in HEROES:
+        _char(s, c).update(activated=False, dice=[])
+
+
+@_on(ev.StressRelieved)
+def _stress_relieved(s: State, e: ev.StressRelieved) -> None:
+    _char(s, e.character)["stress"] = e.stress
+
+
+@_on(ev.ActionDiceRolled)
+def _dice_rolled(s: State, e: ev.ActionDiceRolled) -> None:
+    _char(s, e.character)["dice"] = [{"value": v, "rolled": v, "spent": False, "manipulated": False, "slot": None}
+                                     for v in e.dice]
+
+
+@_on(ev.StressGained)
+def _stress_gained(s: State, e: ev.StressGained) -> None:
+    _char(s, e.character)["stress"] = e.stress
+
+
+@_on(ev.NanoshockTriggered)
+def _nanoshock(s: State, e: ev.NanoshockTriggered) -> None:
+    _char(s, e.character).update(stress=0, nanoshock_token="active", stress_limit=e.stress_limit, nanoshocks=e.nanoshocks)
+    action = s.get("nanoshock_action")
+    if action and action["character"] == e.character:
+        action["nanoshock_obtained"] = True
+
+
+@_on(ev.DamageTaken)
+def _damage(s: State, e: ev.DamageTaken) -> None:
+    _char(s, e.character)["damage"] = e.damage
+
+
+@_on(ev.Healed)
+def _healed(s: State, e: ev.Healed) -> None:
+    _char(s, e.character)["damage"] = e.damage
+
+
+@_on(ev.FellUnconscious)
+def _unconscious(s: State, e: ev.FellUnconscious) -> None:
+    c = _char(s, e.character)
+    c.update(damage=0, stress=0, stress_limit=STRESS_LIMIT_START, unconscious=True, effects=no_effects(s["effect_maxima"]),
+             skill_tokens=0, dice=[])
+    if not e.during_nanoshock_action:
+        c["nanoshock_token"] = "inactive"
+
+
+@_on(ev.Revived)
+def _revived(s: State, e: ev.Revived) -> None:
+    _char(s, e.character).update(unconscious=False, damage=0, stress=0, stress_limit=STRESS_LIMIT_START)
+
+
+@_on(ev.InitiativeGiven)
+def _initiative(s: State, e: ev.InitiativeGiven) -> None:
+    s["initiative"] = e.character
+
+
+@_on(ev.PhaseChanged)
+def _phase(s: State, e: ev.PhaseChanged) -> None:
+    s["phase"] = e.phase
+
+
+@_on(ev.ActivationStarted)
+def _activation_started(s: State, e: ev.ActivationStarted) -> None:
+    s["activating"] = e.character
+    _char(s, e.character)["activated"] = True
+
+
+@_on(ev.ActivationEnded)
+def _activation_ended(s: State, e: ev.ActivationEnded) -> None:
+    if s.get("activating") == e.character:
+        s["activating"] = None
+    _char(s, e.character)["activated"] = True
+
+
+@_on(ev.DiceSpent)
+def _dice_spent(s: State, e: ev.DiceSpent) -> None:
+    dice = _char(s, e.character)["dice"]
+    for position, slot in zip(e.positions, e.slots):
+        if 0 < position <= len(dice):
+            dice[position - 1].update(spent=True, slot=slot)
+
+
+@_on(ev.DieManipulated)
+def _die_manipulated(s: State, e: ev.DieManipulated) -> None:
+    dice = _char(s, e.character)["dice"]
+    if 0 < e.position <= len(dice):
+        dice[e.position - 1].update(value=e.after, manipulated=True)
+
+
+@_on(ev.ReinforcementTokensPlaced)
+def _rt_placed(s: State, e: ev.ReinforcementTokensPlaced) -> None:
+    s["reinforcement_pool"] = e.pool
+
+
+@_on(ev.ReinforcementsBought)
+def _bought(s: State, e: ev.ReinforcementsBought) -> None:
+    s["reinforcement_pool"] = 0
+
+
+@_on(ev.EnemyPlaced)
+def _enemy_placed(s: State, e: ev.EnemyPlaced) -> None:
+    s["enemies"][e.enemy] = {"type": e.enemy_type, "standee": e.standee, "damage": 0, "life": e.life,
+                             "effects": no_effects(s["effect_maxima"], enemy=True)}
+    s["enemy_life"][e.enemy_type] = e.life
+    pool = s["spawn_pool"]
+    if e.standee in pool.get(e.enemy_type, []):
+        pool[e.enemy_type] = [n for n in pool[e.enemy_type] if n != e.standee]
+
+
+@_on(ev.EnemyDamaged)
+def _enemy_damaged(s: State, e: ev.EnemyDamaged) -> None:
+    if e.enemy in s["enemies"]:
+        s["enemies"][e.enemy]["damage"] = e.damage
+
+
+@_on(ev.EnemyEliminated)
+def _enemy_eliminated(s: State, e: ev.EnemyEliminated) -> None:
+    s["enemies"].pop(e.enemy, None)
+    standees = s["spawn_pool"].setdefault(e.enemy_type, [])
+    if e.standee not in standees:
+        standees.append(e.standee)
+        standees.sort()
+
+
+def _effects_of(s: State, target: str) -> dict[str, int]:
+    if target in s["characters"]:
+        return s["characters"][target]["effects"]
+    return s["enemies"].get(target, {}).setdefault("effects", {})
+
+
+@_on(ev.EffectGiven)
+def _effect_given(s: State, e: ev.EffectGiven) -> None:
+    _effects_of(s, e.target)[e.effect] = e.count
+
+
+@_on(ev.EffectRemoved)
+def _effect_removed(s: State, e: ev.EffectRemoved) -> None:
+    _effects_of(s, e.target)[e.effect] = e.count
+
+
+@_on(ev.ShockResolved)
+def _shock(s: State, e: ev.ShockResolved) -> None:
+    c = _char(s, e.character)
+    c["stress_limit"] = e.stress_limit
+    if e.hit_stress_cube:
+        c["stress"] = 0
+
+
+@_on(ev.NanoshockActionPerformed)
+def _nanoshock_action(s: State, e: ev.NanoshockActionPerformed) -> None:
+    _char(s, e.character)["nanoshock_token"] = "inactive"
+    s["nanoshock_action"] = {"character": e.character, "nanoshock_obtained": False}
+
+
+@_on(ev.NanoshockActionEnded)
+def _nanoshock_action_ended(s: State, e: ev.NanoshockActionEnded) -> None:
+    s["nanoshock_action"] = None
+    c = _char(s, e.character)
+    if e.token_discarded or c["unconscious"]:
+        c["nanoshock_token"] = "inactive"
+
+
+@_on(ev.SidekickEntered)
+def _sidekick_entered(s: State, e: ev.SidekickEntered) -> None:
+    s["sidekick"] = {"on_map": True, "damage": 0, "life": e.life}
+
+
+@_on(ev.SidekickDamaged)
+def _sidekick_damaged(s: State, e: ev.SidekickDamaged) -> None:
+    s["sidekick"]["damage"] = e.damage
+
+
+@_on(ev.SidekickEliminated)
+def _sidekick_eliminated(s: State, e: ev.SidekickEliminated) -> None:
+    s["sidekick"] = {"on_map": False, "damage": 0, "life": s["sidekick"].get("life")}

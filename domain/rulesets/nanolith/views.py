@@ -1,0 +1,92 @@
+"""Nanolith's views: ``board`` (the table as it stands) and ``turn`` (where the Round is, who acts next).
+
+``board`` is a contract (see the tests): ``round``, ``phase``, ``reinforcement_pool``, ``initiative`` and
+``characters`` -> {``damage``, ``stress``, ``stress_limit``, ``nanoshocks``, ``nanoshock_token``,
+``unconscious``, ``activated``, ``effects``, ``dice``: {``available``, ``spent``}} plus more.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.core.ruleset import State
+
+from .state import lower_difficulty, must_still_activate, nobody_activated
+from .vocabulary import HEROES, NAMES, Phase
+
+
+def _dice(dice: list[dict[str, Any]]) -> dict[str, Any]:
+    """Dice in roll order: pips still available, pips spent, as rolled, the Inactive Index in slot order."""
+    placed = sorted((d for d in dice if d["spent"]), key=lambda d: d["slot"] or 0)
+    return {"available": [d["value"] for d in dice if not d["spent"]],
+            "spent": [d["value"] for d in dice if d["spent"]],
+            "rolled": [d["rolled"] for d in dice],
+            "inactive_index": [d["value"] for d in placed],
+            "manipulated": [i + 1 for i, d in enumerate(dice) if d["manipulated"]]}
+
+
+def _character(c: dict[str, Any]) -> dict[str, Any]:
+    keys = ("damage", "stress", "stress_limit", "nanoshocks", "nanoshock_token", "unconscious", "activated",
+            "skill_tokens", "action_dice_value", "stress_spaces")
+    return {**{k: c[k] for k in keys}, "effects": dict(c["effects"]), "dice": _dice(c["dice"])}
+
+
+def board(state: State) -> dict[str, Any]:
+    """The whole table: Encounter, Round, phase, pools, each Player Board, Sidekick, enemies, Spawn Pool."""
+    encounter = state.get("encounter")
+    return {
+        "encounter": encounter["name"] if encounter else None,
+        "last_encounter": state.get("last_encounter"),
+        "lower_difficulty": lower_difficulty(state),
+        "round": state["round"], "phase": state["phase"],
+        "reinforcement_pool": state["reinforcement_pool"],
+        "initiative": state["initiative"], "activating": state["activating"],
+        "nanoshock_action": state["nanoshock_action"],
+        "characters": {c: _character(state["characters"][c]) for c in HEROES},
+        "sidekick": dict(state["sidekick"]),
+        "enemies": {k: {**v, "effects": dict(v["effects"])} for k, v in sorted(state["enemies"].items())},
+        "spawn_pool": {t: list(ns) for t, ns in sorted(state["spawn_pool"].items())},
+        "effect_maxima": dict(state["effect_maxima"]),
+    }
+
+
+def turn(state: State) -> dict[str, Any]:
+    """Where the Round stands for a group resuming play: who still rolls, who still activates, what next."""
+    chars = state["characters"]
+    to_roll = [c for c in HEROES if not chars[c]["unconscious"] and chars[c]["action_dice_value"] and not chars[c]["dice"]]
+    return {
+        "encounter": (state.get("encounter") or {}).get("name"),
+        "round": state["round"], "phase": state["phase"], "phase_title": Phase(state["phase"]).title,
+        "initiative": state["initiative"], "activating": state["activating"],
+        "nanoshock_action": (state["nanoshock_action"] or {}).get("character"),
+        "to_roll": to_roll if state["phase"] == Phase.STATUS.value else [],
+        "to_activate": must_still_activate(state) if state["phase"] == Phase.CHARACTER_ACTION.value else [],
+        "unconscious": [c for c in HEROES if chars[c]["unconscious"]],
+        "reinforcement_pool": state["reinforcement_pool"],
+        "next": _next(state, to_roll),
+    }
+
+
+def _next(state: State, to_roll: list[str]) -> str:
+    phase = state["phase"]
+    if not state.get("encounter"):
+        return "start-encounter NAME"
+    if phase == Phase.SETUP.value:
+        return "set-spawn-pool / place-enemy as the Storybook says, then start-round"
+    if phase == Phase.STATUS.value:
+        return f"roll-action-dice for {', '.join(NAMES[c] for c in to_roll)}" if to_roll else "give-initiative CHARACTER"
+    if phase == Phase.CHARACTER_ACTION.value:
+        if state["nanoshock_action"]:
+            return f"{NAMES[state['nanoshock_action']['character']]}'s Nanoshock Action: attack ... then end-nanoshock-action"
+        if state["activating"]:
+            return f"{NAMES[state['activating']]} is activating: spend-dice, attack ..., end-activation"
+        if nobody_activated(state) and state["initiative"]:
+            return f"{NAMES[state['initiative']]} holds the Initiative Token and activates first"
+        return f"choose who activates next: {', '.join(NAMES[c] for c in must_still_activate(state))}"
+    if phase == Phase.SPAWN.value:
+        return f"spawn TYPE:STANDEE... --tokens-spent N ({state['reinforcement_pool']} RT in the pool)"
+    return "enemy-attack ENEMY TARGET ROLL... for each enemy, then start-round"
+
+
+VIEWS = {"board": board, "turn": turn}
+"""Nanolith's own views by name (``history`` is the core's)."""
