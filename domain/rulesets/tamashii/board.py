@@ -1,0 +1,235 @@
+"""Player Board tracks: Assets, Wounds and Shields, Integrity and the ITG Limiter, Trace, EXP, Data tokens.
+
+Rules (tamashii.txt): § Assets – Shield, Memory, Power and Reroll ("You cannot have less than 0 or more
+than 5 of any Asset"; "You cannot spend an Asset which you don't have"; Shields: "If you choose to use
+your Shield, you must use as much as possible"), § Trace, § Bag building & Data tokens mechanics (the
+Data Bag Golden Rule), § Special Data tokens (Corrupted Data: taken from the pool on the Time track;
+discarded ones go back to the box; an empty pool applies the Scenario's special rule).
+
+Gains stop at 5 and losses at 0 without refusal (§ Most important keywords: Lose x Asset(s)); spending
+more than you have is refused.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, fields, validate
+
+from domain.core import GameEvent, State
+
+from . import events as ev
+from .catalogue import Amount, Asset, Board, Tokens, action
+from .rules import ASSET_MAX, BASIC, Mode, board_of, play_of, refuse, resolve_token, take_tokens, token_count
+
+ASSETS_RULE = "Assets – Shield, Memory, Power and Reroll"
+CORRUPTED_TOTAL = 16
+"""§ List of all Components: 16 Corrupted Data tokens (the competitive neutral pool)."""
+
+
+class AssetSchema(Schema):
+    board = Board()
+    asset = Asset()
+    amount = Amount(1, 10, load_default=1)
+
+
+def asset_change(state: State, board: str, asset: str, how: str, amount: int) -> ev.AssetChanged:
+    """One Asset gained (capped at 5), lost (floored at 0) or spent (refused beyond what you have)."""
+    have = board_of(state, board)["assets"][asset]
+    if how == "spent" and amount > have:
+        raise refuse(ASSETS_RULE, f"{board} cannot spend {amount} {asset.title()}: they have {have}")
+    value = min(ASSET_MAX, have + amount) if how == "gained" else max(0, have - amount)
+    return ev.AssetChanged(board=board, asset=asset, how=how, change=value - have, value=value)
+
+
+@action("gain", AssetSchema, "Gain Assets (each track stops at 5)", section=ASSETS_RULE, args=("board", "asset", "amount"))
+def gain(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    return [asset_change(state, f["board"], f["asset"], "gained", f["amount"])]
+
+
+@action("lose", AssetSchema, "Lose Assets (each track stops at 0)", section=ASSETS_RULE, args=("board", "asset", "amount"))
+def lose_asset(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    return [asset_change(state, f["board"], f["asset"], "lost", f["amount"])]
+
+
+@action("spend", AssetSchema, "Spend Assets you have (a player's decision)", section=ASSETS_RULE, args=("board", "asset", "amount"))
+def spend(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    return [asset_change(state, f["board"], f["asset"], "spent", f["amount"])]
+
+
+class SufferSchema(Schema):
+    board = Board()
+    wounds = Amount(1, 30, required=True)
+    shields = Amount(0, 5, load_default=0, metadata={"description": "Shield spent: 0, or as many as possible"})
+
+
+def suffer_wounds(state: State, board: str, wounds: int, shields: int) -> list[GameEvent]:
+    """WoundsSuffered: ``shields`` must be 0 or as many as can block (min(Shield, Wounds))."""
+    b = board_of(state, board)
+    most = min(b["assets"]["shield"], wounds)
+    if shields not in (0, most):
+        raise refuse(ASSETS_RULE, f"{board} has {b['assets']['shield']} Shield and suffers {wounds}: spend no Shield or "
+                     f"{most} (you cannot partially use your Shields), not {shields}")
+    lost = wounds - shields
+    return [ev.WoundsSuffered(board=board, wounds=wounds, shields=shields, lost=min(lost, b["integrity"]),
+                              integrity=max(0, b["integrity"] - lost))]
+
+
+@action("suffer", SufferSchema, "Suffer Wounds, optionally turning on your Shield (then it blocks as much as possible)",
+        section=ASSETS_RULE, args=("board", "wounds"))
+def suffer(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    return suffer_wounds(state, f["board"], f["wounds"], f["shields"])
+
+
+class BoardAmountSchema(Schema):
+    board = Board()
+    amount = Amount(1, 30, load_default=1)
+
+
+@action("recover", BoardAmountSchema, "Recover Integrity (up to the ITG Limiter)", section="Most important keywords and phrases",
+        args=("board", "amount"))
+def recover(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    b = board_of(state, f["board"])
+    return [ev.IntegrityChanged(board=f["board"], integrity=min(b["limiter"], b["integrity"] + f["amount"]), limiter=b["limiter"], why="recovered")]
+
+
+@action("lose-integrity", BoardAmountSchema, "Lose Integrity directly (not Wounds: Shields do not apply)", section="Player Board, Launcher & Data tokens",
+        args=("board", "amount"))
+def lose_integrity(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    b = board_of(state, f["board"])
+    return [ev.IntegrityChanged(board=f["board"], integrity=max(0, b["integrity"] - f["amount"]), limiter=b["limiter"], why="lost")]
+
+
+@action("gain-exp", BoardAmountSchema, "Gain EXP markers", section="Upgrade", args=("board", "amount"))
+def gain_exp(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    b = board_of(state, f["board"])
+    return [ev.ExpChanged(board=f["board"], change=f["amount"], exp=b["exp"] + f["amount"], why="gained")]
+
+
+def trace_increase(state: State, board: str, amount: int, why: str) -> list[GameEvent]:
+    """TraceChanged; at the top space: 2 Enemies due and Trace to 0, immediately (§ Trace)."""
+    play, b = play_of(state), board_of(state, board)
+    if b["trace"] is None:
+        raise refuse("Game setup", "the Prologue skips setup step 2c: there is no Trace marker")
+    trace, top = b["trace"] + amount, play["trace_top"]
+    if top is not None and trace >= top:
+        return [ev.TraceChanged(board=board, trace=top, why=why),
+                ev.EnemiesDue(board=board, count=b["enemies_due"] + 2, why="the Trace reached the top space"),
+                ev.TraceChanged(board=board, trace=0, why="set to 0 after the top space")]
+    return [ev.TraceChanged(board=board, trace=trace, why=why)]
+
+
+@action("increase-trace", BoardAmountSchema, "Increase Trace (an effect); the top space attaches 2 Enemies", section="Trace",
+        args=("board", "amount"))
+def increase_trace(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    return trace_increase(state, f["board"], f["amount"], "increased")
+
+
+class ReduceTraceSchema(Schema):
+    board = Board()
+    amount = Amount(1, 30, load_default=1)
+
+
+@action("reduce-trace", ReduceTraceSchema, "Reduce Trace (an effect), not below 0", section="Trace", args=("board", "amount"))
+def reduce_trace(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    b = board_of(state, f["board"])
+    if b["trace"] is None:
+        raise refuse("Game setup", "the Prologue skips setup step 2c: there is no Trace marker")
+    return [ev.TraceChanged(board=f["board"], trace=max(0, b["trace"] - f["amount"]), why="reduced")]
+
+
+# -- Data tokens -----------------------------------------------------------------------------------
+
+
+def draw_from_bag(state: State, board: str, tokens: list[str], section: str) -> list[GameEvent]:
+    """Draw ``tokens`` one by one onto the Launcher, refilling an empty Bag from the Dump (Golden Rule)."""
+    b = board_of(state, board)
+    bag, dump, out = dict(b["bag"]), dict(b["dump"]), []
+    drawn: list[str] = []
+    for t in tokens:
+        if token_count(bag) == 0:
+            if drawn:
+                out.append(ev.DataTokensMoved(board=board, tokens=drawn, source="bag", target="launcher"))
+                drawn = []
+            out.append(ev.DataBagRefilled(board=board, tokens={k: n for k, n in dump.items() if n}))
+            bag, dump = {k: bag[k] + dump[k] for k in bag}, {k: 0 for k in dump}
+            if token_count(bag) == 0:
+                raise refuse(section, f"{board}'s Data Bag and Dump are both empty: nothing more to draw")
+        bag = take_tokens(bag, [t], f"in {board}'s Data Bag", section)
+        drawn.append(t)
+    if drawn:
+        out.append(ev.DataTokensMoved(board=board, tokens=drawn, source="bag", target="launcher"))
+    return out
+
+
+def gain_corrupted(state: State, board: str, count: int) -> list[GameEvent]:
+    """Corrupted Data into the Dump: from the pool on the Time track (co-op/solo), else the neutral pool."""
+    play = play_of(state)
+    if play["mode"] == Mode.COMPETITIVE.value:
+        held = sum(x[p]["corrupted"] for x in play["boards"].values() for p in ("bag", "launcher", "dump"))
+        take = min(count, CORRUPTED_TOTAL - held)
+        return [ev.DataTokensMoved(board=board, tokens=["corrupted"] * take, source="neutral", target="dump")] if take else []
+    take = min(count, play["corrupted_pool"])
+    out: list[GameEvent] = [ev.DataTokensMoved(board=board, tokens=["corrupted"] * take, source="pool", target="dump")] if take else []
+    if take < count:
+        out.append(ev.CorruptedDataPoolRanOut(board=board, missing=count - take))
+    return out
+
+
+class TokensSchema(Schema):
+    board = Board()
+    tokens = Tokens(required=True)
+
+
+@action("gain-data", TokensSchema, "Gain Data tokens into your Dump (Corrupted Data comes from the pool)",
+        section="Data tokens", args=("board", "tokens"))
+def gain_data(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    b = board_of(state, f["board"])
+    tokens = [resolve_token(b, t) for t in f["tokens"]]
+    plain = [t for t in tokens if t != "corrupted"]
+    out = [ev.DataTokensMoved(board=f["board"], tokens=plain, source="neutral", target="dump")] if plain else []
+    return out + gain_corrupted(state, f["board"], len(tokens) - len(plain))
+
+
+@action("dump-data", TokensSchema, "Dump Data tokens from your Launcher", section="Data tokens", args=("board", "tokens"))
+def dump_data(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    b = board_of(state, f["board"])
+    tokens = [resolve_token(b, t) for t in f["tokens"]]
+    take_tokens(b["launcher"], tokens, f"on {f['board']}'s Launcher", "Data tokens")
+    return [ev.DataTokensMoved(board=f["board"], tokens=tokens, source="launcher", target="dump")]
+
+
+def discard_tokens(state: State, board: str, tokens: list[str]) -> list[GameEvent]:
+    """Discard from the Launcher: to the neutral pool; Corrupted Data to the box (co-op/solo)."""
+    b, play = board_of(state, board), play_of(state)
+    take_tokens(b["launcher"], tokens, f"on {board}'s Launcher", "Data tokens")
+    boxed = [t for t in tokens if t == "corrupted" and play["mode"] != Mode.COMPETITIVE.value]
+    rest = [t for t in tokens if t not in boxed]
+    out = [ev.DataTokensMoved(board=board, tokens=rest, source="launcher", target="neutral")] if rest else []
+    return out + ([ev.DataTokensMoved(board=board, tokens=boxed, source="launcher", target="box")] if boxed else [])
+
+
+@action("discard-data", TokensSchema, "Discard Data tokens from your Launcher (Corrupted Data leaves the game)",
+        section="Special Data tokens", args=("board", "tokens"))
+def discard_data(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    b = board_of(state, f["board"])
+    return discard_tokens(state, f["board"], [resolve_token(b, t) for t in f["tokens"]])
+
+
+@action("prepare", TokensSchema, "Prepare x: draw these Data tokens from your Bag onto the Launcher", section="Data tokens",
+        reveal=True, args=("board", "tokens"))
+def prepare(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    b = board_of(state, f["board"])
+    return draw_from_bag(state, f["board"], [resolve_token(b, t) for t in f["tokens"]], "Data tokens")
+
+
+class CoreSchema(Schema):
+    board = Board()
+    core = fields.String(required=True, validate=validate.OneOf(BASIC))
+
+
+@action("change-core-data", CoreSchema, "Flip or replace your Core Data token", section="Special Data tokens & other Data icons",
+        args=("board", "core"))
+def change_core(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    board_of(state, f["board"])
+    return [ev.CoreDataChanged(board=f["board"], core=f["core"])]

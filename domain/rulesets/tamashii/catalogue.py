@@ -1,0 +1,110 @@
+"""The action catalogue: each decider module declares its verbs with :func:`action`, and shared fields.
+
+``ACTIONS`` maps verb -> :class:`ActionSpec`; ``DECIDERS`` maps verb -> ``decide(state, fields) -> events``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from marshmallow import ValidationError, fields, validate
+
+from domain.core import ActionSpec, GameEvent, State
+from domain.core.fields import Character
+
+from .rules import ASSETS, BASIC, ENEMY_SYMBOL, PLAYER_DIE, TOKENS, check_amount, rule
+
+BOARDS: dict[str, tuple[str, ...]] = {"blue": ("b",), "green": ("g",), "yellow": ("y",), "red": ("r",)}
+"""The 4 Player Boards, named by the Core Data icon printed on each (reading: one Basic type per board,
+§ Game setup step 2f: "the icon printed on your Player Board")."""
+
+Decider = Callable[[State, dict[str, Any]], list[GameEvent]]
+ACTIONS: dict[str, ActionSpec] = {}
+DECIDERS: dict[str, Decider] = {}
+
+
+def action(verb: str, schema: type, help: str, *, section: str, reveal: bool = False,
+           args: tuple[str, ...] = ()) -> Callable[[Decider], Decider]:
+    """Declare ``verb``: its schema, one-line help, rulebook ``section``, whether it reveals, positional args."""
+
+    def wrap(fn: Decider) -> Decider:
+        ACTIONS[verb] = ActionSpec(verb, schema, help, reveal=reveal, args=args, rule=rule(section))
+        DECIDERS[verb] = fn
+        return fn
+
+    return wrap
+
+
+def Board(**kw: Any) -> fields.Field:
+    """A Player Board id (``red``) or alias (``r``)."""
+    return Character(BOARDS, required=kw.pop("required", True), **kw)
+
+
+def Boards(**kw: Any) -> fields.List:
+    """1..4 distinct Player Boards."""
+    return fields.List(Board(), validate=[validate.Length(1, 4), _distinct], **kw)
+
+
+def _distinct(values: list[Any]) -> None:
+    if len(set(values)) != len(values):
+        raise ValidationError("each Player Board may be named once")
+
+
+def Token(**kw: Any) -> fields.String:
+    """A Data token type: blue, green, yellow, red, open, corrupted, or core (your Core Data type)."""
+    return fields.String(validate=validate.OneOf([*TOKENS, "core"]), **kw)
+
+
+def Tokens(min_count: int = 1, **kw: Any) -> fields.List:
+    """Data tokens, by type, in order."""
+    return fields.List(Token(), validate=validate.Length(min_count, 30), **kw)
+
+
+def BasicType(**kw: Any) -> fields.String:
+    """One of the 4 Basic Data types."""
+    return fields.String(validate=validate.OneOf(BASIC), **kw)
+
+
+def Asset(**kw: Any) -> fields.String:
+    """One Asset track: shield, memory, power or reroll (§ Assets)."""
+    return fields.String(required=True, validate=validate.OneOf(ASSETS), **kw)
+
+
+def Amount(low: int = 1, high: int = 50, **kw: Any) -> fields.Integer:
+    """A whole number ``low..high``."""
+    return fields.Integer(strict=False, validate=validate.Range(low, high), **kw)
+
+
+def PlayerDice(min_count: int = 1, **kw: Any) -> fields.List:
+    """Player dice faces in roll order: basic, rare, blank."""
+    return fields.List(fields.String(validate=validate.OneOf(PLAYER_DIE)), validate=validate.Length(min_count, 20), **kw)
+
+
+def EnemySymbol(**kw: Any) -> fields.String:
+    """The Enemy Symbol die: basic or special."""
+    return fields.String(validate=validate.OneOf(ENEMY_SYMBOL), **kw)
+
+
+def PlayerAmount(**kw: Any) -> fields.String:
+    """An amount using the Player number icon as P: ``6-P``, ``2xP``, ``16``."""
+    return fields.String(validate=_amount, **kw)
+
+
+def _amount(value: str) -> None:
+    try:
+        check_amount(value)
+    except (ValueError, SyntaxError):
+        raise ValidationError(f"{value!r} is not an amount: use whole numbers, P (players), +, - and x") from None
+
+
+def Name(**kw: Any) -> fields.String:
+    """A card or component name/code as printed."""
+    return fields.String(validate=validate.Length(1, 80), **kw)
+
+
+def Codes(**kw: Any) -> fields.List:
+    """Component codes (``A06``, ``EF1``)."""
+    if not kw.get("required"):
+        kw.setdefault("load_default", list)
+    return fields.List(fields.String(validate=validate.Regexp(r"^[A-Za-z0-9-]{2,12}$")), **kw)

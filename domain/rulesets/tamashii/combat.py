@@ -1,0 +1,255 @@
+"""Enemies, the Combat phase, Damage, rerolls and the Reset.
+
+Rules (tamashii.txt): § Attaching Enemies (new Enemies go under the stack; the Top Enemy is index 0),
+§ Damaging and defeating Enemies (Damage markers stay; defeat: 1 EXP; other discards give none),
+§ Combat phase (Attack Roll: ATT dice + 1 per Power spent, the Enemy Number and Symbol dice; Set Active
+Enemy Count: the die on the n-th Enemy from the Top, the leftmost if n is higher, none on the blank;
+Resolve Dice Results: player Frame and Active Enemy Frame alternate, the die moving one card toward
+the Top after each Enemy Frame; all Damage goes to the Top Enemy, excess is lost; Frames once per
+Combat phase unless repeatable), § Reroll (only your own dice, each roll once), § RESET.
+
+Card figures (Enemy Integrity, a Frame's Damage) come from the action (``Name:ITG``, ``--damage``) or
+components.yaml; an Enemy whose Integrity is unknown is defeated only when the players say so
+(``--defeats``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from domain.core import GameEvent, State
+
+from . import combat_events as ce
+from . import events as ev
+from .board import asset_change, gain_corrupted, suffer_wounds
+from .catalogue import Amount, Board, EnemySymbol, Name, PlayerDice, action
+from .rules import SHELTER_TILE, Phase, active_body, board_of, enemy_figures, play_of, refuse, require_phase, require_turn_of
+
+COMBAT = "Combat phase"
+DAMAGE = "Damaging and defeating Enemies"
+
+
+def parse_enemy(text: str) -> dict[str, Any]:
+    """``"Firecleaner"`` or ``"Catcher:8"`` -> ``{name, integrity, damage: 0, level}``."""
+    name, _, itg = text.rpartition(":") if ":" in text else (text, "", "")
+    known = enemy_figures(name)
+    if itg and not itg.strip().isdigit():
+        raise ValidationError(f"{text!r}: write an Enemy as Name or Name:INTEGRITY")
+    integrity = int(itg) if itg else known.get("integrity")
+    return {"name": known.get("name", name.strip()), "integrity": integrity, "damage": 0, "level": known.get("level")}
+
+
+class EnemyField(fields.String):
+    """An Enemy card as ``Name`` or ``Name:INTEGRITY`` (the card's Integrity, read off it)."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kw: Any) -> dict[str, Any]:
+        return parse_enemy(super()._deserialize(value, attr, data, **kw).strip())
+
+
+class DrawEnemiesSchema(Schema):
+    board = Board()
+    enemies = fields.List(EnemyField(validate=validate.Length(1, 60)), required=True, validate=validate.Length(1, 12))
+
+
+def _deck_after(deck: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
+    deck = [dict(seg) for seg in deck]
+    for _ in range(count):
+        seg = next((s for s in deck if s["cards"] is None or s["cards"] > 0), None)
+        if seg is not None and seg["cards"] is not None:
+            seg["cards"] -= 1
+    return [s for s in deck if s["cards"] != 0]
+
+
+@action("draw-enemies", DrawEnemiesSchema, "Draw Enemy cards from the Enemy deck and attach them (Name or Name:ITG)",
+        section="Attaching Enemies", reveal=True, args=("board", "enemies"))
+def draw_enemies(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    """EnemiesAttached; refuses a Locked card code (setup draws only from Unlocked components)."""
+    play, _ = play_of(state), board_of(state, f["board"])
+    for e in f["enemies"]:
+        if e["name"].upper() in state["locked"]:
+            raise refuse("Locked vs Unlocked components", f"{e['name']} is in the Locked Pool")
+    deck = _deck_after(play["enemy_deck"], len(f["enemies"]))
+    return [ce.EnemiesAttached(board=f["board"], enemies=f["enemies"], deck=deck)]
+
+
+def damage_top(state: State, board: str, amount: int, defeats: bool = False) -> list[GameEvent]:
+    """Damage to the Top Enemy: EnemyDamaged, and on defeat EnemyRemoved + 1 EXP. Excess is lost."""
+    b = board_of(state, board)
+    if not b["enemies"]:
+        if amount or defeats:
+            raise refuse(DAMAGE, f"{board} has no attached Enemy to damage")
+        return []
+    top = b["enemies"][0]
+    itg = top["integrity"]
+    dealt = amount if itg is None else min(amount, itg - top["damage"])
+    out: list[GameEvent] = [ce.EnemyDamaged(board=board, enemy=top["name"], damage=dealt, total=top["damage"] + dealt)] if dealt else []
+    if defeats or (itg is not None and top["damage"] + dealt >= itg):
+        out += [ce.EnemyRemoved(board=board, enemy=top["name"], index=0, how="defeated"),
+                ev.ExpChanged(board=board, change=1, exp=b["exp"] + 1, why=f"defeated {top['name']}")]
+    return out
+
+
+class DamageSchema(Schema):
+    board = Board()
+    amount = Amount(0, 30, required=True)
+    defeats = fields.Boolean(load_default=False, metadata={"description": "the effect defeats the Top Enemy outright"})
+
+
+@action("deal-damage", DamageSchema, "Deal Damage to your Top Enemy from an effect (excess is lost)", section=DAMAGE,
+        args=("board", "amount"))
+def deal_damage(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    return damage_top(state, f["board"], f["amount"], f["defeats"])
+
+
+class EnemyNumber(fields.Field):
+    """The Enemy Number die: a number, or ``blank``."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kw: Any) -> int | None:
+        text = str(value).strip().lower()
+        if text == "blank":
+            return None
+        if text.isdigit() and 1 <= int(text) <= 8:
+            return int(text)
+        raise ValidationError(f"the Enemy Number die shows 1..8 or blank, not {value!r}")
+
+
+class AttackSchema(Schema):
+    board = Board()
+    dice = PlayerDice(required=True)
+    number = EnemyNumber(required=True, metadata={"description": "the Enemy Number die: 1..8 or blank"})
+    symbol = EnemySymbol(required=True)
+    power = Amount(0, 5, load_default=0, metadata={"description": "Power spent for extra dice before rolling"})
+
+
+@action("attack-roll", AttackSchema, "Combat: spend Power, roll ATT + Power Player dice and both Enemy dice",
+        section=COMBAT, reveal=True, args=("board", "number", "symbol", "dice"))
+def attack_roll(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    """Power spent, CombatBegan with the Enemy Number die placed (Set Active Enemy Count step)."""
+    play = require_phase(state, Phase.COMBAT, section=COMBAT)
+    board = f["board"]
+    b = require_turn_of(state, board, COMBAT)
+    if not b["enemies"]:
+        raise refuse(COMBAT, f"{board} has no attached Enemies and skips the Combat phase")
+    if play["combat"]:
+        raise refuse(COMBAT, f"{board} already made the Attack Roll this Combat phase")
+    att = active_body(b)["att"]
+    if att is not None and len(f["dice"]) != att + f["power"]:
+        raise refuse(COMBAT, f"{active_body(b)['name']} has ATT {att}: with {f['power']} Power spent roll {att + f['power']} dice, not {len(f['dice'])}")
+    paid = [asset_change(state, board, "power", "spent", f["power"])] if f["power"] else []
+    die_at = None if f["number"] is None else min(f["number"], len(b["enemies"])) - 1
+    return [*paid, ce.CombatBegan(board=board, dice=list(f["dice"]), number=f["number"], symbol=f["symbol"], die_at=die_at)]
+
+
+class FrameSchema(Schema):
+    board = Board()
+    frame = Name(required=True, metadata={"description": "which Combat Frame (e.g. 'Soldier 1', 'Termination Code')"})
+    indexes = fields.List(fields.Integer(validate=validate.Range(0, 19)), required=True, validate=validate.Length(1, 20),
+                          metadata={"description": "the dice assigned, by place in the roll (0 = first)"})
+    damage = Amount(0, 30, load_default=0, metadata={"description": "Damage the Frame deals to the Top Enemy"})
+    defeats = fields.Boolean(load_default=False)
+    repeatable = fields.Boolean(load_default=False, metadata={"description": "a Frame that may be activated many times"})
+
+
+def _combat_of(state: State, board: str) -> dict[str, Any]:
+    play = require_phase(state, Phase.COMBAT, section=COMBAT)
+    require_turn_of(state, board, COMBAT)
+    if not play["combat"] or play["combat"]["board"] != board:
+        raise refuse(COMBAT, f"{board} has not made the Attack Roll this Combat phase")
+    return play["combat"]
+
+
+@action("activate-frame", FrameSchema, "Combat: assign dice to one of your Combat Frames and resolve its Damage",
+        section=COMBAT, args=("board", "frame", "indexes"))
+def activate_frame(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    """CombatFrameActivated, then Damage to the Top Enemy."""
+    combat, board = _combat_of(state, f["board"]), f["board"]
+    if combat["next"] == "enemy" and combat["die_at"] is not None:
+        raise refuse(COMBAT, "Frames alternate: the Active Enemy resolves a Frame before your next one")
+    for i in f["indexes"]:
+        if i >= len(combat["dice"]) or i in combat["used"] or f["indexes"].count(i) > 1:
+            raise refuse(COMBAT, f"die {i} is not an unused die of this Attack Roll")
+        if combat["dice"][i] == "blank":
+            raise refuse(COMBAT, f"die {i} is blank: it activates no Frame")
+    if f["frame"] in combat["frames"] and not f["repeatable"]:
+        raise refuse(COMBAT, f"each Combat Frame may only be activated once per Combat phase ({f['frame']})")
+    return [ce.CombatFrameActivated(board=board, frame=f["frame"], indexes=list(f["indexes"]), repeatable=f["repeatable"]),
+            *damage_top(state, board, f["damage"], f["defeats"])]
+
+
+class EnemyFrameSchema(Schema):
+    board = Board()
+    wounds = Amount(0, 30, load_default=0, metadata={"description": "Wounds the Frame deals"})
+    shields = Amount(0, 5, load_default=0)
+
+
+@action("activate-enemy-frame", EnemyFrameSchema, "Combat: the Active Enemy resolves its Frame; the die moves toward the Top",
+        section=COMBAT, args=("board", "wounds"))
+def activate_enemy_frame(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    combat, board = _combat_of(state, f["board"]), f["board"]
+    if combat["die_at"] is None:
+        raise refuse(COMBAT, "the Enemy Number die is on no Enemy card: no more Enemy Frames this Combat phase")
+    enemy = board_of(state, board)["enemies"][combat["die_at"]]
+    moved = ce.EnemyFrameActivated(board=board, enemy=enemy["name"], symbol=combat["symbol"],
+                                   die_at=None if combat["die_at"] == 0 else combat["die_at"] - 1)
+    return [moved, *(suffer_wounds(state, board, f["wounds"], f["shields"]) if f["wounds"] else [])]
+
+
+class RerollSchema(Schema):
+    board = Board()
+    dice = PlayerDice(required=True, metadata={"description": "the new faces of the rerolled dice"})
+    indexes = fields.List(fields.Integer(validate=validate.Range(0, 19)), required=True, validate=validate.Length(1, 5))
+    of = Board(required=False, load_default=None, metadata={"description": "whose roll (default: your own)"})
+
+
+@action("reroll", RerollSchema, "Spend Reroll: reroll that many of your own dice from your latest roll",
+        section="Assets – Shield, Memory, Power and Reroll", reveal=True, args=("board", "dice"))
+def reroll(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    board = f["board"]
+    b = board_of(state, board)
+    if f["of"] not in (None, board):
+        raise refuse("Assets – Shield, Memory, Power and Reroll", "All Assets are personal: you cannot use Reroll to reroll another player's roll")
+    roll = b["last_roll"]
+    if not roll:
+        raise refuse("Assets – Shield, Memory, Power and Reroll", f"{board} has no roll to reroll")
+    if roll["rerolled"]:
+        raise refuse("Assets – Shield, Memory, Power and Reroll", "each roll may be influenced by Reroll Assets only once")
+    if len(f["indexes"]) != len(f["dice"]) or len(set(f["indexes"])) != len(f["indexes"]) or max(f["indexes"]) >= len(roll["dice"]):
+        raise refuse("Assets – Shield, Memory, Power and Reroll", "give one new face per rerolled die, each a distinct die of the roll")
+    combat = play_of(state)["combat"]
+    if roll["purpose"] == "attack" and combat and set(f["indexes"]) & set(combat["used"]):
+        raise refuse(COMBAT, "a die already assigned to a Frame cannot be rerolled")
+    dice = list(roll["dice"])
+    for i, face in zip(f["indexes"], f["dice"]):
+        dice[i] = face
+    return [asset_change(state, board, "reroll", "spent", len(f["indexes"])), ce.DiceRerolled(board=board, indexes=list(f["indexes"]), dice=dice)]
+
+
+class ResetSchema(Schema):
+    board = Board()
+    result = fields.String(required=True, validate=validate.OneOf(["discard-body", "keep-body"]),
+                           metadata={"description": "the Enemy Symbol die, named by what the Reset rule makes of it"})
+
+
+@action("reset", ResetSchema, "Resolve a reset at 0 Integrity (roll the Enemy Symbol die)", section="RESET",
+        reveal=True, args=("board", "result"))
+def reset(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    """The RESET steps exactly as listed; the board then skips the rest of the current phase."""
+    play, board = play_of(state), f["board"]
+    b = board_of(state, board)
+    if b["integrity"] > 0:
+        raise refuse("RESET", f"a reset is resolved when Integrity is reduced to 0; {board} has {b['integrity']}")
+    out: list[GameEvent] = [ce.ResetBegan(board=board, result=f["result"], turn=play["turn"], phase=play["phase"])]
+    if f["result"] == "discard-body" and b["bodies"]:
+        out.append(ev.BodyDiscarded(board=board, body=b["bodies"][0]["name"]))
+    out += gain_corrupted(state, board, 2)
+    launcher = [t for t, n in b["launcher"].items() for _ in range(n)]
+    if launcher:
+        out.append(ev.DataTokensMoved(board=board, tokens=launcher, source="launcher", target="dump"))
+    out += [ce.EnemyRemoved(board=board, enemy=e["name"], index=0, how="discarded") for e in b["enemies"]]
+    if b["trace"] is not None:
+        out.append(ev.TraceChanged(board=board, trace=0, why="reset"))
+    out.append(ev.IntegrityChanged(board=board, integrity=b["limiter"], limiter=b["limiter"], why="reset"))
+    out.append(ce.CharacterMoved(board=board, tile=SHELTER_TILE, bot=False))
+    return out

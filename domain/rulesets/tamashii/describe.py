@@ -1,0 +1,81 @@
+"""One human line per Tamashii event, for ``history`` (None: fall back to the generic form)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from domain.core import GameEvent
+
+
+def _tokens(tokens: list[str] | dict[str, int]) -> str:
+    if isinstance(tokens, dict):
+        return ", ".join(f"{n} {t}" for t, n in tokens.items() if n) or "nothing"
+    counts: dict[str, int] = {}
+    for t in tokens:
+        counts[t] = counts.get(t, 0) + 1
+    return _tokens(counts)
+
+
+LINES: dict[str, Callable[[Any], str]] = {
+    "ProgressSheetStartedFromScratch": lambda e: "Started from scratch: a fresh Progress sheet",
+    "ComponentsUnlocked": lambda e: f"{e.card} unlocked {', '.join(e.codes) or 'nothing new'}"
+    + (f" ({', '.join(e.already)} already Unlocked)" if e.already else ""),
+    "ComponentsLocked": lambda e: f"{e.card} locked {', '.join(e.codes) or 'nothing new'}",
+    "EndingTicked": lambda e: f"Ticked {e.code} next to {e.scenario} on the Progress sheet",
+    "ScenarioStarted": lambda e: f"{e.play['title']} set up ({e.mode}) for {', '.join(e.play['players'])}",
+    "ScenarioEnded": lambda e: f"{e.scenario} {e.outcome}" + (f" on {e.card}" if e.card else "")
+    + (f"; winners: {', '.join(e.scores['winners'])}" if e.scores else ""),
+    "PhaseBegan": lambda e: f"Turn {e.turn}: {e.phase.title()} phase" + (f", {e.active} acts" if e.active else ""),
+    "FirstPlayerTokenPassed": lambda e: f"First Player token passed to {e.board}",
+    "TimeSet": lambda e: f"Time set to {e.time} ({e.expression})",
+    "TimeReduced": lambda e: f"Time reduced by {e.amount} to {e.time}",
+    "ScenarioCardDrawn": lambda e: f"Scenario card {e.code} drawn" + (" (special)" if e.special else ""),
+    "SuccessTokensChanged": lambda e: f"The Scenario card holds {e.count} Success tokens",
+    "StepTaken": lambda e: f"{e.board}: {e.step} step",
+    "AssetChanged": lambda e: f"{e.board} {e.how} {abs(e.change)} {e.asset.title()} (now {e.value})",
+    "WoundsSuffered": lambda e: f"{e.board} suffered {e.wounds} Wounds: {e.shields} Shield spent, {e.lost} Integrity lost (now {e.integrity})",
+    "IntegrityChanged": lambda e: f"{e.board} Integrity {e.integrity}/{e.limiter} ({e.why})",
+    "TraceChanged": lambda e: f"{e.board} Trace {e.trace} ({e.why})",
+    "EnemiesDue": lambda e: f"{e.board} must draw and attach {e.count} Enemies ({e.why})",
+    "ExpChanged": lambda e: f"{e.board} EXP {e.change:+d} to {e.exp} ({e.why})",
+    "LockTokenDiscarded": lambda e: f"{e.board} discarded a Lock token ({e.locks} left)",
+    "DataTokensMoved": lambda e: f"{e.board}: {_tokens(e.tokens)} from {e.source} to {e.target}",
+    "DataBagRefilled": lambda e: f"{e.board}'s empty Data Bag refilled from the Dump: {_tokens(e.tokens)}",
+    "CorruptedDataPoolRanOut": lambda e: f"The Corrupted Data pool ran out ({e.missing} missing for {e.board}): apply the Scenario's special rule",
+    "CoreDataChanged": lambda e: f"{e.board}'s Core Data is now {e.core}",
+    "BodyInhabited": lambda e: f"{e.board} inhabited {e.body['name']}",
+    "BodiesSwapped": lambda e: f"{e.board} now inhabits {e.active}",
+    "BodyDiscarded": lambda e: f"{e.board} discarded the {e.body} Body",
+    "BodyMarketChanged": lambda e: f"Body Market: {', '.join(e.market) or 'empty'}",
+    "AugmentGained": lambda e: f"{e.board} took the {e.augment['kind']} Augment {e.augment['name']}",
+    "AugmentEquipped": lambda e: f"{e.board} equipped {e.name}",
+    "AugmentTraded": lambda e: f"{e.board} gave {e.name} to {e.to}",
+    "AugmentBroken": lambda e: f"{e.board}'s {e.name} broke (removed from the game)",
+    "LearningProtocolChosen": lambda e: f"{e.board} took the Learning Protocol {e.name}",
+    "LearningStepCompleted": lambda e: f"{e.board} completed Learning Protocol step {e.step}",
+    "CharacterMoved": lambda e: f"{'J.O.R.D.A.N. BOT' if e.bot else e.board} moved to tile {e.tile}",
+    "DistrictRevealed": lambda e: f"Tile {e.tile} revealed: {e.name}" + (f" (Exploration: {e.exploration})" if e.exploration else ""),
+    "EnemiesAttached": lambda e: f"{e.board} attached {', '.join(x['name'] for x in e.enemies)}",
+    "EnemyDamaged": lambda e: f"{e.board}'s {e.enemy} took {e.damage} Damage ({e.total} markers)",
+    "EnemyRemoved": lambda e: f"{e.board}'s {e.enemy} {e.how}",
+    "PlayerDiceRolled": lambda e: f"{e.board} rolled {' '.join(e.dice)} ({e.purpose})",
+    "DiceRerolled": lambda e: f"{e.board} rerolled dice {e.indexes}: now {' '.join(e.dice)}",
+    "CombatBegan": lambda e: f"{e.board} Attack Roll: {' '.join(e.dice)}; Enemy dice {e.number or 'blank'} {e.symbol}",
+    "CombatFrameActivated": lambda e: f"{e.board} activated {e.frame} with dice {e.indexes}",
+    "EnemyFrameActivated": lambda e: f"{e.enemy} resolved its {e.symbol} Frame",
+    "ResetBegan": lambda e: f"{e.board} reset ({e.result})",
+    "PatternLaunched": lambda e: f"{e.board} launched {e.pattern} ({e.source}) with {_tokens(e.tokens)}",
+    "TestBegan": lambda e: f"{e.initiator} began a {'Group ' if e.group else ''}Test: {e.required} successes of {e.data}",
+    "TestContributed": lambda e: f"{e.board} dumped {_tokens(e.tokens)} and rolled {' '.join(e.dice)}",
+    "TestResolved": lambda e: f"Test {'passed' if e.passed else 'failed'}: {e.successes} of {e.required} successes",
+    "BotBatteryChanged": lambda e: f"J.O.R.D.A.N. BOT battery {e.battery} ({e.why})",
+    "BotRemoved": lambda e: "J.O.R.D.A.N. BOT ran out of charges and left the game",
+    "GoalCardTaken": lambda e: f"{e.board} took Goal card {e.goal}",
+}
+
+
+def describe_event(event: GameEvent) -> str | None:
+    """The line for ``event``, or None when there is no specific one."""
+    line = LINES.get(event.type)
+    return line(event) if line else None

@@ -1,0 +1,242 @@
+"""Upgrade, Augments, Bodies and the Learning Protocol.
+
+Rules (tamashii.txt): § UPGRADE (any time in the Planning phase: 1 Memory to discard a Launcher token or
+gain a Basic one, Memory to equip, 2 EXP for +1 max Integrity / Unlock 1 / 1 Open Data / 2 Class
+Augments), § Classes, Factions, and Augment cards (Class Augments never traded; traded and new Augments
+arrive unequipped; Break removes the card), § Body cards (up to 2 Advanced Bodies, the top one active),
+§ Learning Protocol cards (3 steps, in order). The Prologue skips setup steps 3c, 3d and 5 (no Class
+Augments, Learning Protocol or Body cards), so those actions are refused there.
+
+Reading: the 2 Starting Class Augments placed "face up in the indicated space near your Player Board"
+(setup 3c) start equipped; they never score (§ Counting Victory Points: "non-starting").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, fields, validate
+
+from domain.core import GameEvent, State
+
+from . import events as ev
+from .board import asset_change, discard_tokens
+from .catalogue import Board, Name, Token, action
+from .rules import BASIC, Phase, board_of, play_of, refuse, require_phase, require_turn_of, resolve_token
+
+UPGRADE = "UPGRADE"
+AUGMENTS = "Classes, Factions, and Augment cards"
+LEARNING = "Learning Protocol cards"
+EXP_OPTIONS = ("max-integrity", "unlock", "open-data")
+MEMORY_OPTIONS = ("gain-data", "discard-data")
+
+
+def _not_skipped(state: State, step: str, what: str) -> None:
+    if step in play_of(state)["skipped_steps"]:
+        raise refuse("Game setup", f"{play_of(state)['title']} skips setup step {step}: no {what}")
+
+
+class UpgradeSchema(Schema):
+    board = Board()
+    option = fields.String(required=True, validate=validate.OneOf([*EXP_OPTIONS, *MEMORY_OPTIONS]))
+    data = Token(load_default=None, metadata={"description": "the Data token to gain or discard (Memory options)"})
+
+
+@action("upgrade", UpgradeSchema, "Upgrade: 2 EXP for max-integrity, unlock or open-data; 1 Memory to gain-data or discard-data",
+        section=UPGRADE, args=("board", "option", "data"))
+def upgrade(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    """The option's events, after its cost. Planning phase only."""
+    require_phase(state, Phase.PLANNING, section=UPGRADE)
+    board, option = f["board"], f["option"]
+    b = require_turn_of(state, board, UPGRADE)
+    if option in MEMORY_OPTIONS:
+        if not f["data"]:
+            raise refuse(UPGRADE, f"{option} names the Data token (--data)")
+        token = resolve_token(b, f["data"])
+        cost = asset_change(state, board, "memory", "spent", 1)
+        if option == "gain-data":
+            if token not in BASIC:
+                raise refuse(UPGRADE, "Memory gains a Basic Data token of your choice")
+            return [cost, ev.DataTokensMoved(board=board, tokens=[token], source="neutral", target="dump")]
+        return [cost, *discard_tokens(state, board, [token])]
+    if b["exp"] < 2:
+        raise refuse(UPGRADE, f"an Upgrade discards 2 EXP markers; {board} has {b['exp']}")
+    paid = ev.ExpChanged(board=board, change=-2, exp=b["exp"] - 2, why=f"upgrade: {option}")
+    if option == "max-integrity":
+        return [paid, ev.IntegrityChanged(board=board, integrity=b["integrity"] + 1, limiter=b["limiter"] + 1, why="ITG Limiter advanced")]
+    if option == "unlock":
+        if b["locks"] == 0:
+            raise refuse(UPGRADE, f"{board} has no Lock token left on the Launcher")
+        return [paid, ev.LockTokenDiscarded(board=board, locks=b["locks"] - 1)]
+    return [paid, ev.DataTokensMoved(board=board, tokens=["open"], source="neutral", target="dump")]
+
+
+class GainAugmentSchema(Schema):
+    board = Board()
+    name = Name(required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(["class", "faction"]))
+    memory = fields.Integer(load_default=None, validate=validate.Range(0, 10), metadata={"description": "its Memory cost"})
+    breaks = fields.Boolean(load_default=False, data_key="break", metadata={"description": "it has the Break keyword"})
+
+
+@action("gain-augment", GainAugmentSchema, "Take an Augment card (a Faction Hideout, a card effect); it arrives unequipped",
+        section=AUGMENTS, args=("board", "kind", "name"))
+def gain_augment(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    board_of(state, f["board"])
+    if f["kind"] == "class":
+        _not_skipped(state, "3c", "Class Augments")
+    return [ev.AugmentGained(board=f["board"], augment={"name": f["name"], "kind": f["kind"], "memory": f["memory"],
+                                                        "starting": False, "break": f["breaks"], "equipped": False})]
+
+
+class ClassSchema(Schema):
+    board = Board()
+    name = fields.String(required=True, validate=validate.OneOf(["reaper", "brawler", "trickster", "whisperer"]))
+    starting = fields.List(Name(), required=True, validate=validate.Length(2, 2), metadata={"description": "the 2 Starting Augments"})
+
+
+@action("choose-class", ClassSchema, "Setup 3c: take a Class Augment deck and place its 2 Starting Augments",
+        section="Game setup", args=("board", "name", "starting"))
+def choose_class(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    board_of(state, f["board"])
+    _not_skipped(state, "3c", "Class Augment decks")
+    return [ev.AugmentGained(board=f["board"], augment={"name": n, "kind": "class", "memory": None, "starting": True,
+                                                        "break": False, "equipped": True, "class": f["name"]})
+            for n in f["starting"]]
+
+
+class DrawClassSchema(Schema):
+    board = Board()
+    kept = Name(required=True)
+    memory = fields.Integer(load_default=None, validate=validate.Range(0, 10))
+
+
+@action("draw-class-augments", DrawClassSchema, "Upgrade: discard 2 EXP, draw 2 Class Augments and keep one",
+        section=UPGRADE, reveal=True, args=("board", "kept"))
+def draw_class_augments(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    require_phase(state, Phase.PLANNING, section=UPGRADE)
+    b = require_turn_of(state, f["board"], UPGRADE)
+    _not_skipped(state, "3c", "Class Augment deck")
+    if b["exp"] < 2:
+        raise refuse(UPGRADE, f"an Upgrade discards 2 EXP markers; {f['board']} has {b['exp']}")
+    return [ev.ExpChanged(board=f["board"], change=-2, exp=b["exp"] - 2, why="upgrade: class augments"),
+            ev.AugmentGained(board=f["board"], augment={"name": f["kept"], "kind": "class", "memory": f["memory"],
+                                                        "starting": False, "break": False, "equipped": False})]
+
+
+class EquipSchema(Schema):
+    board = Board()
+    name = Name(required=True)
+    memory = fields.Integer(load_default=None, validate=validate.Range(0, 10), metadata={"description": "its Memory cost, if not given before"})
+
+
+def _augment(b: dict[str, Any], board: str, name: str) -> dict[str, Any]:
+    found = next((a for a in b["augments"] if a["name"].lower() == name.lower()), None)
+    if found is None:
+        raise refuse(AUGMENTS, f"{board} has no Augment {name!r}")
+    return found
+
+
+@action("equip", EquipSchema, "Upgrade: spend the Augment's Memory cost to equip it", section=AUGMENTS, args=("board", "name"))
+def equip(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    require_phase(state, Phase.PLANNING, section=UPGRADE)
+    b = require_turn_of(state, f["board"], UPGRADE)
+    aug = _augment(b, f["board"], f["name"])
+    if aug["equipped"]:
+        raise refuse(AUGMENTS, f"{aug['name']} is already equipped")
+    cost = f["memory"] if f["memory"] is not None else aug["memory"]
+    if cost is None:
+        raise refuse(AUGMENTS, f"give {aug['name']}'s Memory cost (--memory), printed on the card")
+    spent = [asset_change(state, f["board"], "memory", "spent", cost)] if cost else []
+    return [*spent, ev.AugmentEquipped(board=f["board"], name=aug["name"])]
+
+
+class TradeSchema(Schema):
+    board = Board()
+    to = Board()
+    name = Name(required=True)
+
+
+@action("trade-augment", TradeSchema, "Upgrade: give a Faction Augment to another player (it arrives unequipped)",
+        section=UPGRADE, args=("board", "to", "name"))
+def trade_augment(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    require_phase(state, Phase.PLANNING, section=UPGRADE)
+    aug = _augment(require_turn_of(state, f["board"], UPGRADE), f["board"], f["name"])
+    board_of(state, f["to"])
+    if aug["kind"] != "faction":
+        raise refuse(AUGMENTS, "Class Augments cannot be traded between players")
+    if f["to"] == f["board"]:
+        raise refuse(UPGRADE, "trade with another player")
+    return [ev.AugmentTraded(board=f["board"], to=f["to"], name=aug["name"])]
+
+
+class ProtocolSchema(Schema):
+    board = Board()
+    name = Name(required=True)
+
+
+@action("choose-learning-protocol", ProtocolSchema, "Setup 3d: draw 2 Learning Protocols and keep this one",
+        section="Game setup", reveal=True, args=("board", "name"))
+def choose_learning_protocol(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    b = board_of(state, f["board"])
+    _not_skipped(state, "3d", "Learning Protocol cards")
+    if b["learning_protocol"]:
+        raise refuse(LEARNING, "each player has access to one (and only one!) Learning Protocol")
+    return [ev.LearningProtocolChosen(board=f["board"], name=f["name"])]
+
+
+class StepSchema(Schema):
+    board = Board()
+    step = fields.Integer(required=True, validate=validate.Range(1, 3))
+
+
+@action("complete-learning-step", StepSchema, "Complete the next Learning Protocol step (1, 2, 3 in order)",
+        section=LEARNING, args=("board", "step"))
+def complete_learning_step(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    b = board_of(state, f["board"])
+    lp = b["learning_protocol"]
+    if not lp:
+        raise refuse(LEARNING, f"{f['board']} has no Learning Protocol card")
+    if f["step"] != lp["steps"] + 1:
+        done = f"step {lp['steps']} is done" if lp["steps"] else "no step is done yet"
+        raise refuse(LEARNING, f"Learning Protocol steps must be resolved in order from 1 to 3: {done}, so step {f['step']} cannot be completed")
+    return [ev.LearningStepCompleted(board=f["board"], step=f["step"])]
+
+
+class BoardSchema(Schema):
+    board = Board()
+
+
+@action("swap-bodies", BoardSchema, "Inhabit your other Advanced Body (an 'inhabit' effect such as the Shelter's)",
+        section="Body cards", args=("board",))
+def swap_bodies(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    b = board_of(state, f["board"])
+    if len(b["bodies"]) < 2:
+        raise refuse("Body cards", f"{f['board']} needs 2 Advanced Body cards to change the active one")
+    return [ev.BodiesSwapped(board=f["board"], active=b["bodies"][1]["name"])]
+
+
+class MarketSchema(Schema):
+    cards = fields.List(Name(), required=True, validate=validate.Length(1, 6))
+
+
+@action("set-up-body-market", MarketSchema, "Setup 5: draw players + 1 Body cards face up", section="Game setup",
+        reveal=True, args=("cards",))
+def set_up_body_market(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    play = play_of(state)
+    _not_skipped(state, "5", "Body Market")
+    if len(f["cards"]) != len(play["players"]) + 1:
+        raise refuse("Game setup", f"step 5b draws players + 1 = {len(play['players']) + 1} Body cards, not {len(f['cards'])}")
+    return [ev.BodyMarketChanged(market=list(f["cards"]))]
+
+
+class RefillMarketSchema(Schema):
+    card = Name(required=True)
+
+
+@action("refill-body-market", RefillMarketSchema, "Draw a Body card to refill the Body Market", section="Body cards",
+        reveal=True, args=("card",))
+def refill_body_market(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    play = play_of(state)
+    _not_skipped(state, "5", "Body Market")
+    return [ev.BodyMarketChanged(market=[*play["body_market"], f["card"]])]

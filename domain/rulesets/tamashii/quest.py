@@ -1,0 +1,146 @@
+"""The Quest phase's bookkeeping: Time, the active Scenario card, Success tokens, and Tests.
+
+Rules (tamashii.txt): § Quest phase (Player Activity, World Activity: Time usually reduced, new Scenario
+cards drawn by code, the old one discarded with its tokens), § Important icons (the Player number icon:
+"Set Time to 6 − P" is 4 in a 2-player game), § TESTS (dump tokens of the required type, roll that many
+Player dice; basic gives 1 success, the less common symbol 2; Open Data stands in for any Basic Data; a
+Group Test adds every contributor's successes, each player rolls their own part; solo: Individual).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import Schema, fields, validate
+
+from domain.core import GameEvent, State
+
+from . import combat_events as ce
+from . import events as ev
+from .catalogue import Amount, Board, Name, PlayerAmount, PlayerDice, action
+from .rules import BASIC, Mode, board_of, play_of, player_number, refuse, take_tokens
+
+QUEST = "Quest phase"
+TESTS = "TESTS"
+SUCCESSES = {"basic": 1, "rare": 2, "blank": 0}
+
+
+def _coop(state: State, what: str) -> dict[str, Any]:
+    play = play_of(state, QUEST)
+    if play["mode"] == Mode.COMPETITIVE.value:
+        raise refuse("Scenario generator (competitive mode)", f"the Scenario generator has no {what}: Time goes down by 1 after each Quest phase")
+    return play
+
+
+class SetTimeSchema(Schema):
+    amount = PlayerAmount(required=True, metadata={"description": "the new Time, e.g. 6-P"})
+
+
+@action("set-time", SetTimeSchema, "Set the Time track (P is the Player number: 6-P)", section="Important icon", args=("amount",))
+def set_time(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    play = _coop(state, "Scenario cards")
+    time = player_number(f["amount"], len(play["players"]))
+    if time < 0:
+        raise refuse("Important icon", f"{f['amount']} is {time} with {len(play['players'])} players: below slot 0")
+    return [ev.TimeSet(time=time, expression=f["amount"])]
+
+
+class ReduceTimeSchema(Schema):
+    amount = Amount(1, 20, load_default=1)
+
+
+@action("reduce-time", ReduceTimeSchema, "World Activity: reduce Time (not below 0)", section=QUEST, args=("amount",))
+def reduce_time(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    play = _coop(state, "World Activity")
+    return [ev.TimeReduced(amount=f["amount"], time=max(0, play["time"] - f["amount"]))]
+
+
+class CardSchema(Schema):
+    code = Name(required=True)
+    special = fields.Boolean(load_default=False, metadata={"description": "a Special Scenario card, set aside for reference"})
+
+
+@action("draw-scenario-card", CardSchema, "Draw the Scenario card with this code (it becomes the active card)",
+        section="Scenario cards, types, and Scenario progression", args=("code",))
+def draw_scenario_card(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    play = _coop(state, "Scenario cards")
+    code = f["code"].upper()
+    if code in state["locked"]:
+        raise refuse("Locked vs Unlocked components", f"{code} is in the Locked Pool")
+    return [ev.ScenarioCardDrawn(code=code, previous=play["scenario_card"], special=f["special"])]
+
+
+class SuccessSchema(Schema):
+    amount = fields.Integer(load_default=1, validate=validate.Range(-8, 8))
+
+
+@action("place-success-token", SuccessSchema, "Mark the active Scenario card with Success tokens (negative: remove)",
+        section="Scenario cards, types, and Scenario progression", args=("amount",))
+def place_success_token(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    play = _coop(state, "Scenario cards")
+    count = play["success_tokens"] + f["amount"]
+    if not 0 <= count <= 8:
+        raise refuse("List of all Components", f"there are 8 Success tokens; the card would hold {count}")
+    return [ev.SuccessTokensChanged(count=count)]
+
+
+class TestSchema(Schema):
+    board = Board()
+    data = fields.String(required=True, validate=validate.OneOf([*BASIC, "core"]))
+    successes = PlayerAmount(required=True, metadata={"description": "successes needed, e.g. 3xP"})
+    group = fields.Boolean(load_default=False)
+
+
+@action("perform-test", TestSchema, "Begin a Test (or a Group Test) of a Data type needing a number of successes",
+        section=TESTS, args=("board", "data", "successes"))
+def perform_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    play = play_of(state, TESTS)
+    board_of(state, f["board"])
+    if play["test"]:
+        raise refuse(TESTS, "a Test is already in progress")
+    group = f["group"] and play["mode"] != Mode.SOLO.value and len(play["players"]) > 1
+    return [ce.TestBegan(initiator=f["board"], data=f["data"], required=player_number(f["successes"], len(play["players"])), group=group)]
+
+
+class ContributeSchema(Schema):
+    board = Board()
+    dice = PlayerDice(required=True, metadata={"description": "one die per dumped token, in roll order"})
+    open = Amount(0, 20, load_default=0, data_key="open", metadata={"description": "how many of the dumped tokens are Open Data"})
+
+
+@action("contribute-to-test", ContributeSchema, "Dump Data tokens of the Test's type and roll one Player die per token",
+        section=TESTS, reveal=True, args=("board", "dice"))
+def contribute_to_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    play, board = play_of(state, TESTS), f["board"]
+    b, test = board_of(state, board), play["test"]
+    if not test:
+        raise refuse(TESTS, "no Test is in progress: perform-test first")
+    if not test["group"] and board != test["initiator"]:
+        raise refuse(TESTS, f"this is an Individual Test of {test['initiator']}")
+    if board in test["dice"]:
+        raise refuse(TESTS, f"{board} already contributed to this Test")
+    if f["open"] > len(f["dice"]):
+        raise refuse(TESTS, "more Open Data than dice rolled")
+    kind = b["core_data"] if test["data"] == "core" else test["data"]
+    tokens = [kind] * (len(f["dice"]) - f["open"]) + ["open"] * f["open"]
+    take_tokens(b["launcher"], tokens, f"on {board}'s Launcher", TESTS)
+    return [ev.DataTokensMoved(board=board, tokens=tokens, source="launcher", target="dump"),
+            ce.TestContributed(board=board, tokens=tokens, dice=list(f["dice"]))]
+
+
+class ResolveSchema(Schema):
+    pass
+
+
+@action("resolve-test", ResolveSchema, "Count the Test's successes: passed or failed", section=TESTS)
+def resolve_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    test = play_of(state, TESTS)["test"]
+    if not test:
+        raise refuse(TESTS, "no Test is in progress")
+    total = test_successes(test)
+    return [ce.TestResolved(successes=total, required=test["required"], passed=total >= test["required"])]
+
+
+def test_successes(test: dict[str, Any]) -> int:
+    """Successes so far: 1 per basic symbol, 2 per less common symbol, over every contributor's dice."""
+    return sum(SUCCESSES[d] for dice in test["dice"].values() for d in dice)
