@@ -41,10 +41,7 @@ class Slug(fields.String):
     """A lower-case name with hyphens (an enemy type, an Effect): ``"Bio Mutant"`` -> ``"bio-mutant"``."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
-        text = "-".join(super()._deserialize(value, attr, data, **kwargs).strip().lower().replace("_", " ").split())
-        if not _SLUG.match(text) or len(text) > 60:
-            raise ValidationError(f"a name of letters, digits and hyphens, not {value!r}")
-        return text
+        return _slug(super()._deserialize(value, attr, data, **kwargs))
 
 
 class DefenseValue(fields.Field):
@@ -59,48 +56,81 @@ class DefenseValue(fields.Field):
         raise ValidationError(f"a Defense Value is 1..10 or X, not {value!r}")
 
 
-class SpawnPoolEntry(fields.String):
-    """``TYPE:STANDEES``: ``bio-mutant:1,2,3`` or ``security-droid:1-4`` -> ``["bio-mutant", [1, 2, 3]]``."""
-
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> list[Any]:
-        text = super()._deserialize(value, attr, data, **kwargs)
-        kind, sep, numbers = text.partition(":")
-        enemy_type = Slug()._deserialize(kind, attr, data)
-        standees: set[int] = set()
-        for part in numbers.split(",") if sep else []:
-            low, dash, high = part.strip().partition("-")
-            if not low.isdigit() or (dash and not high.isdigit()):
-                raise ValidationError(f"standees are numbers or ranges (1,2,3 or 1-4), not {text!r}")
-            standees.update(range(int(low), int(high or low) + 1))
-        if not standees or min(standees) < 1 or max(standees) > 99:
-            raise ValidationError(f"give TYPE:STANDEES with standees 1..99, e.g. bio-mutant:1,2,3 — not {text!r}")
-        return [enemy_type, sorted(standees)]
+def _slug(text: str) -> str:
+    slug = "-".join(str(text).strip().lower().replace("_", " ").split())
+    if not _SLUG.match(slug) or len(slug) > 60:
+        raise ValidationError(f"a name of letters, digits and hyphens, not {text!r}")
+    return slug
 
 
-class Reinforcement(fields.String):
-    """``TYPE:STANDEE`` or ``TYPE:STANDEE:LIFE``: ``bio-mutant:2`` -> ``["bio-mutant", 2, None]``."""
+def parse_pool_entry(text: str) -> tuple[str, list[int]]:
+    """``"bio-mutant:1,2,3"`` or ``"security-droid:1-4"`` -> ``("bio-mutant", [1, 2, 3])``. Raises ``ValidationError``."""
+    kind, sep, numbers = str(text).partition(":")
+    standees: set[int] = set()
+    for part in numbers.split(",") if sep else []:
+        low, dash, high = part.strip().partition("-")
+        if not low.isdigit() or (dash and not high.isdigit()):
+            raise ValidationError(f"standees are numbers or ranges (1,2,3 or 1-4), not {text!r}")
+        standees.update(range(int(low), int(high or low) + 1))
+    if not standees or min(standees) < 1 or max(standees) > 99:
+        raise ValidationError(f"give TYPE:STANDEES with standees 1..99, e.g. bio-mutant:1,2,3, not {text!r}")
+    return _slug(kind), sorted(standees)
 
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> list[Any]:
-        parts = super()._deserialize(value, attr, data, **kwargs).split(":")
-        if len(parts) not in (2, 3) or not all(p.strip().isdigit() for p in parts[1:]):
-            raise ValidationError(f"give TYPE:STANDEE or TYPE:STANDEE:LIFE, e.g. bio-mutant:2:3 — not {value!r}")
-        standee, life = int(parts[1]), int(parts[2]) if len(parts) == 3 else None
-        if not 1 <= standee <= 99 or (life is not None and not 1 <= life <= 99):
-            raise ValidationError(f"standee 1..99 and Life Points 1..99, not {value!r}")
-        return [Slug()._deserialize(parts[0], attr, data), standee, life]
+
+def parse_reinforcement(text: str) -> tuple[str, int, int | None]:
+    """``"bio-mutant:2"`` / ``"bio-mutant:2:3"`` -> ``("bio-mutant", 2, None / 3)``. Raises ``ValidationError``."""
+    parts = str(text).split(":")
+    if len(parts) not in (2, 3) or not all(p.strip().isdigit() for p in parts[1:]):
+        raise ValidationError(f"give TYPE:STANDEE or TYPE:STANDEE:LIFE, e.g. bio-mutant:2:3, not {text!r}")
+    standee, life = int(parts[1]), int(parts[2]) if len(parts) == 3 else None
+    if not 1 <= standee <= 99 or (life is not None and not 1 <= life <= 99):
+        raise ValidationError(f"standee 1..99 and Life Points 1..99, not {text!r}")
+    return _slug(parts[0]), standee, life
 
 
-class Reroll(fields.String):
-    """``OLD:NEW``: a die of the first roll showing OLD was rerolled and shows NEW (D8)."""
+def parse_reroll(text: str) -> tuple[int, int]:
+    """``"1:5"`` (the die showing 1 was rerolled and shows 5) -> ``(1, 5)``. Raises ``ValidationError``."""
+    old, sep, new = str(text).partition(":")
+    if not (sep and old.strip().isdigit() and new.strip().isdigit()):
+        raise ValidationError(f"a reroll is OLD:NEW (the die showing OLD now shows NEW), not {text!r}")
+    if not all(1 <= int(v) <= COMBAT_DIE_SIDES for v in (old, new)):
+        raise ValidationError(f"a D{COMBAT_DIE_SIDES} shows 1..{COMBAT_DIE_SIDES}: {text!r}")
+    return int(old), int(new)
 
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> list[int]:
-        old, sep, new = super()._deserialize(value, attr, data, **kwargs).partition(":")
-        if not (sep and old.strip().isdigit() and new.strip().isdigit()):
-            raise ValidationError(f"a reroll is OLD:NEW (the die showing OLD now shows NEW), not {value!r}")
-        pair = [int(old), int(new)]
-        if not all(1 <= v <= COMBAT_DIE_SIDES for v in pair):
-            raise ValidationError(f"a D{COMBAT_DIE_SIDES} shows 1..{COMBAT_DIE_SIDES}: {value!r}")
-        return pair
+
+def parse_effect_max(text: str) -> tuple[str, int]:
+    """``"burning:2"`` -> ``("burning", 2)``. Raises ``ValidationError``."""
+    name, sep, maximum = str(text).rpartition(":")
+    if not sep or not maximum.strip().isdigit() or int(maximum) > 20:
+        raise ValidationError(f"give an Effect as NAME:MAX (MAX 0..20), not {text!r}")
+    return _slug(name), int(maximum)
+
+
+class Canonical(fields.String):
+    """A string checked by ``parse`` and stored in canonical form, so a recorded action replays as typed."""
+
+    def __init__(self, parse: Any, render: Any, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.parse, self.render = parse, render
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
+        return self.render(self.parse(super()._deserialize(value, attr, data, **kwargs)))
+
+
+def _pool_entry() -> Canonical:
+    return Canonical(parse_pool_entry, lambda p: f"{p[0]}:{','.join(map(str, p[1]))}")
+
+
+def _reinforcement() -> Canonical:
+    return Canonical(parse_reinforcement, lambda p: ":".join(str(x) for x in p if x is not None))
+
+
+def _reroll() -> Canonical:
+    return Canonical(parse_reroll, lambda p: f"{p[0]}:{p[1]}")
+
+
+def _effect_max() -> Canonical:
+    return Canonical(parse_effect_max, lambda p: f"{p[0]}:{p[1]}")
 
 
 class StartEncounterSchema(Schema):
@@ -110,12 +140,11 @@ class StartEncounterSchema(Schema):
     hacked_max = _count(0, 20, "Effect Token Maximum for Hacked (default 4)")
     bleeding_max = _count(0, 20, "Effect Token Maximum for Bleeding (default 1)")
     paralyzed_max = _count(0, 20, "Effect Token Maximum for Paralyzed (default 1)")
-    other_effects = fields.List(fields.String(validate=validate.Regexp(r"^[A-Za-z][A-Za-z0-9_-]*:\d{1,2}$", error="NAME:MAX, not {input}")),
-                                load_default=list, metadata={"description": "the Encounter's other Effects as NAME:MAX"})
+    other_effects = fields.List(_effect_max(), load_default=list, metadata={"description": "the Encounter's other Effects as NAME:MAX"})
 
 
 class SpawnPoolSchema(Schema):
-    entries = fields.List(SpawnPoolEntry(), required=True, validate=validate.Length(1, 30),
+    entries = fields.List(_pool_entry(), required=True, validate=validate.Length(1, 30),
                           metadata={"description": "TYPE:STANDEES for each enemy type, e.g. bio-mutant:1,2,3 security-droid:1-4"})
 
 
@@ -163,7 +192,7 @@ class AttackSchema(Schema):
     roll = DiceList(COMBAT_DIE_SIDES, 1, 20, required=True)
     defense = DefenseValue(required=True, metadata={"description": "the target's Defense Value for this attack (1..10 or X)"})
     armor = _count(0, 10, "the target's Armor against this attack", load_default=0)
-    reroll = fields.List(Reroll(), load_default=list, metadata={"description": "rerolled dice as OLD:NEW"})
+    reroll = fields.List(_reroll(), load_default=list, metadata={"description": "rerolled dice as OLD:NEW"})
     force = _count(0, 20, "failed dice turned into successes by Force Success", load_default=0)
     force_damage = _count(0, 10, "Damage each Force Success costs the hacker", load_default=0)
     profile = fields.Boolean(load_default=False, metadata={"description": "the target is a Hacking Profile (Door, Console, Program)"})
@@ -190,7 +219,7 @@ class PlaceEnemySchema(Schema):
 
 
 class SpawnSchema(Schema):
-    enemies = fields.List(Reinforcement(), required=True, validate=validate.Length(0, 30),
+    enemies = fields.List(_reinforcement(), required=True, validate=validate.Length(0, 30),
                           metadata={"description": "TYPE:STANDEE[:LIFE] for each enemy entering from the Spawn Pool"})
     tokens_spent = _count(0, 60, "Reinforcement Tokens spent on Extra Reinforcements", required=True)
     spawn_rolls = fields.List(Pips(ACTION_DIE_SIDES), load_default=list, metadata={"description": "the D6 rolled for Spawn Points"})

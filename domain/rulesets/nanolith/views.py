@@ -63,6 +63,7 @@ def turn(state: State) -> dict[str, Any]:
         "to_activate": must_still_activate(state) if state["phase"] == Phase.CHARACTER_ACTION.value else [],
         "unconscious": [c for c in HEROES if chars[c]["unconscious"]],
         "reinforcement_pool": state["reinforcement_pool"],
+        "enemies_on_map": sorted(state["enemies"]),
         "next": _next(state, to_roll),
     }
 

@@ -13,6 +13,7 @@ from typing import Any
 from domain.core.errors import BadInput
 
 from .. import events as ev
+from ..schemas import parse_reroll
 from ..state import attacks_after_unconscious, find_target, in_own_nanoshock_action, lower_difficulty
 from ..vocabulary import AttackType, Phase
 from .consequences import Decision, gain_stress, place_reinforcements, refuse, take_damage
@@ -73,17 +74,17 @@ def _enemy_target(s: Mapping[str, Any], text: str) -> str:
                    "takes --profile", {"target": ["not on the Encounter Map"]})
 
 
-def _apply_rerolls(roll: list[int], rerolls: list[list[int]]) -> tuple[list[int], list[list[int]], int]:
+def _apply_rerolls(roll: list[int], rerolls: list[str]) -> tuple[list[int], list[list[int]], int]:
     """The dice counted after rerolls, the rerolls as ``[position, new]``, and every 1 rolled (first roll too)."""
     final, done, out = list(roll), set(), []
-    for old, new in rerolls:
+    for old, new in map(parse_reroll, rerolls):
         position = next((i for i, v in enumerate(roll) if v == old and i not in done), None)
         if position is None:
             raise BadInput(f"no die showing {old} in the roll {' '.join(map(str, roll))} left to reroll", {"reroll": [f"no {old} to reroll"]})
         done.add(position)
         final[position] = new
         out.append([position + 1, new])
-    return final, out, roll.count(1) + sum(1 for _, new in rerolls if new == 1)
+    return final, out, roll.count(1) + sum(1 for _, new in out if new == 1)
 
 
 def _hits(dice: list[int], defense: Any) -> tuple[int, int]:

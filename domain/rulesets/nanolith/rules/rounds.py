@@ -12,6 +12,7 @@ from typing import Any
 from domain.core.errors import BadInput
 
 from .. import events as ev
+from ..schemas import parse_effect_max, parse_pool_entry, parse_reinforcement
 from ..state import board, enemy_id
 from ..vocabulary import EFFECT_MAXIMA, HEROES, STATUS_STRESS_RELIEF, Phase, reinforcements_for_round
 from .consequences import Decision, gain_stress, refuse, take_damage
@@ -30,8 +31,8 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
         if f.get(f"{effect}_max") is not None:
             maxima[effect] = f[f"{effect}_max"]
     for entry in f.get("other_effects", []):
-        effect, _, maximum = entry.rpartition(":")
-        maxima["-".join(effect.lower().replace("_", " ").split())] = int(maximum)
+        effect, maximum = parse_effect_max(entry)
+        maxima[effect] = maximum
     d.emit(ev.EncounterStarted(name=f.get("name") or "Encounter", lower_difficulty=bool(f.get("lower_difficulty")),
                                effect_maxima=maxima))
 
@@ -46,7 +47,7 @@ def set_spawn_pool(d: Decision, f: Mapping[str, Any]) -> None:
     """§ The Spawn Pool: the enemies available for the Encounter, off the map (replaces the pool)."""
     require_encounter(d.state)
     pool: dict[str, list[int]] = {}
-    for enemy_type, standees in f["entries"]:
+    for enemy_type, standees in map(parse_pool_entry, f["entries"]):
         pool[enemy_type] = sorted(set(pool.get(enemy_type, [])) | set(standees))
     on_map = [enemy_id(t, n) for t, ns in pool.items() for n in ns if enemy_id(t, n) in d.state["enemies"]]
     if on_map:
@@ -135,7 +136,7 @@ def spawn(d: Decision, f: Mapping[str, Any]) -> None:
     if f["tokens_spent"] > pool:
         raise refuse("Spawn Phase", f"Extra Reinforcements are bought only with RT in the Reinforcement Pool: "
                                     f"{f['tokens_spent']} spent, {pool} in the pool")
-    entering = [_entering(s, enemy_type, standee, life) for enemy_type, standee, life in f["enemies"]]
+    entering = [_entering(s, enemy_type, standee, life) for enemy_type, standee, life in map(parse_reinforcement, f["enemies"])]
     ids = [e.enemy for e in entering]
     if len(set(ids)) != len(ids):
         raise refuse("The Spawn Pool", f"each standee enters once: {' '.join(ids)}")
