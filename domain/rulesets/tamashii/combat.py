@@ -44,8 +44,10 @@ def parse_enemy(text: str) -> dict[str, Any]:
 class EnemyField(fields.String):
     """An Enemy card as ``Name`` or ``Name:INTEGRITY`` (the card's Integrity, read off it)."""
 
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kw: Any) -> dict[str, Any]:
-        return parse_enemy(super()._deserialize(value, attr, data, **kw).strip())
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kw: Any) -> str:
+        text = super()._deserialize(value, attr, data, **kw).strip()
+        parse_enemy(text)
+        return text
 
 
 class DrawEnemiesSchema(Schema):
@@ -67,11 +69,12 @@ def _deck_after(deck: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
 def draw_enemies(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """EnemiesAttached; refuses a Locked card code (setup draws only from Unlocked components)."""
     play, _ = play_of(state), board_of(state, f["board"])
-    for e in f["enemies"]:
+    enemies = [parse_enemy(text) for text in f["enemies"]]
+    for e in enemies:
         if e["name"].upper() in state["locked"]:
             raise refuse("Locked vs Unlocked components", f"{e['name']} is in the Locked Pool")
-    deck = _deck_after(play["enemy_deck"], len(f["enemies"]))
-    return [ce.EnemiesAttached(board=f["board"], enemies=f["enemies"], deck=deck)]
+    deck = _deck_after(play["enemy_deck"], len(enemies))
+    return [ce.EnemiesAttached(board=f["board"], enemies=enemies, deck=deck)]
 
 
 def damage_top(state: State, board: str, amount: int, defeats: bool = False) -> list[GameEvent]:

@@ -76,7 +76,7 @@ class GainAugmentSchema(Schema):
     name = Name(required=True)
     kind = fields.String(required=True, validate=validate.OneOf(["class", "faction"]))
     memory = fields.Integer(load_default=None, validate=validate.Range(0, 10), metadata={"description": "its Memory cost"})
-    breaks = fields.Boolean(load_default=False, data_key="break", metadata={"description": "it has the Break keyword"})
+    breaks = fields.Boolean(load_default=False, metadata={"description": "it has the Break keyword"})
 
 
 @action("gain-augment", GainAugmentSchema, "Take an Augment card (a Faction Hideout, a card effect); it arrives unequipped",

@@ -105,7 +105,7 @@ def perform_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
 class ContributeSchema(Schema):
     board = Board()
     dice = PlayerDice(required=True, metadata={"description": "one die per dumped token, in roll order"})
-    open = Amount(0, 20, load_default=0, data_key="open", metadata={"description": "how many of the dumped tokens are Open Data"})
+    open = Amount(0, 20, load_default=0, metadata={"description": "how many of the dumped tokens are Open Data"})
 
 
 @action("contribute-to-test", ContributeSchema, "Dump Data tokens of the Test's type and roll one Player die per token",

@@ -174,7 +174,7 @@ def require_turn_of(state: State, board: str, section: str) -> dict[str, Any]:
     if play["phase"] in [p.value for p in ORDERED_PHASES] and play["active"] != board:
         raise refuse("Turn order", f"the {play['phase'].title()} phase is resolved in order: it is {play['active']}'s turn, not {board}'s")
     if b["reset_in"] == [play["turn"], play["phase"]]:
-        raise refuse("Reset", f"{board} reset this phase and skips all other activities for it")
+        raise refuse("RESET", f"{board} reset this phase and skips all other activities for it")
     return b
 
 

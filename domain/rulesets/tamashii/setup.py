@@ -83,8 +83,8 @@ def _map(sheet: dict[str, Any]) -> dict[str, Any]:
     return tiles
 
 
-def _play(scenario: str, title: str, mode: str, boards: list[str], **kw: Any) -> dict[str, Any]:
-    play = {"scenario": scenario, "title": title, "mode": mode, "players": list(boards), "first_player": boards[0],
+def _play(scenario: str, title: str, mode: str, players: list[str], **kw: Any) -> dict[str, Any]:
+    play = {"scenario": scenario, "title": title, "mode": mode, "players": list(players), "first_player": players[0],
             "turn": 1, "phase": Phase.PLANNING.value, "active": None, "time": 0, "corrupted_pool": None,
             "corrupted_pool_ran_out": False, "enemy_deck": [], "enemy_discard": [], "scenario_card": None,
             "special_cards": [], "success_tokens": 0, "map": {}, "boards": {}, "bot": None, "body_market": [],

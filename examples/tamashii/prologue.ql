@@ -1,0 +1,101 @@
+# A whole Prologue session (tamashii.txt § Game setup, § Scenario setup EXAMPLE – PROLOGUE, § Turn order,
+# § RESET, § Ending the game & using the PROGRESS sheet), two players on the red and blue Player Boards.
+new tamashii "Box 1"
+expect progress playable ["prologue"]
+# Before your first game: the very first Scenario must be the Prologue; The Ascend needs a tick everywhere.
+! start-scenario geohunt red blue
+! start-scenario the-ascend red blue
+start-scenario prologue red blue
+seat Ann red
+seat Ben blue
+# Prologue setup: steps 2c, 3c, 3d and 5 are skipped; Enemy deck all LVL 1 over all LVL 2; 16 Corrupted Data.
+expect board scenario_card "A01"
+expect board corrupted_pool 16
+expect board enemy_deck [{"level": 1, "cards": null}, {"level": 2, "cards": null}]
+expect board boards.red.trace null
+expect board boards.red.integrity 5
+expect board boards.red.limiter 5
+expect board boards.red.locks 4
+expect board boards.red.assets {"shield": 0, "memory": 0, "power": 0, "reroll": 0}
+expect board boards.red.data.bag {"total": 13, "blue": 3, "green": 3, "yellow": 3, "red": 4}
+expect board boards.blue.data.bag.blue 4
+expect board boards.red.tile 2
+! choose-learning-protocol red "Bodyguard"
+! set-up-body-market Soldier Scout Brawler
+# A01's Immediate effect sets the Time (6 - players, 2 players: 4).
+set-time 6-P
+expect board time 4
+# Turn 1, Planning phase: no Trace Roll on the first turn.
+! trace-roll red basic
+refill-launcher red red red blue green yellow yellow
+refill-launcher blue blue blue green red
+program red 2
+! refill-launcher red blue
+end-phase
+expect board phase "action"
+expect board active "red"
+! move blue 1
+move red 1
+use-district-effect red
+launch-basic-pattern red shield red red
+! launch-basic-pattern red shield --longer yellow yellow
+launch-basic-pattern red exp yellow yellow
+expect board boards.red.assets.shield 1
+expect board boards.red.exp 1
+expect board boards.red.data.dump {"total": 4, "red": 2, "yellow": 2}
+end-phase
+stay blue
+launch-basic-pattern blue power --longer blue blue green
+expect board boards.blue.assets.power 2
+end-phase
+# Combat phase: a Scenario card attached an Enemy to red.
+draw-enemies red Firecleaner
+expect board boards.red.top_enemy "Firecleaner"
+attack-roll red 1 basic basic rare blank
+activate-frame red "Walker 1" 0 --damage 2
+activate-enemy-frame red 3 --shields 1
+expect board boards.red.integrity 3
+end-phase
+end-phase
+expect board phase "quest"
+place-success-token
+reduce-time
+expect board time 3
+end-phase
+expect board first_player "blue"
+expect board turn 2
+# Turn 2: red's Bag holds 7 tokens; a 9-token refill empties it and refills it from the Dump (Golden Rule).
+refill-launcher red green green blue blue yellow red red red yellow
+expect board boards.red.data.bag {"total": 2, "red": 1, "yellow": 1}
+expect board boards.red.data.dump.total 0
+suffer red 3
+expect board boards.red.integrity 0
+! end-phase
+# A full Reset (§ RESET).
+reset red keep-body
+expect board boards.red.integrity 5
+expect board boards.red.enemies []
+expect board boards.red.data.launcher.total 0
+expect board boards.red.data.dump {"total": 13, "blue": 3, "green": 3, "yellow": 2, "red": 3, "corrupted": 2}
+expect board corrupted_pool 14
+expect board boards.red.tile 1
+expect board enemy_discard ["Firecleaner"]
+! refill-launcher red blue
+# Undo works until the latest reveal (the reset's Enemy Symbol die).
+gain blue memory
+expect board boards.blue.assets.memory 1
+undo
+expect board boards.blue.assets.memory 0
+! undo
+end-phase
+expect board phase "action"
+expect board active "blue"
+# The Victory card: tick A06 and unlock what it lists.
+draw-victory-card A06 --unlock P01,P02,EF1
+expect progress scenarios.prologue.endings {"A06": true}
+expect progress prologue_played true
+expect unlocks unlocked ["EF1", "P01", "P02"]
+expect board play null
+expect progress scenarios.geohunt.playable true
+expect progress scenarios.the-ascend.playable false
+! start-scenario the-ascend red blue
