@@ -12,7 +12,7 @@ from domain.transfer import MEDIA_TYPE, export_lines, import_campaign
 from projections.views import view_names
 
 from .auth import grant, visible
-from .schemas import CampaignCreateSchema, CampaignSchema, ImportQuerySchema
+from .schemas import CampaignCreateSchema, CampaignEntrySchema, CampaignSchema, ImportQuerySchema
 
 blp = Blueprint("campaigns", __name__, url_prefix="/campaigns", description="Campaigns: one group's running record for one game")
 
@@ -40,10 +40,10 @@ class Campaigns(MethodView):
 
     admin_methods = {"POST"}
 
-    @blp.response(200, CampaignSchema(many=True))
+    @blp.response(200, CampaignEntrySchema(many=True))
     def get(self) -> list[dict[str, Any]]:
         """List the campaigns this token may see, oldest first."""
-        return [{**c, "views": []} for c in questlog().campaigns() if visible(c["id"])]
+        return [c for c in questlog().campaigns() if visible(c["id"])]
 
     @blp.arguments(CampaignCreateSchema)
     @blp.response(201, CampaignSchema)

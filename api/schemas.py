@@ -85,19 +85,24 @@ class ImportQuerySchema(ma.Schema):
 
 # -- responses --------------------------------------------------------------------------------------
 
-class CampaignSchema(ma.Schema):
-    """A campaign's summary."""
+class CampaignEntrySchema(ma.Schema):
+    """A campaign in the list (the campaign index)."""
 
     id = ma.fields.String(required=True)
     game = ma.fields.String(required=True)
     name = ma.fields.String(required=True)
-    setup = ma.fields.Dict(required=True)
     version = ma.fields.Integer(required=True, metadata={"description": "events stored so far; also the ETag"})
     current_play = ma.fields.String(allow_none=True, required=True, metadata={"description": "the play in progress, or null"})
     players = ma.fields.Dict(metadata={"description": "person -> characters they run"})
     created_at = ma.fields.String(allow_none=True)
     last_action_at = ma.fields.String(allow_none=True)
-    views = ma.fields.List(ma.fields.String(), metadata={"description": "view names (GET .../views/{name})"})
+
+
+class CampaignSchema(CampaignEntrySchema):
+    """A campaign: its index entry plus its setup and view names."""
+
+    setup = ma.fields.Dict(required=True)
+    views = ma.fields.List(ma.fields.String(), required=True, metadata={"description": "view names (GET .../views/{name})"})
 
 
 class EventSchema(ma.Schema):
