@@ -1,0 +1,15 @@
+# The Player number icon (tamashii.txt § Scenario setup, Important icon): "Set Time to 6 - P" in a
+# 2-player game puts the Universal marker on space 4 of the Time track.
+new tamashii "Time"
+start-scenario prologue red blue
+expect board time 0
+set-time 6-P
+expect board time 4
+reduce-time
+expect board time 3
+reduce-time 5
+expect board time 0
+set-time 2xP
+expect board time 4
+! set-time 1-P
+! set-time "6 - players"
