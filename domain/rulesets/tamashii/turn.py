@@ -235,7 +235,7 @@ def explore(state: State, f: dict[str, Any]) -> list[GameEvent]:
         raise refuse(MOVEMENT, f"tile {f['tile']} is already revealed (use move)")
     moved = _bot_moved(play, board, f["tile"]) if f["bot"] else [
         ev.StepTaken(board=board, step="move", detail={"tile": f["tile"]}), ce.CharacterMoved(board=board, tile=f["tile"], bot=False)]
-    out = [*moved, *_exploration(state, board, f), ev.DistrictRevealed(
+    out = [*moved, *_exploration(state, board, f), ce.DistrictRevealed(
         tile=f["tile"], name=f["name"], entry=f["entry"], stationary=f["stationary"], exploration=f["exploration"])]
     if not f["bot"] and b["trace"] is not None:
         out += trace_increase(state, board, f["entry"], f"entered tile {f['tile']}")

@@ -1,0 +1,48 @@
+"""Helpers for the Tamashii tests: a box (campaign) on a SQLite file, recording, and refusals that store nothing."""
+
+import pytest
+
+from domain.core.errors import BadInput, RuleViolation
+
+
+class Table:
+    """One Tamashii box on the application service: ``do`` records, ``refused`` checks nothing was stored."""
+
+    def __init__(self, app, cid):
+        self.app, self.cid = app, cid
+
+    def do(self, verb, **fields):
+        return self.app.record(self.cid, verb, fields)
+
+    def refused(self, verb, error=RuleViolation, **fields):
+        before = self.app.get_campaign(self.cid).version
+        with pytest.raises(error) as caught:
+            self.app.record(self.cid, verb, fields)
+        assert self.app.get_campaign(self.cid).version == before, "a refusal stored something"
+        return caught.value
+
+    def view(self, name="board"):
+        return self.app.view(self.cid, name)
+
+    def board(self, name):
+        return self.view()["boards"][name]
+
+    def play_prologue_and_lose(self, *boards):
+        self.do("start-scenario", scenario="prologue", boards=list(boards))
+        self.do("draw-scenario-lost-card", card="A07")
+
+
+@pytest.fixture
+def box(app):
+    """A new Tamashii box on a SQLite file."""
+    return Table(app, app.create_campaign("tamashii", "Box 1"))
+
+
+@pytest.fixture
+def prologue(box):
+    """A box with a 2-player Prologue (red, blue) set up."""
+    box.do("start-scenario", scenario="prologue", boards=["red", "blue"])
+    return box
+
+
+__all__ = ["Table", "BadInput", "RuleViolation"]
