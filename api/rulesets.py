@@ -44,6 +44,7 @@ class Rulesets(MethodView):
 
     public = True
 
+    @blp.doc(security=[])
     @blp.response(200, RulesetSchema(many=True))
     def get(self) -> list[dict[str, Any]]:
         """List the games this Questlog knows, with their action catalogues."""
@@ -56,6 +57,7 @@ class RulesetDetail(MethodView):
 
     public = True
 
+    @blp.doc(security=[])
     @blp.response(200, RulesetSchema)
     def get(self, game: str) -> dict[str, Any]:
         """A game's ruleset and its action catalogue: each action's fields, types and help."""

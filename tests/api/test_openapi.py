@@ -31,6 +31,7 @@ def test_characters_are_documented_as_strings_listing_ids_and_aliases(live_sqlit
 def test_the_docs_page_and_bearer_security_are_served(live_sqlite):
     doc = live_sqlite.call("GET", "/openapi.json", token=None).json()
     assert doc["components"]["securitySchemes"]["bearerAuth"]["scheme"] == "bearer"
+    assert doc["security"] == [{"bearerAuth": []}] and doc["paths"]["/rulesets"]["get"]["security"] == []
     page = live_sqlite.call("GET", "/docs", token=None)
     assert page.status_code == 200 and "swagger" in page.text.lower()
 
