@@ -16,13 +16,16 @@ from flask import Flask, jsonify
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
+from eventsourcing.persistence import ConnectionUnavailableError, OperationalError
+
 from domain.core.errors import BadInput, QuestlogError
 
 log = logging.getLogger("questlog.api")
 
 HTTP_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
               406: "not_acceptable", 409: "conflict", 412: "precondition_failed", 413: "too_large",
-              415: "unsupported_media_type", 422: "invalid_input", 428: "precondition_required", 500: "internal_error"}
+              415: "unsupported_media_type", 422: "invalid_input", 428: "precondition_required", 500: "internal_error",
+              503: "unavailable"}
 
 
 class ErrorSchema(ma.Schema):
@@ -105,6 +108,13 @@ def install_error_handlers(app: Flask) -> None:
     @app.errorhandler(RecursionError)
     def too_deep(error: RecursionError) -> Any:
         return error_response({"error": "bad_request", "message": "the body is nested too deeply"}, 400)
+
+    @app.errorhandler(ConnectionUnavailableError)
+    @app.errorhandler(OperationalError)
+    def store_busy(error: Exception) -> Any:  # a store that stays locked or unreachable: tell the client to retry
+        log.warning("store busy: %s", error)
+        return error_response({"error": "unavailable", "message": "the store is busy or unreachable; try again"}, 503,
+                              {"Retry-After": "1"})
 
     @app.errorhandler(Exception)
     def unexpected(error: Exception) -> Any:
