@@ -64,37 +64,43 @@ class ReadModels:
         return self.catch_up(progress)
 
     def _apply(self, notifications: list[Any]) -> None:
-        mapper = self.app.mapper
+        # Every read happens first: the write transaction holds the store's one writer connection only briefly.
+        writes: list[tuple[str, Any]] = []
         touched: dict[str, int] = {}
+        for notification in notifications:
+            event = self.app.mapper.to_domain_event(notification)
+            if isinstance(event, (Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone)):
+                writes.extend(self._audit(event))
+            if isinstance(event, Campaign.Created | Campaign.ActionRecorded | Campaign.ActionUndone | Campaign.ActionRedone):
+                touched[str(event.originator_id)] = event.originator_version
+        for campaign_id, version in touched.items():
+            writes.extend(self._index(self.app.get_campaign(campaign_id, at=version)))
         with self.recorder.write(notifications[-1].id) as cursor:
-            for notification in notifications:
-                event = mapper.to_domain_event(notification)
-                if isinstance(event, (Campaign.Created, Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone)):
-                    self._audit(cursor, event)
-                    touched[str(event.originator_id)] = event.originator_version
-            for campaign_id, version in touched.items():
-                self._index(cursor, self.app.get_campaign(campaign_id, at=version))
+            for kind, args in writes:
+                if kind == "upsert":
+                    self.recorder.upsert(cursor, *args)
+                else:
+                    self.recorder.execute(cursor, *args)
 
-    def _audit(self, cursor: Any, event: Any) -> None:
+    def _audit(self, event: Any) -> list[tuple[str, Any]]:
         cid, version = str(event.originator_id), event.originator_version
-        if isinstance(event, Campaign.Created):
-            return
-        if not isinstance(event, Campaign.ActionRecorded):
-            status = "undone" if isinstance(event, Campaign.ActionUndone) else "effective"
-            self.recorder.execute(cursor, "UPDATE {ql_audit} SET status = %s WHERE campaign_id = %s AND action_id = %s AND kind = 'action'",
-                                  [status, cid, event.action_id])
         row = {"campaign_id": cid, "version": version, "kind": "action", "action_id": event.action_id,
                "actor": event.actor, "recorded_at": event.recorded_at, "status": "effective", "reveal": 0, "play": None,
                "verb": None, "characters": "", "event_types": "", "summary": None, "events": "[]"}
+        writes: list[tuple[str, Any]] = []
         if isinstance(event, Campaign.ActionRecorded):
             records = self._action_events(event)
             row.update(verb=event.verb, reveal=int(event.reveal), play=event.play, summary=event.summary,
                        characters=_tags(_characters(event.fields, records)), event_types=_tags(r["type"] for r in records),
                        events=json.dumps(records))
         else:
-            row.update(kind="undo" if isinstance(event, Campaign.ActionUndone) else "redo", status="")
+            undone = isinstance(event, Campaign.ActionUndone)
+            row.update(kind="undo" if undone else "redo", status="")
+            writes.append(("execute", ("UPDATE {ql_audit} SET status = %s WHERE campaign_id = %s AND action_id = %s AND kind = 'action'",
+                                       ["undone" if undone else "effective", cid, event.action_id])))
         columns = ", ".join(row)
-        self.recorder.execute(cursor, f"INSERT INTO {{ql_audit}} ({columns}) VALUES ({', '.join(['%s'] * len(row))})", list(row.values()))
+        writes.append(("execute", (f"INSERT INTO {{ql_audit}} ({columns}) VALUES ({', '.join(['%s'] * len(row))})", list(row.values()))))
+        return writes
 
     def _action_events(self, closing: Any) -> list[dict[str, Any]]:
         records = []
@@ -104,17 +110,18 @@ class ReadModels:
             records.append({"type": ev.type, "data": ev.data})
         return records[::-1]
 
-    def _index(self, cursor: Any, campaign: Campaign) -> None:
+    def _index(self, campaign: Campaign) -> list[tuple[str, Any]]:
         cid = str(campaign.id)
         ruleset = campaign.ruleset
-        self.recorder.upsert(cursor, "ql_campaigns", {
+        writes: list[tuple[str, Any]] = [("upsert", ("ql_campaigns", {
             "campaign_id": cid, "game": campaign.game, "name": campaign.name,
             "players": json.dumps(campaign.state.get("table", {})), "version": campaign.version,
             "current_play": ruleset.current_play(campaign.state), "created_at": campaign.created_at,
-            "last_played": campaign.last_action_at, "seal_version": (campaign.seal or {}).get("version", 0)})
+            "last_played": campaign.last_action_at, "seal_version": (campaign.seal or {}).get("version", 0)}))]
         for name, render in ruleset.views.items():
-            self.recorder.upsert(cursor, "ql_views", {"campaign_id": cid, "view": name, "version": campaign.version,
-                                                      "data": json.dumps(render(campaign.state))})
+            writes.append(("upsert", ("ql_views", {"campaign_id": cid, "view": name, "version": campaign.version,
+                                                   "data": json.dumps(render(campaign.state))})))
+        return writes
 
     # -- reading ---------------------------------------------------------------------------------
 

@@ -60,3 +60,26 @@ def test_the_same_idempotency_key_from_two_threads_records_one_action(any_app):
     assert {r.action_id for r in results} == {"tap-42"}
     assert app.view(cid, "board")["counters"]["alice"] == 1
     assert [a["action_id"] for a in app.stored_actions(cid) if a["kind"] == "action"] == ["tap-42"]
+
+
+def test_threads_of_one_process_write_concurrently_without_stalling(any_app):
+    """Regression: the read-model catch-up once held the writer while reading, stalling other writers."""
+    app = any_app
+    cid = app.create_campaign("toy", "Three phones")
+    errors = []
+
+    def phone(n):
+        try:
+            for i in range(5):
+                app.record(cid, "adjust", {"path": "counters.bob", "value": i, "reason": f"phone {n}"})
+        except Exception as exc:  # noqa: BLE001 - collected and asserted below
+            errors.append(repr(exc))
+
+    threads = [threading.Thread(target=phone, args=(n,)) for n in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert errors == []
+    assert len([a for a in app.stored_actions(cid) if a["kind"] == "action"]) == 15
+    assert app.read_models.audit(cid, limit=100)[-1]["version"] == app.get_campaign(cid).version
