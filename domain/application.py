@@ -23,7 +23,7 @@ from domain.core.campaign import Campaign
 from domain.core.chain import verify_records
 from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
 from domain.core.ruleset import ActionSpec, Command, Ruleset, get_ruleset, rulesets
-from domain.core.store import resolve_db, store_env
+from domain.core.store import ddl_lock, resolve_db, store_env
 from domain.core.table import CORE_ACTIONS, decide_core
 
 SNAPSHOT_INTERVAL = 100
@@ -310,7 +310,12 @@ class Questlog(Application):
 
 def open_questlog(db: str | None = None) -> Questlog:
     """Open the application on ``db`` (SQLite path or ``postgresql://`` URL; default per :func:`resolve_db`)."""
-    return Questlog(env=store_env(resolve_db(db)))
+    env = store_env(resolve_db(db))
+    with ddl_lock(env):
+        app = Questlog(env=env)
+        if app.keep_read_models:
+            app.read_models  # creates the read-model tables under the same lock
+    return app
 
 
 def _as_uuid(value: str | uuid.UUID) -> uuid.UUID:

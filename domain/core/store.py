@@ -6,7 +6,9 @@ eventsourcing library's environment (``PERSISTENCE_MODULE``, ``SQLITE_DBNAME``, 
 
 from __future__ import annotations
 
+import contextlib
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlparse
 
@@ -72,3 +74,22 @@ def _create_schema(env: dict[str, str], schema: str) -> None:
                          user=env["POSTGRES_USER"], password=env["POSTGRES_PASSWORD"] or None, connect_timeout=5,
                          autocommit=True) as conn:
         conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(schema)))
+
+
+@contextlib.contextmanager
+def ddl_lock(env: dict[str, str]) -> Iterator[None]:
+    """Serialise table creation across processes on PostgreSQL (concurrent ``CREATE ... IF NOT EXISTS`` can
+    fail with "tuple concurrently updated"); a no-op for SQLite, whose writer lock already serialises it."""
+    if env.get("PERSISTENCE_MODULE") != "eventsourcing.postgres":
+        yield
+        return
+    import psycopg
+
+    with psycopg.connect(dbname=env["POSTGRES_DBNAME"], host=env["POSTGRES_HOST"], port=env["POSTGRES_PORT"],
+                         user=env["POSTGRES_USER"], password=env["POSTGRES_PASSWORD"] or None, connect_timeout=5,
+                         autocommit=True) as conn:
+        conn.execute("SELECT pg_advisory_lock(hashtext('questlog-ddl'))")
+        try:
+            yield
+        finally:
+            conn.execute("SELECT pg_advisory_unlock(hashtext('questlog-ddl'))")
