@@ -38,7 +38,8 @@ def _params(spec: ActionSpec) -> list[click.Parameter]:
         elif isinstance(field, mf.List):
             params.append(click.Option([_option_name(name)], multiple=True, help=f"{help_text} (comma-separated)".strip()))
         else:
-            params.append(click.Option([_option_name(name)], required=field.required, help=help_text))
+            kind = click.INT if isinstance(field, mf.Integer) else None
+            params.append(click.Option([_option_name(name)], type=kind, required=field.required, help=help_text))
     if spec.dice is not None:
         params.append(click.Option(["--digital"], is_flag=True, help="Questlog rolls the dice for the table (still a reveal)"))
     params += [

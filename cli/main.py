@@ -179,13 +179,14 @@ cli.add_command(_undo_redo("redo"))
 def view(ctx: click.Context, name: str, at: int | None, local_json: bool) -> None:
     """Show the view NAME (board, history, ... `questlog views` lists them) of the current campaign."""
     s = session(ctx)
-    data = guarded(ctx, lambda: s.app.view(s.campaign_id(), name, at), local_json=local_json)
-    if name == "history" and not (local_json or s.as_json):
-        from .render import render_history
+    cid = guarded(ctx, s.campaign_id, local_json=local_json)
+    data = guarded(ctx, lambda: s.app.view(cid, name, at), local_json=local_json)
+    if local_json or s.as_json:
+        emit(ctx, data, None, True)
+        return
+    from .render import render_history, render_view
 
-        emit(ctx, data, render_history(data))
-    else:
-        emit(ctx, data, None, local_json)
+    emit(ctx, data, render_history(data) if name == "history" else render_view(s.app, cid, name, data))
 
 
 @cli.command()

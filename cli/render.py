@@ -45,6 +45,12 @@ def render(data: Any) -> str:
     return buffer.getvalue().rstrip()
 
 
+def render_view(app: Any, campaign_id: str, name: str, data: Any) -> str:
+    """A view as text: the ruleset's own drawing of it if it has one, else :func:`render`."""
+    draw = app.get_campaign(campaign_id).ruleset.text_views.get(name)
+    return draw(data) if draw else render(data)
+
+
 def describe_events(app: Any, campaign_id: str, events: list[dict[str, Any]]) -> list[str]:
     """One line per event record, in the ruleset's words."""
     from projections.history import ruleset_text

@@ -145,9 +145,9 @@ def play(ctx: click.Context, file: Path, show: str, quiet: bool, local_json: boo
         return
     click.echo(f"✔ {count} lines of {file} played")
     if view_data is not None:
-        from .render import render
+        from .render import render_view
 
-        click.echo(f"\n{show}:\n{render(view_data)}")
+        click.echo(f"\n{show}:\n{render_view(s.app, s.campaign_id(), show, view_data)}")
 
 
 def _stop(ctx: click.Context, as_json: bool, payload: dict[str, Any], code: int) -> None:

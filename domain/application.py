@@ -16,6 +16,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from eventsourcing.application import AggregateNotFoundError, Application
+from marshmallow import ValidationError
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
@@ -342,7 +343,10 @@ def _check_action_id(action_id: str) -> str:
 def _roll_for_table(spec: ActionSpec, state: dict[str, Any], raw: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     if spec.dice is None or not spec.reveal:
         raise BadInput(f"{spec.verb} rolls no dice, so Questlog cannot roll for it")
-    partial = spec.schema(partial=True).load({k: v for k, v in raw.items()}) if raw else {}
+    try:
+        partial = spec.schema(partial=True).load(dict(raw)) if raw else {}
+    except ValidationError as exc:
+        raise BadInput(f"{spec.verb}: {exc.messages}", exc.messages if isinstance(exc.messages, dict) else {}) from None
     roll = spec.dice(state, partial)
     if roll is None:
         raise BadInput(f"{spec.verb}: nothing to roll here")

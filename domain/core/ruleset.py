@@ -15,6 +15,7 @@ import copy
 import dataclasses
 import importlib
 import pkgutil
+import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -133,7 +134,8 @@ class Ruleset(abc.ABC):
     Class attributes: ``game`` (registry key, e.g. ``"nanolith"``), ``title``, ``rulebook`` (file under
     ``rulebooks/``), ``version`` (int, stored with each campaign), ``actions`` (verb -> :class:`ActionSpec`),
     ``events`` (event class name -> class), ``characters`` (id -> aliases), ``tracks`` (what the manual
-    adjustment may set), ``views`` (name -> function of state returning JSON data).
+    adjustment may set), ``views`` (name -> function of state returning JSON data), ``text_views``
+    (optional: name -> function drawing a view's JSON as text).
     """
 
     game: ClassVar[str]
@@ -145,6 +147,8 @@ class Ruleset(abc.ABC):
     characters: ClassVar[dict[str, tuple[str, ...]]] = {}
     tracks: ClassVar[tuple[Track, ...]] = ()
     views: ClassVar[dict[str, Callable[[State], Any]]] = {}
+    text_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
+    """Optional: view name -> function drawing that view's JSON as text for a terminal (pure)."""
 
     @abc.abstractmethod
     def initial_state(self, setup: Mapping[str, Any]) -> State:
@@ -213,7 +217,10 @@ def _discover() -> None:
 
     for info in pkgutil.iter_modules(package.__path__):
         if info.ispkg:
-            importlib.import_module(f"{package.__name__}.{info.name}")
+            try:
+                importlib.import_module(f"{package.__name__}.{info.name}")
+            except Exception as exc:  # one broken ruleset must not take the other games down with it
+                warnings.warn(f"ruleset package {info.name!r} failed to load and is unavailable: {exc!r}", stacklevel=2)
     _discovered = True
 
 

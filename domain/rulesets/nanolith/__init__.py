@@ -23,6 +23,7 @@ from .events import EVENTS
 from .evolve import evolve as evolve_state
 from .rules import decide as decide_events
 from .state import initial_state as make_initial_state
+from .text import TEXT_VIEWS
 from .views import VIEWS
 from .vocabulary import CHARACTERS, DAMAGE_MAX, RT_CAP, STRESS_LIMIT_START, Phase, rule
 
@@ -67,6 +68,7 @@ class Nanolith(Ruleset):
     characters = CHARACTERS
     tracks = TRACKS
     views = VIEWS
+    text_views = TEXT_VIEWS
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A campaign with no Encounter yet; ``setup`` may set ``lower_difficulty``. Raises ``BadInput``."""

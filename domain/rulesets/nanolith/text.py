@@ -1,0 +1,62 @@
+"""Nanolith's views drawn as text for the terminal: the board as the table would see it.
+
+Pure functions of a view's JSON (``views.board``); the CLI prints them when ``--json`` is not asked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .vocabulary import NAMES, Phase
+
+
+def _track(filled: int, size: int) -> str:
+    return "■" * max(0, filled) + "□" * max(0, size - filled)
+
+
+def _effects(effects: dict[str, int]) -> str:
+    return ", ".join(f"{name} {n}" for name, n in effects.items() if n) or "—"
+
+
+def _dice(dice: dict[str, Any]) -> str:
+    available = " ".join(map(str, dice["available"])) or "—"
+    spent = " ".join(map(str, dice["inactive_index"]))
+    return available + (f"   placed: {spent}" if spent else "")
+
+
+def _character_line(char_id: str, c: dict[str, Any], board: dict[str, Any]) -> str:
+    name = NAMES.get(char_id, char_id)
+    marks = ("◆" if board["initiative"] == char_id else " ") + ("▶" if board["activating"] == char_id else " ")
+    if c["unconscious"]:
+        return f"{marks} {name:<9} UNCONSCIOUS (only the Nanophoenix brings {name} back)   nanoshocks {c['nanoshocks']}"
+    damage = f"{_track(c['damage'], 10)} {c['damage']:>2}/10"
+    stress = f"{_track(c['stress'], c['stress_limit'] - 1)}▌ {c['stress']}/{c['stress_limit']}"
+    token = "● active" if c["nanoshock_token"] == "active" else "○"
+    done = " (done)" if c["activated"] and board["activating"] != char_id else ""
+    shocks = f"×{c['nanoshocks']}"
+    return f"{marks} {name:<9} {damage:<16}  {stress:<12}  {token:<9} {shocks:<6} {_dice(c['dice']):<24} {_effects(c['effects'])}{done}"
+
+
+def board_text(board: dict[str, Any]) -> str:
+    """The ``board`` view as a picture: header, one line per Player Board, enemies, Spawn Pool."""
+    phase = Phase(board["phase"]).title if board["phase"] in {p.value for p in Phase} else board["phase"]
+    lines = [f"{board['encounter'] or 'No Encounter in progress'} — Round {board['round']}, {phase}",
+             f"Reinforcement Pool {board['reinforcement_pool']}/12"
+             + ("   lower difficulty" if board["lower_difficulty"] else "")
+             + (f"   Nanoshock Action: {NAMES.get(board['nanoshock_action']['character'], '')}" if board["nanoshock_action"] else ""),
+             "",
+             f"   {'':<9} {'Damage':<16}  {'Stress ▌Cube':<12}  {'Token':<9} {'Shocks':<6} {'Dice (roll order)':<24} Effects"]
+    lines += [_character_line(c, data, board) for c, data in board["characters"].items()]
+    lines.append("   ◆ Initiative Token   ▶ activating")
+    if board["enemies"]:
+        lines += ["", "Enemies on the map:"]
+        for enemy_id, e in board["enemies"].items():
+            life = f"{e['damage']}/{e['life']}" if e.get("life") else f"{e['damage']} damage"
+            lines.append(f"  {enemy_id:<20} {_track(e['damage'], e.get('life') or 0) if e.get('life') else ''} {life}"
+                         + (f"  {_effects(e['effects'])}" if any(e["effects"].values()) else ""))
+    pool = ", ".join(f"{kind} {' '.join(map(str, standees))}" for kind, standees in board["spawn_pool"].items() if standees)
+    lines.append(f"Spawn Pool: {pool or 'empty'}")
+    return "\n".join(lines)
+
+
+TEXT_VIEWS = {"board": board_text}
