@@ -31,7 +31,6 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     from . import rulesets as rulesets_api
     from .config import load_config
     from .errors import QuestlogApi, install_error_handlers
-    from .locking import install_write_lock
     from .openapi import SECURITY_SCHEMES, marshmallow_plugin, register_converters, verb_catalogue
 
     app = Flask(__name__)
@@ -46,7 +45,6 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     api.register_field(Character, ma.fields.String)
     install_error_handlers(app)
     auth.install_auth(app)
-    install_write_lock(app)
     app.before_request(_import_limit)
     for blueprint in (campaigns.blp, actions.actions_blueprint(verb_catalogue(rulesets())), reads.blp, rulesets_api.blp, tokens.blp):
         api.register_blueprint(blueprint)
