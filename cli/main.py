@@ -18,7 +18,9 @@ from .context import Session, emit, guarded, session
 
 # Commands living in their own modules, imported only when used (the CLI must not import Flask to show a board).
 LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", "token": "cli.tokens:token_group",
-                 "horizon": "cli.audit:horizon", "audit": "cli.audit:audit", "rebuild": "cli.audit:rebuild"}
+                 "horizon": "cli.audit:horizon", "audit": "cli.audit:audit", "rebuild": "cli.audit:rebuild",
+                 "export": "cli.transfer:export", "import": "cli.transfer:import_", "verify": "cli.transfer:verify",
+                 "backup": "cli.transfer:backup", "rename": "cli.transfer:rename"}
 
 
 class QuestlogGroup(click.Group):

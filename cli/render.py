@@ -67,6 +67,8 @@ def render_history(view: dict[str, Any]) -> str:
         who = f" by {entry['actor']}" if entry.get("actor") else ""
         if entry["kind"] == "created":
             lines.append(f"{v}  campaign created{who}")
+        elif entry["kind"] == "rename":
+            lines.append(f"{v}  renamed {entry['name']!r}{who}")
         elif entry["kind"] in ("undo", "redo"):
             lines.append(f"{v}  {entry['kind']} of {entry['verb']} ({entry['action_id'][:8]}){who}")
         else:

@@ -200,6 +200,8 @@ def history_script(app: Any, view: dict[str, Any]) -> str:
             lines.append(f"new {entry['game']} {shlex.quote(entry['name'])} {setup}".strip())
         elif entry["kind"] in ("undo", "redo"):
             lines.append(entry["kind"])
+        elif entry["kind"] == "rename":
+            lines.append(f"rename {shlex.quote(entry['name'])}")
         else:
             spec = app.action_spec(view["game"], entry["verb"])
             actor = f"--as {shlex.quote(entry['actor'])} " if entry.get("actor") else ""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import uuid
 from collections.abc import Mapping
+from copy import deepcopy
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
@@ -20,6 +21,7 @@ from marshmallow import ValidationError
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
+from domain.campaign_cache import CampaignCache
 from domain.core.campaign import Campaign
 from domain.core.chain import verify_records
 from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
@@ -86,10 +88,14 @@ class Questlog(Application):
     keep_read_models = True
     """Bring the persisted read models up to date after every write (``QUESTLOG_READ_MODELS=off`` defers it)."""
 
+    campaign_cache_size = 64
+    """Latest campaigns kept in memory and fast-forwarded on load (``QUESTLOG_CAMPAIGN_CACHE=0`` disables it)."""
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._read_models: Any = None
         self.keep_read_models = self.env.get("QUESTLOG_READ_MODELS", "on") != "off"
+        self._campaigns = CampaignCache(int(self.env.get("QUESTLOG_CAMPAIGN_CACHE", self.campaign_cache_size)))
 
     @property
     def read_models(self) -> Any:
@@ -100,9 +106,13 @@ class Questlog(Application):
             self._read_models = ReadModels(self)
         return self._read_models
 
-    def _after_write(self) -> None:
+    def _after_write(self, campaign: Campaign | None = None) -> None:
+        """After a successful save: keep ``campaign`` (never mutated again) for the next load, and bring the read
+        models up to date, handing them ``campaign`` so they need not load it again."""
+        if campaign is not None:
+            self._campaigns.put(campaign)
         if self.keep_read_models:
-            self.read_models.catch_up()
+            self.read_models.catch_up(latest=campaign)
 
     # -- campaigns -------------------------------------------------------------------------------
 
@@ -116,7 +126,7 @@ class Questlog(Application):
         ruleset.initial_state(setup)  # validates setup before anything is stored
         campaign = Campaign.start(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
         self.save(campaign)
-        self._after_write()
+        self._after_write(campaign)
         return str(campaign.id)
 
     def get_campaign(self, campaign_id: str | uuid.UUID, at: int | None = None) -> Campaign:
@@ -125,12 +135,21 @@ class Questlog(Application):
         if at is not None and (not isinstance(at, int) or at < 1):
             raise BadInput(f"version must be a whole number >= 1, not {at!r}", {"at": ["must be >= 1"]})
         try:
-            campaign = self.repository.get(cid, version=at)
+            campaign = self.repository.get(cid, version=at) if at is not None else self._latest(cid)
         except AggregateNotFoundError:
             raise UnknownCampaign(f"no campaign {campaign_id} in this store") from None
         if not isinstance(campaign, Campaign):
             raise UnknownCampaign(f"no campaign {campaign_id} in this store")
         return campaign
+
+    def _latest(self, cid: uuid.UUID) -> Any:
+        found = self._campaigns.load(cid, self.repository.event_store, SNAPSHOT_INTERVAL)
+        if found is None:
+            found = self.repository.get(cid)
+            if isinstance(found, Campaign):
+                self._campaigns.put(found)
+                found = deepcopy(found)
+        return found
 
     def campaigns(self) -> list[dict[str, Any]]:
         """Every campaign in the store, oldest first, from the campaign index read model (brought up to date first):
@@ -233,7 +252,7 @@ class Questlog(Application):
                 if expected_version is not None and not (action_id and self.find_action(campaign_id, action_id)):
                     raise StaleVersion(expected_version, self.get_campaign(campaign_id).version) from None
                 continue
-            self._after_write()
+            self._after_write(campaign)
             return ActionResult(str(campaign.id), new_id, verb, [{"type": e.type, "data": e.to_data()} for e in events],
                                 campaign.version, reveal=spec.reveal)
         raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
@@ -258,7 +277,7 @@ class Questlog(Application):
                 if expected_version is not None:
                     raise StaleVersion(expected_version, self.get_campaign(campaign_id).version) from None
                 continue
-            self._after_write()
+            self._after_write(campaign)
             info = {k: target[k] for k in ("action_id", "verb", "summary", "version")}
             return ActionResult(str(campaign.id), target["action_id"], verb, [], campaign.version, undone_action=info)
         raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
@@ -289,14 +308,31 @@ class Questlog(Application):
                 return ActionResult(campaign_id, action_id, a["verb"], a["events"], a["version"], a["reveal"], duplicate=True)
         return None
 
+    def rename_campaign(self, campaign_id: str, name: str, actor: str | None = None) -> int:
+        """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput`."""
+        name = (name or "").strip()
+        if not name or len(name) > 120:
+            raise BadInput("a campaign needs a name of 1..120 characters", {"name": ["1..120 characters"]})
+        for _ in range(_RETRIES):
+            campaign = self.get_campaign(campaign_id)
+            campaign.rename(name, actor=actor, recorded_at=_now())
+            try:
+                self.save(campaign)
+            except IntegrityError:
+                continue
+            self._after_write()
+            return campaign.version
+        raise StaleVersion(0, self.get_campaign(campaign_id).version)
+
     def verify(self, campaign_id: str) -> dict[str, Any]:
         """Check the campaign's tamper-evident chain over its stored records (see :mod:`domain.core.chain`).
 
         Returns ``{"ok": True, "records", "head"}`` or ``{"ok": False, "position": version, "reason"}``.
         """
-        campaign = self.get_campaign(campaign_id)
+        stored = self.recorder.select_events(_as_uuid(campaign_id))  # the raw records: a broken stream may not even load
+        if not stored:
+            raise UnknownCampaign(f"no campaign {campaign_id} in this store")
         transcoder = self.mapper.transcoder
-        stored = self.recorder.select_events(campaign.id)
         return verify_records((s.originator_version, s.topic, transcoder.decode(s.state)) for s in stored)
 
     def catalogue(self, game: str) -> dict[str, ActionSpec]:

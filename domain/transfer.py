@@ -1,18 +1,19 @@
 """Export a campaign as JSON Lines and import it elsewhere (DESIGN.md § Interfaces, Persistence).
 
-The format is the campaign's stored form, one JSON object per line:
+The format is the campaign's *stored form*, so the tamper-evident chain (:mod:`domain.core.chain`) travels
+with it and an import under a new id still verifies:
 
-1. a header ``{"format": "questlog-campaign", "format_version": 1, "game", "name", "setup",
-   "ruleset_version", "campaign_id", "created_at"}``;
-2. one line per stored action record, in stored order, undone ones and the undo / redo records
-   included: ``{"kind": "action", "action_id", "verb", "fields", "actor", "digital", "reveal",
-   "recorded_at", "version"}``, ``{"kind": "undo" | "redo", "action_id", "actor", "recorded_at", "version"}``.
+1. a header ``{"format": "questlog-campaign", "format_version": 2, "game", "name", "setup",
+   "ruleset_version", "campaign_id", "created_at", "events"}``;
+2. one line per stored event, in order: ``{"version": n, "topic": "...:Campaign.ActionRecorded",
+   "state": {...}}`` where ``state`` is the stored JSON exactly as the store holds it (before any
+   upcasting; it never names the campaign id).
 
-Importing re-records every line through the application (so every action is validated and decided
-again by the rules) under a new campaign id, with new action ids (undo / redo lines are checked to take
-back the action they name). It runs first against an in-memory application; only when
-every line replays is the new stream written to the store, in one insert: a bad file changes nothing.
-Digital rolls are replayed with the values recorded, never rolled again.
+Importing checks every line (JSON, known topics only, versions 1..n without gaps), verifies the chain
+(a tampered, removed or reordered line is refused, naming its line), replays the events in memory to be
+sure they load, and only then writes them under a new campaign id in one insert: a bad file stores
+nothing. Digital rolls keep their recorded values. An import may be given a new name: that is recorded
+as a rename after the copied history, so the chain still verifies.
 """
 
 from __future__ import annotations
@@ -22,33 +23,32 @@ import uuid
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from marshmallow import ValidationError
+from eventsourcing.persistence import StoredEvent
+from eventsourcing.utils import get_topic
 
-from domain.core.errors import BadInput, QuestlogError
+from domain.core.campaign import Campaign
+from domain.core.chain import verify_records
+from domain.core.errors import BadInput
 from domain.core.ruleset import get_ruleset
 
 if TYPE_CHECKING:
     from domain.application import Questlog
 
 FORMAT = "questlog-campaign"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MEDIA_TYPE = "application/x-ndjson"
+TOPICS = {get_topic(cls) for cls in (Campaign.Created, Campaign.GameEventRecorded, Campaign.ActionRecorded,
+                                      Campaign.ActionUndone, Campaign.ActionRedone, Campaign.Renamed)}
 
 
 def export_lines(app: Questlog, campaign_id: str) -> Iterator[str]:
     """The campaign as JSON Lines (each string one line, without its newline). Raises ``UnknownCampaign``."""
     campaign = app.get_campaign(campaign_id)
     yield _dumps({"format": FORMAT, "format_version": FORMAT_VERSION, "game": campaign.game, "name": campaign.name,
-                  "setup": campaign.setup, "ruleset_version": campaign.ruleset_version,
-                  "campaign_id": str(campaign.id), "created_at": campaign.created_at})
-    for entry in app.stored_actions(str(campaign.id)):
-        if entry["kind"] == "action":
-            keys = ("kind", "action_id", "verb", "fields", "actor", "digital", "reveal", "recorded_at", "version")
-        elif entry["kind"] in ("undo", "redo"):
-            keys = ("kind", "action_id", "actor", "recorded_at", "version")
-        else:
-            continue
-        yield _dumps({k: entry.get(k) for k in keys})
+                  "setup": campaign.setup, "ruleset_version": campaign.ruleset_version, "campaign_id": str(campaign.id),
+                  "created_at": campaign.created_at, "events": campaign.version})
+    for stored in app.recorder.select_events(campaign.id):
+        yield _dumps({"version": stored.originator_version, "topic": stored.topic, "state": json.loads(stored.state)})
 
 
 def export_campaign(app: Questlog, campaign_id: str) -> str:
@@ -56,59 +56,82 @@ def export_campaign(app: Questlog, campaign_id: str) -> str:
     return "".join(line + "\n" for line in export_lines(app, campaign_id))
 
 
+def verify_export(app: Questlog, lines: str | Iterable[str]) -> dict[str, Any]:
+    """Verify an export's chain without importing it: ``{"ok", ...}`` as :func:`~domain.core.chain.verify_records`,
+    positions being line numbers. Raises :class:`BadInput` for a file that is not an export."""
+    _, records = _parse(lines.splitlines() if isinstance(lines, str) else lines)
+    return _verify(app, records)
+
+
 def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | None = None, actor: str | None = None) -> str:
-    """Import an export into ``app`` under a new campaign id, returned. ``name`` overrides the header's.
+    """Import an export into ``app`` under a new campaign id, returned. ``name`` renames it after the import.
 
-    Raises :class:`BadInput` naming the first line that cannot be read or replayed; nothing is stored then.
+    Raises :class:`BadInput` naming the first line that cannot be read, is out of order, or breaks the chain;
+    nothing is stored then.
     """
-    from domain.application import Questlog
-
     header, records = _parse(lines.splitlines() if isinstance(lines, str) else lines)
-    dry = Questlog(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "QUESTLOG_PERSISTENCE_MODULE": "eventsourcing.popo",
-                        "QUESTLOG_READ_MODELS": "off"})
-    try:
-        campaign_id = _replay(dry, header, records, name, actor)
-        events = list(dry.repository.event_store.get(uuid.UUID(campaign_id)))
-    finally:
-        dry.close()
-    app.events.put(events)  # one insert: all or nothing
-    if app.snapshots is not None and len(events) >= 100:
-        app.take_snapshot(uuid.UUID(campaign_id))
+    report = _verify(app, records)
+    if not report["ok"]:
+        where = f"line {report['position']}" if report["position"] else "the export"
+        raise BadInput(f"{where}: the tamper-evident chain is broken: {report['reason']}", {"line": [str(report["position"])]})
+    new_id = uuid.uuid4()
+    stored = [StoredEvent(originator_id=new_id, originator_version=r["version"], topic=r["topic"],
+                          state=json.dumps(r["state"], separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
+              for _, r in records]
+    _check_loads(app, stored)
+    app.recorder.insert_events(stored)  # one transaction: all or nothing
+    if name and name.strip() and name.strip() != header["name"]:
+        app.rename_campaign(str(new_id), name, actor=actor)
+    elif app.snapshots is not None and len(stored) >= 100:
+        app.take_snapshot(new_id)
     if getattr(app, "keep_read_models", False):
         app.read_models.catch_up()
-    return campaign_id
+    return str(new_id)
+
+
+def _verify(app: Questlog, records: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
+    decode = app.mapper.transcoder.decode
+    return verify_records((number, r["topic"], decode(json.dumps(r["state"]).encode("utf-8"))) for number, r in records)
+
+
+def _check_loads(app: Questlog, stored: list[StoredEvent]) -> None:
+    aggregate = None
+    for number, record in enumerate(stored, start=2):
+        try:
+            aggregate = app.mapper.to_domain_event(record).mutate(aggregate)
+        except Exception as exc:  # any failure to replay means the file cannot become a campaign here
+            raise BadInput(f"line {number}: this event does not replay here: {type(exc).__name__}: {exc}", {"line": [str(number)]}) from None
 
 
 def _dumps(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def _parse(lines: Iterable[str]) -> tuple[dict[str, Any], list[tuple[int, dict[str, Any]]]]:
-    parsed: list[tuple[int, dict[str, Any]]] = []
+    parsed: list[tuple[int, Any]] = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
-            data = json.loads(line)
+            parsed.append((number, json.loads(line)))
         except (ValueError, RecursionError):
-            raise BadInput(f"line {number}: not a JSON object", {"line": [str(number)]}) from None
-        if not isinstance(data, dict):
-            raise BadInput(f"line {number}: not a JSON object", {"line": [str(number)]})
-        parsed.append((number, data))
+            raise BadInput(f"line {number}: not JSON", {"line": [str(number)]}) from None
     if not parsed:
         raise BadInput("an empty import: the first line must be the campaign header")
     (_, header), records = parsed[0], parsed[1:]
     _check_header(header)
-    for number, record in records:
-        _check_record(number, record)
+    for expected, (number, record) in enumerate(records, start=1):
+        _check_record(number, record, expected)
+    if len(records) != header.get("events", len(records)):
+        raise BadInput(f"the header promises {header.get('events')} events but the file holds {len(records)}: lines were removed or added")
     return header, records
 
 
-def _check_header(header: dict[str, Any]) -> None:
-    if header.get("format") != FORMAT or header.get("format_version") != FORMAT_VERSION:
+def _check_header(header: Any) -> None:
+    if not isinstance(header, dict) or header.get("format") != FORMAT or header.get("format_version") != FORMAT_VERSION:
         raise BadInput(f"line 1: not a {FORMAT} export of format version {FORMAT_VERSION}", {"line": ["1"]})
-    if not isinstance(header.get("game"), str) or not isinstance(header.get("setup", {}), dict):
-        raise BadInput("line 1: the header needs a game and a setup object", {"line": ["1"]})
+    if not isinstance(header.get("game"), str) or not isinstance(header.get("name"), str):
+        raise BadInput("line 1: the header needs a game and a name", {"line": ["1"]})
     ruleset = get_ruleset(header["game"])
     version = header.get("ruleset_version", 1)
     if not isinstance(version, int) or version > ruleset.version:
@@ -116,64 +139,12 @@ def _check_header(header: dict[str, Any]) -> None:
                        {"line": ["1"]})
 
 
-def _check_record(number: int, record: dict[str, Any]) -> None:
-    kind, action_id = record.get("kind"), record.get("action_id")
-    ok = kind in ("action", "undo", "redo") and isinstance(action_id, str)
-    if kind == "action":
-        ok = ok and isinstance(record.get("verb"), str) and isinstance(record.get("fields", {}), dict)
-    if not ok or not isinstance(record.get("actor"), (str, type(None))):
-        raise BadInput(f"line {number}: not an action, undo or redo record", {"line": [str(number)]})
+def _check_record(number: int, record: Any, expected_version: int) -> None:
+    if not isinstance(record, dict) or not isinstance(record.get("state"), dict) or record.get("topic") not in TOPICS:
+        raise BadInput(f"line {number}: not a stored campaign event", {"line": [str(number)]})
+    if record.get("version") != expected_version:
+        raise BadInput(f"line {number}: version {record.get('version')!r} where {expected_version} was due: lines were removed, added or moved",
+                       {"line": [str(number)]})
 
 
-def _replay(dry: Questlog, header: dict[str, Any], records: list[tuple[int, dict[str, Any]]], name: str | None,
-            actor: str | None) -> str:
-    campaign_id = dry.create_campaign(header["game"], name or header.get("name") or "", header.get("setup") or {}, actor=actor)
-    new_ids: dict[str, str] = {}
-    for number, record in records:
-        try:
-            _replay_one(dry, campaign_id, header["game"], record, new_ids)
-        except (QuestlogError, ValidationError, KeyError, TypeError, ValueError) as exc:
-            reason = getattr(exc, "message", None) or f"{type(exc).__name__}: {exc}"
-            raise BadInput(f"line {number}: cannot replay {record.get('kind')} {record.get('verb') or record['action_id']}: {reason}",
-                           {"line": [str(number)]}) from None
-    return campaign_id
-
-
-def _replay_one(dry: Questlog, campaign_id: str, game: str, record: dict[str, Any], new_ids: dict[str, str]) -> None:
-    who = record.get("actor")
-    if record["kind"] in ("undo", "redo"):
-        result = (dry.undo if record["kind"] == "undo" else dry.redo)(campaign_id, actor=who)
-        if result.action_id != new_ids.get(record["action_id"]):
-            raise BadInput(f"{record['kind']} takes back {result.action_id}, but the export says {record['action_id']}")
-        return
-    fields, rng = dict(record.get("fields") or {}), None
-    spec = dry.action_spec(game, record["verb"])
-    digital = bool(record.get("digital")) and spec.dice is not None and spec.reveal
-    if digital:
-        roll = spec.dice(dry.state(campaign_id), fields)  # type: ignore[misc]
-        if roll is None or roll.field not in fields:
-            raise BadInput("a digital roll without its recorded values")
-        rng = _Replayed(list(fields.pop(roll.field)))
-    result = dry.record(campaign_id, record["verb"], fields, actor=who, digital=digital, rng=rng)  # type: ignore[arg-type]
-    new_ids[record["action_id"]] = result.action_id
-    if rng is not None and rng.values:
-        raise BadInput("the recorded roll has more dice than the action rolls")
-
-
-class _Replayed:
-    """Stands in for ``random.Random``: gives back a digital roll's recorded values, in order."""
-
-    def __init__(self, values: list[Any]) -> None:
-        self.values = values
-
-    def randint(self, low: int, high: int) -> int:
-        """The next recorded value (``BadInput`` when there is none or it is out of range)."""
-        if not self.values:
-            raise BadInput("the recorded roll has fewer dice than the action rolls")
-        value = self.values.pop(0)
-        if not isinstance(value, int) or not low <= value <= high:
-            raise BadInput(f"a recorded die of {value!r} is not within {low}..{high}")
-        return value
-
-
-__all__ = ["FORMAT", "FORMAT_VERSION", "MEDIA_TYPE", "export_campaign", "export_lines", "import_campaign"]
+__all__ = ["FORMAT", "FORMAT_VERSION", "MEDIA_TYPE", "export_campaign", "export_lines", "import_campaign", "verify_export"]

@@ -20,7 +20,7 @@ def _stamp(ev: Any) -> str:
 def actions_from_events(ruleset: Ruleset, stored: Iterable[Any], at: int | None = None) -> list[dict[str, Any]]:
     """History entries from a campaign's stored aggregate events, in stored order.
 
-    Each entry has ``kind`` (``"created"``, ``"action"``, ``"undo"``, ``"redo"``) and ``version`` (where
+    Each entry has ``kind`` (``"created"``, ``"action"``, ``"undo"``, ``"redo"``, ``"rename"``) and ``version`` (where
     it ends). Actions also carry ``action_id, verb, fields, actor, recorded_at, reveal, digital, summary,
     events`` (``{type, data, version, text}``), ``status`` (``"effective"`` / ``"undone"``) and ``sealed``
     (at or before the latest reveal). Entries after version ``at`` are left out.
@@ -49,6 +49,8 @@ def actions_from_events(ruleset: Ruleset, stored: Iterable[Any], at: int | None 
             by_id[ev.action_id] = entry
             if ev.reveal:
                 seal_version = version
+        elif isinstance(ev, Campaign.Renamed):
+            entries.append({"kind": "rename", "version": version, "name": ev.name, "actor": ev.actor, "recorded_at": ev.recorded_at})
         elif isinstance(ev, (Campaign.ActionUndone, Campaign.ActionRedone)):
             undone = isinstance(ev, Campaign.ActionUndone)
             target = by_id.get(ev.action_id)

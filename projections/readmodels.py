@@ -37,44 +37,58 @@ class ReadModels:
 
     # -- writing ---------------------------------------------------------------------------------
 
-    def catch_up(self, progress: Progress | None = None, batch: int = BATCH) -> int:
+    def catch_up(self, progress: Progress | None = None, batch: int = BATCH, latest: Campaign | None = None) -> int:
         """Apply every notification after the tracked position; returns how many were read.
 
         ``progress(done, total)`` is called after each batch. A concurrent catch-up that wins a batch makes
         this one re-read from the new position (its own transaction rolled back: nothing applied twice).
+        ``latest`` is a campaign aggregate just saved (never mutated again): where a batch ends at its version
+        it is used instead of loading the campaign at that version. A batch shorter than ``batch`` was the
+        last one: notifications stored after it are caught up by their own writers' catch-ups.
         """
         done = 0
-        total = max(0, self.app.recorder.max_notification_id() or 0) - self.recorder.position()
+        total = max(0, self.app.recorder.max_notification_id() or 0) - self.recorder.position() if progress else 0
         while True:
             start = self.recorder.position()
             notifications = self.app.recorder.select_notifications(start + 1, batch)
             if not notifications:
                 return done
             try:
-                self._apply(notifications)
+                self._apply(notifications, latest)
             except IntegrityError:
                 continue
             done += len(notifications)
             if progress:
                 progress(done, max(total, done))
+            if len(notifications) < batch:
+                return done
 
     def rebuild(self, progress: Progress | None = None) -> int:
         """Empty the read models and replay every notification; returns how many were read."""
         self.recorder.reset()
         return self.catch_up(progress)
 
-    def _apply(self, notifications: list[Any]) -> None:
+    def _apply(self, notifications: list[Any], latest: Campaign | None = None) -> None:
         # Every read happens first: the write transaction holds the store's one writer connection only briefly.
         writes: list[tuple[str, Any]] = []
         touched: dict[str, int] = {}
+        game_events: dict[Any, list[Any] | None] = {}  # per campaign: its game events since its last other event in this batch
         for notification in notifications:
             event = self.app.mapper.to_domain_event(notification)
+            if isinstance(event, Campaign.GameEventRecorded):
+                known = game_events.get(event.originator_id)
+                if known is not None:
+                    known.append(event)
             if isinstance(event, (Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone)):
-                writes.extend(self._audit(event))
-            if isinstance(event, Campaign.Created | Campaign.ActionRecorded | Campaign.ActionUndone | Campaign.ActionRedone):
+                writes.extend(self._audit(event, game_events.get(event.originator_id)))
+            if not isinstance(event, Campaign.GameEventRecorded):
+                game_events[event.originator_id] = []
+            if isinstance(event, Campaign.Created | Campaign.ActionRecorded | Campaign.ActionUndone | Campaign.ActionRedone
+                          | Campaign.Renamed):
                 touched[str(event.originator_id)] = event.originator_version
         for campaign_id, version in touched.items():
-            writes.extend(self._index(self.app.get_campaign(campaign_id, at=version)))
+            known_latest = latest is not None and str(latest.id) == campaign_id and latest.version == version
+            writes.extend(self._index(latest if known_latest else self.app.get_campaign(campaign_id, at=version)))
         with self.recorder.write(notifications[-1].id) as cursor:
             for kind, args in writes:
                 if kind == "upsert":
@@ -82,14 +96,14 @@ class ReadModels:
                 else:
                     self.recorder.execute(cursor, *args)
 
-    def _audit(self, event: Any) -> list[tuple[str, Any]]:
+    def _audit(self, event: Any, preceding: list[Any] | None = None) -> list[tuple[str, Any]]:
         cid, version = str(event.originator_id), event.originator_version
         row = {"campaign_id": cid, "version": version, "kind": "action", "action_id": event.action_id,
                "actor": event.actor, "recorded_at": event.recorded_at, "status": "effective", "reveal": 0, "play": None,
                "verb": None, "characters": "", "event_types": "", "summary": None, "events": "[]"}
         writes: list[tuple[str, Any]] = []
         if isinstance(event, Campaign.ActionRecorded):
-            records = self._action_events(event)
+            records = self._action_events(event, preceding)
             row.update(verb=event.verb, reveal=int(event.reveal), play=event.play, summary=event.summary,
                        characters=_tags(_characters(event.fields, records)), event_types=_tags(r["type"] for r in records),
                        events=json.dumps(records))
@@ -102,7 +116,15 @@ class ReadModels:
         writes.append(("execute", (f"INSERT INTO {{ql_audit}} ({columns}) VALUES ({', '.join(['%s'] * len(row))})", list(row.values()))))
         return writes
 
-    def _action_events(self, closing: Any) -> list[dict[str, Any]]:
+    def _action_events(self, closing: Any, preceding: list[Any] | None = None) -> list[dict[str, Any]]:
+        """The game events of the action ``closing`` ends: the game events stored just before it with its id.
+
+        ``preceding``: the campaign's game events read in this batch since its last other event (``None`` if
+        that event is not in the batch): when they are all the action's, there is no need to read the store.
+        """
+        mine = [ev for ev in preceding or () if ev.action_id == closing.action_id]
+        if preceding is not None and len(mine) == len(preceding):
+            return [{"type": ev.type, "data": ev.data} for ev in mine]
         records = []
         for ev in self.app.repository.event_store.get(closing.originator_id, lte=closing.originator_version - 1, desc=True):
             if not isinstance(ev, Campaign.GameEventRecorded) or ev.action_id != closing.action_id:

@@ -86,20 +86,41 @@ class Campaign(Aggregate):
     def record_action(self, action_id: str, verb: str, fields: dict[str, Any], events: list[GameEvent], *,
                       actor: str | None, recorded_at: str, reveal: bool, digital: bool, summary: str, play: str | None) -> None:
         """Record one decided action: its events, then its closing record chained to the previous one (one atomic save)."""
-        records = [{"type": ev.type, "data": ev.to_data()} for ev in events]
-        for record in records:
-            self._record_event(action_id=action_id, **record)
+        for ev in events:
+            record = {"action_id": action_id, "type": ev.type, "data": ev.to_data()}
+            self._record_event(**record, digest=digest(self.last_digest, "event", record), previous_digest=self.last_digest)
         content = {"action_id": action_id, "verb": verb, "fields": fields, "actor": actor, "recorded_at": recorded_at,
                    "reveal": reveal, "digital": digital, "summary": summary, "play": play}
         assert tuple(content) == ACTION_FIELDS
-        self._record_action(**content, digest=digest(self.last_digest, "action", {**content, "events": records}),
-                            previous_digest=self.last_digest)
+        self._record_action(**content, digest=digest(self.last_digest, "action", content), previous_digest=self.last_digest)
 
     @event("GameEventRecorded")
-    def _record_event(self, action_id: str, type: str, data: dict[str, Any]) -> None:
+    def _record_event(self, action_id: str, type: str, data: dict[str, Any], digest: str, previous_digest: str) -> None:
+        self.last_digest = digest
         self.pending.append({"type": type, "data": data})
 
-    @event("ActionRecorded")
+    class ActionRecorded(Aggregate.Event):
+        """An action's closing record. Version 2 added ``play``; version-1 records read with ``play=None``."""
+
+        action_id: str
+        verb: str
+        fields: dict[str, Any]
+        actor: str | None
+        recorded_at: str
+        reveal: bool
+        digital: bool
+        summary: str
+        play: str | None
+        digest: str
+        previous_digest: str
+
+        class_version = 2
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            state["play"] = None
+
+    @event(ActionRecorded)
     def _record_action(self, action_id: str, verb: str, fields: dict[str, Any], actor: str | None,
                        recorded_at: str, reveal: bool, digital: bool, summary: str, play: str | None, digest: str,
                        previous_digest: str) -> None:
@@ -116,6 +137,16 @@ class Campaign(Aggregate):
         else:
             self.unsealed.append({"action_id": action_id, "verb": verb, "summary": summary, "version": version,
                                   "events": records, "undone": False})
+
+    def rename(self, name: str, actor: str | None, recorded_at: str) -> None:
+        """Give the campaign a new name (a link of the chain, shown in history)."""
+        content = {"name": name, "actor": actor, "recorded_at": recorded_at}
+        self._rename(**content, digest=digest(self.last_digest, "rename", content), previous_digest=self.last_digest)
+
+    @event("Renamed")
+    def _rename(self, name: str, actor: str | None, recorded_at: str, digest: str, previous_digest: str) -> None:
+        self.last_digest = digest
+        self.name = name
 
     # -- undo / redo -----------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ def test_an_untouched_campaign_verifies(toy):
     app.record(cid, "count", {"character": "alice", "amount": 2})
     app.record(cid, "toss", {"character": "bob", "dice": [3, 4]})
     report = app.verify(cid)
-    assert report["ok"] and report["records"] == 5  # created, 2 actions with 1 event each
+    assert report["ok"] and report["records"] == 5  # created, then 2 actions of 1 event + 1 closing record each
 
 
 def test_undo_and_redo_are_links_of_the_chain_too(toy):
@@ -28,13 +28,13 @@ def _tamper(db, version, change):
         conn.execute("UPDATE stored_events SET state = ? WHERE originator_version = ?", (json.dumps(data).encode(), version))
 
 
-def test_editing_a_stored_die_breaks_the_chain_at_its_action(toy, sqlite_url):
+def test_editing_a_stored_die_breaks_the_chain_at_that_record(toy, sqlite_url):
     app, cid = toy
     app.record(cid, "count", {"character": "alice", "amount": 2})
     roll = app.record(cid, "toss", {"character": "bob", "dice": [3, 4]})
     _tamper(sqlite_url, roll.version - 1, lambda d: d["data"].update(dice=[6, 6]))
     report = app.verify(cid)
-    assert report == {"ok": False, "position": roll.version, "reason": report["reason"]}
+    assert report == {"ok": False, "position": roll.version - 1, "reason": report["reason"]}
     assert "changed" in report["reason"]
 
 
@@ -44,3 +44,13 @@ def test_editing_who_did_an_action_breaks_the_chain(toy, sqlite_url):
     app.record(cid, "count", {"character": "bob", "amount": 1})
     _tamper(sqlite_url, first.version, lambda d: d.update(actor="Ben"))
     assert app.verify(cid)["position"] == first.version
+
+
+def test_removing_a_stored_record_breaks_the_chain_at_the_next_one(toy, sqlite_url):
+    app, cid = toy
+    first = app.record(cid, "count", {"character": "alice", "amount": 2})
+    app.record(cid, "count", {"character": "bob", "amount": 1})
+    with sqlite3.connect(sqlite_url) as conn:
+        conn.execute("DELETE FROM stored_events WHERE originator_version = ?", (first.version,))
+    report = app.verify(cid)
+    assert report["position"] == first.version + 1 and "removed or moved" in report["reason"]

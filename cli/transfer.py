@@ -1,0 +1,107 @@
+"""Moving campaigns around: export, import, verify (tamper evidence), backup, rename."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import click
+
+from domain.core.errors import BadInput
+
+from .context import emit, guarded, session
+
+
+@click.command()
+@click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path), help="write to FILE instead of stdout")
+@click.pass_context
+def export(ctx: click.Context, output: Path | None) -> None:
+    """Write the current campaign as JSON Lines (its stored form, hashes included)."""
+    from domain.transfer import export_campaign
+
+    s = session(ctx)
+    text = guarded(ctx, lambda: export_campaign(s.app, s.campaign_id()))
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    output.write_text(text, encoding="utf-8")
+    click.echo(f"✔ exported {text.count(chr(10)) - 1} events to {output}", err=True)
+
+
+@click.command("import")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--name", help="a new name for the imported campaign")
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
+@click.pass_context
+def import_(ctx: click.Context, file: Path, name: str | None, local_json: bool) -> None:
+    """Import an export FILE under a new id (refused if its chain is broken) and make it current."""
+    from domain.transfer import import_campaign
+
+    s = session(ctx)
+
+    def run() -> dict:
+        if not file.is_file():
+            raise BadInput(f"no export file {str(file)!r}")
+        cid = import_campaign(s.app, file.read_text(encoding="utf-8"), name=name, actor=s.actor)
+        s.app.choose_campaign(cid)
+        return s.app.summary(s.app.get_campaign(cid))
+
+    info = guarded(ctx, run, local_json=local_json)
+    emit(ctx, info, f"✔ imported {info['name']!r} ({info['game']}, version {info['version']}) as {info['id']}; now current", local_json)
+
+
+@click.command()
+@click.argument("file", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
+@click.pass_context
+def verify(ctx: click.Context, file: Path | None, local_json: bool) -> None:
+    """Check the tamper-evident chain of the current campaign, or of an export FILE; names the first broken link."""
+    from domain.transfer import verify_export
+
+    s = session(ctx)
+
+    def run() -> dict:
+        if file is None:
+            return s.app.verify(s.campaign_id())
+        if not file.is_file():
+            raise BadInput(f"no export file {str(file)!r}")
+        return verify_export(s.app, file.read_text(encoding="utf-8"))
+
+    report = guarded(ctx, run, local_json=local_json)
+    where = "line" if file else "version"
+    text = (f"✔ the chain holds: {report['records']} records, head {report['head'][:16]}…" if report["ok"]
+            else f"✘ broken at {where} {report['position']}: {report['reason']}")
+    emit(ctx, report, text, local_json)
+    if not report["ok"]:
+        ctx.exit(4)
+
+
+@click.command()
+@click.argument("target", type=click.Path(dir_okay=False, path_type=Path))
+@click.pass_context
+def backup(ctx: click.Context, target: Path) -> None:
+    """Copy the SQLite store to TARGET consistently, even while others are writing to it."""
+    s = session(ctx)
+
+    def run() -> None:
+        source = s.app.env.get("SQLITE_DBNAME")
+        if s.app.env.get("PERSISTENCE_MODULE") != "eventsourcing.sqlite" or not source:
+            raise BadInput("backup copies a SQLite store; for PostgreSQL use pg_dump (or questlog export per campaign)")
+        if target.resolve() == Path(source).resolve():
+            raise BadInput("the backup target is the store itself")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with sqlite3.connect(source, timeout=30) as src, sqlite3.connect(target) as dst:
+            src.backup(dst)  # SQLite's online backup API: a consistent snapshot of the whole file
+
+    guarded(ctx, run)
+    click.echo(f"✔ backed up to {target}")
+
+
+@click.command()
+@click.argument("name")
+@click.pass_context
+def rename(ctx: click.Context, name: str) -> None:
+    """Rename the current campaign (recorded in its history)."""
+    s = session(ctx)
+    version = guarded(ctx, lambda: s.app.rename_campaign(s.campaign_id(), name, actor=s.actor))
+    click.echo(f"✔ renamed {name!r} (version {version})")

@@ -1,0 +1,130 @@
+"""Export / import / verify: the stored form travels with its tamper-evident chain (issue: durable,
+concurrent and auditable). Editing, deleting or reordering one line makes verify fail at that line."""
+
+import json
+import sqlite3
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from cli.context import Session
+from cli.script import play_file
+from domain.core.errors import BadInput
+from domain.transfer import export_campaign, import_campaign, verify_export
+from tests.cli.entry import QUESTLOG
+
+SESSION = Path(__file__).resolve().parents[2] / "examples" / "nanolith" / "first-encounter.ql"
+
+
+@pytest.fixture
+def exported(any_app, store_url):
+    s = Session(db=store_url)
+    s._app = any_app
+    play_file(s, SESSION)
+    cid = s.campaign_id()
+    return any_app, cid, export_campaign(any_app, cid).splitlines()
+
+
+def test_an_import_under_a_new_id_gives_the_same_views_history_and_chain(exported):
+    app, cid, lines = exported
+    new = import_campaign(app, "\n".join(lines))
+    assert new != cid
+    for view in ("board", "turn"):
+        assert app.view(new, view) == app.view(cid, view)
+    strip = lambda h: [(e["kind"], e.get("verb"), e.get("fields"), e.get("status"), e["sealed"]) for e in h["actions"]]
+    assert strip(app.view(new, "history")) == strip(app.view(cid, "history"))
+    assert app.verify(new) == app.verify(cid)  # same head digest: the id is not covered
+    assert export_campaign(app, new).splitlines()[1:] == lines[1:]  # the stored form, byte for byte
+
+
+def test_an_import_with_a_new_name_is_renamed_after_the_copied_history(exported):
+    app, cid, lines = exported
+    new = import_campaign(app, "\n".join(lines), name="Tuesday group (copy)")
+    assert app.get_campaign(new).name == "Tuesday group (copy)"
+    assert app.view(new, "history")["actions"][-1]["kind"] == "rename"
+    assert app.verify(new)["ok"]
+
+
+def _die_line(lines):
+    return next(i for i, line in enumerate(lines) if '"ActionDiceRolled"' in line or '"type":"ActionDiceRolled"' in line)
+
+
+def test_editing_a_line_makes_verify_fail_at_that_line(exported):
+    app, _, lines = exported
+    i = _die_line(lines)
+    record = json.loads(lines[i])
+    record["state"]["data"]["dice"][0] = 6 if record["state"]["data"]["dice"][0] != 6 else 5
+    tampered = lines[:i] + [json.dumps(record)] + lines[i + 1:]
+    report = verify_export(app, "\n".join(tampered))
+    assert report["ok"] is False and report["position"] == i + 1
+    with pytest.raises(BadInput, match=f"line {i + 1}"):
+        import_campaign(app, "\n".join(tampered))
+
+
+def test_deleting_a_line_makes_verify_fail_at_that_line(exported):
+    app, _, lines = exported
+    i = _die_line(lines)
+    tampered = lines[:i] + lines[i + 1:]
+    header = json.loads(tampered[0])
+    header["events"] -= 1  # even with the header fixed up, the gap is found where the line was
+    tampered[0] = json.dumps(header)
+    with pytest.raises(BadInput, match=f"line {i + 1}: version"):
+        verify_export(app, "\n".join(tampered))
+
+
+def test_reordering_two_lines_makes_verify_fail_at_the_first_of_them(exported):
+    app, _, lines = exported
+    i = _die_line(lines)
+    tampered = lines[:i] + [lines[i + 1], lines[i]] + lines[i + 2:]
+    with pytest.raises(BadInput, match=f"line {i + 1}"):
+        import_campaign(app, "\n".join(tampered))
+
+
+def test_a_rewritten_chain_with_renumbered_versions_still_fails(exported):
+    app, _, lines = exported
+    i = _die_line(lines)
+    records = [json.loads(line) for line in lines]
+    del records[i]
+    for n, record in enumerate(records[1:], start=1):
+        record["version"] = n
+    records[0]["events"] -= 1
+    report = verify_export(app, "\n".join(json.dumps(r) for r in records))
+    assert report["ok"] is False and report["position"] == i + 1 and "removed or moved" in report["reason"]
+
+
+def test_a_bad_import_stores_nothing(any_app):
+    before = any_app.recorder.max_notification_id()
+    for junk in ("", "not json", "[1,2]", '{"format":"other"}', '{"format":"questlog-campaign","format_version":2,"game":"nanolith","name":"x"}\n{"version":1,"topic":"os:system","state":{}}'):
+        with pytest.raises(BadInput):
+            import_campaign(any_app, junk)
+    assert any_app.recorder.max_notification_id() == before
+
+
+def test_the_cli_verify_names_the_broken_line_and_exits_4(tmp_path, sqlite_url):
+    def q(*args):
+        return subprocess.run([QUESTLOG, "--db", sqlite_url, *args], capture_output=True, text=True, timeout=120)
+
+    assert q("play", "--quiet", str(SESSION)).returncode == 0
+    export = tmp_path / "tuesday.jsonl"
+    assert q("export", "--output", str(export)).returncode == 0
+    assert "the chain holds" in q("verify", str(export)).stdout
+    lines = export.read_text().splitlines()
+    i = _die_line(lines)
+    lines[i] = lines[i].replace('"dice":[', '"dice":[6,', 1)
+    export.write_text("\n".join(lines) + "\n")
+    done = q("verify", str(export))
+    assert done.returncode == 4 and f"broken at line {i + 1}" in done.stdout
+    assert q("import", str(export)).returncode == 2
+
+
+def test_backup_copies_a_store_in_use(tmp_path, sqlite_url):
+    assert subprocess.run([QUESTLOG, "--db", sqlite_url, "play", "--quiet", str(SESSION)], capture_output=True, timeout=120).returncode == 0
+    target = tmp_path / "backup.sqlite"
+    done = subprocess.run([QUESTLOG, "--db", sqlite_url, "backup", str(target)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    with sqlite3.connect(target) as conn, sqlite3.connect(sqlite_url) as live:
+        count = "SELECT COUNT(*) FROM stored_events"
+        assert conn.execute(count).fetchone() == live.execute(count).fetchone()
+    listed = subprocess.run([QUESTLOG, "--db", str(target), "--json", "campaigns"], capture_output=True, text=True, timeout=60)
+    assert json.loads(listed.stdout)[0]["name"] == "Tuesday group"
