@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from domain.core.ruleset import GameEvent
 
+from .encounter_events import ENCOUNTER_EVENTS
 from .enemy_events import (AttackRolled, EnemyDamaged, EnemyEliminated, EnemyPlaced, ReinforcementsBought,
                            SidekickDamaged, SidekickEliminated, SidekickEntered)
 
@@ -249,6 +250,7 @@ EVENTS: dict[str, type[GameEvent]] = {
         ReinforcementTokensPlaced, ReinforcementsBought, AttackRolled, EnemyPlaced, EnemyDamaged,
         EnemyEliminated, EffectGiven, EffectRemoved, ShockResolved, HackedRemovalRolled,
         NanoshockActionPerformed, NanoshockActionEnded, SidekickEntered, SidekickDamaged, SidekickEliminated,
+        *ENCOUNTER_EVENTS,
     ]
 }
 """Every Nanolith event class by its stored name."""

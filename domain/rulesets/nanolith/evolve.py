@@ -12,6 +12,7 @@ from typing import Any
 from domain.core.ruleset import GameEvent, State
 
 from . import events as ev
+from .encounter_state import fresh_encounter
 from .state import fresh_character, no_effects
 from .vocabulary import HEROES, STRESS_LIMIT_START, Phase
 
@@ -40,6 +41,14 @@ def _char(s: State, character: str) -> dict[str, Any]:
     return s["characters"].setdefault(character, fresh_character())
 
 
+def keep_cards(new: dict[str, Any], old: dict[str, Any]) -> None:
+    """Cards a character keeps into the next Encounter: Item and Quest Cards; Start Items set up again
+    face up (§ Activating Cards)."""
+    new["items"] = list(old.get("items", []))
+    new["quest_items"] = list(old.get("quest_items", []))
+    new["start_items"] = {k: "ready" for k in old.get("start_items", {})}
+
+
 @_on(ev.EncounterStarted)
 def _encounter_started(s: State, e: ev.EncounterStarted) -> None:
     s["encounter"] = {"name": e.name, "lower_difficulty": e.lower_difficulty}
@@ -48,7 +57,9 @@ def _encounter_started(s: State, e: ev.EncounterStarted) -> None:
     for c in HEROES:
         old = _char(s, c)
         s["characters"][c] = fresh_character(old["action_dice_value"], old["stress_spaces"], e.effect_maxima)
+        keep_cards(s["characters"][c], old)
     s["sidekick"] = {"on_map": False, "damage": 0, "life": None}
+    s.update(fresh_encounter())
 
 
 @_on(ev.EncounterEnded)
@@ -72,6 +83,7 @@ def _round_started(s: State, e: ev.RoundStarted) -> None:
     s.update(round=e.round, phase=Phase.STATUS.value, reinforcement_pool=e.pool, initiative=None, activating=None)
     for c in HEROES:
         _char(s, c).update(activated=False, dice=[])
+        _char(s, c)["skills"]["used"] = []
 
 
 @_on(ev.StressRelieved)
@@ -112,7 +124,7 @@ def _healed(s: State, e: ev.Healed) -> None:
 def _unconscious(s: State, e: ev.FellUnconscious) -> None:
     c = _char(s, e.character)
     c.update(damage=0, stress=0, stress_limit=STRESS_LIMIT_START, unconscious=True, effects=no_effects(s["effect_maxima"]),
-             skill_tokens=0, dice=[])
+             skill_tokens=0, skill_token_sources={}, dice=[])
     if not e.during_nanoshock_action:
         c["nanoshock_token"] = "inactive"
 
@@ -246,3 +258,6 @@ def _sidekick_damaged(s: State, e: ev.SidekickDamaged) -> None:
 @_on(ev.SidekickEliminated)
 def _sidekick_eliminated(s: State, e: ev.SidekickEliminated) -> None:
     s["sidekick"] = {"on_map": False, "damage": 0, "life": s["sidekick"].get("life")}
+
+
+from . import evolve_encounter  # noqa: E402,F401  (registers the complete Encounter's handlers)

@@ -14,6 +14,11 @@ Layout (``adjust`` paths follow it: ``characters.ashitaka.stress``)::
      "enemies": {id: {"type", "standee", "damage", "life", "effects"}},
      "spawn_pool": {type: [standee]}, "enemy_life": {type: life}}
 
+and, for a complete Encounter (:mod:`.encounter_state`): ``content``, ``encounter_rules``, ``enemy_cards``,
+``enemy_figures``, ``enemy_phase``, ``boss_cards``, ``profiles``, ``pending_hacked_attack``, Sidekick's
+``programs`` and, per character, ``skills``, ``skill_token_sources``, ``items``, ``start_items``,
+``quest_items``.
+
 A die is ``{"value", "rolled", "spent", "manipulated", "slot"}`` (``slot``: its Inactive Index space).
 """
 
@@ -25,10 +30,12 @@ from typing import Any
 from domain.core.errors import BadInput
 from domain.core.ruleset import State
 
+from .encounter_state import content_setup, fresh_cards, fresh_encounter
 from .vocabulary import (ACTION_DICE_VALUE, AFTER_UNCONSCIOUS_ATTACKS, CHARACTER_ONLY_EFFECTS, EFFECT_MAXIMA,
                          ENEMY_ONLY_EFFECTS, HEROES, STRESS_LIMIT_START, Phase)
 
-SETUP_OPTIONS = {"lower_difficulty": "bool: whenever enemies roll a 1, no Reinforcement Token is placed"}
+SETUP_OPTIONS = {"lower_difficulty": "bool: whenever enemies roll a 1, no Reinforcement Token is placed",
+                 "content": "path(s) of the group's own content pack YAML files or directories (os.pathsep-separated)"}
 
 
 def no_effects(maxima: Mapping[str, int], enemy: bool = False) -> dict[str, int]:
@@ -43,7 +50,7 @@ def fresh_character(action_dice_value: int = ACTION_DICE_VALUE, stress_spaces: l
     return {"damage": 0, "stress": 0, "stress_limit": STRESS_LIMIT_START, "nanoshocks": 0,
             "nanoshock_token": "inactive", "unconscious": False, "activated": False, "effects": no_effects(maxima),
             "skill_tokens": 0, "action_dice_value": action_dice_value,
-            "stress_spaces": list(stress_spaces or []), "dice": []}
+            "stress_spaces": list(stress_spaces or []), "dice": [], **fresh_cards()}
 
 
 def initial_state(setup: Mapping[str, Any]) -> State:
@@ -53,7 +60,7 @@ def initial_state(setup: Mapping[str, Any]) -> State:
     """
     unknown = sorted(set(setup) - set(SETUP_OPTIONS))
     if unknown:
-        raise BadInput(f"unknown Nanolith setup option(s) {', '.join(unknown)}; known: lower_difficulty",
+        raise BadInput(f"unknown Nanolith setup option(s) {', '.join(unknown)}; known: {', '.join(SETUP_OPTIONS)}",
                        {"setup": [f"unknown option {k!r}" for k in unknown]})
     lower = setup.get("lower_difficulty", False)
     if not isinstance(lower, bool):
@@ -65,6 +72,7 @@ def initial_state(setup: Mapping[str, Any]) -> State:
         "characters": {c: fresh_character() for c in HEROES},
         "sidekick": {"on_map": False, "damage": 0, "life": None},
         "enemies": {}, "spawn_pool": {}, "enemy_life": {},
+        **fresh_encounter(), "content": content_setup(setup),
     }
 
 

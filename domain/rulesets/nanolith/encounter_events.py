@@ -1,0 +1,246 @@
+"""Nanolith's events for a complete Encounter: content used, Skills, Items, the Enemy Turn, Sidekick's
+Programs, Hacking Profiles and rewards (see :mod:`.events`). Class names and fields are a persisted contract.
+
+Figures read from a content pack are copied into these events, so editing a pack never changes a replay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from domain.core.ruleset import GameEvent
+
+
+@dataclass(frozen=True)
+class ContentPacksUsed(GameEvent):
+    """The content packs (``[{pack, version, file, shipped, digest}]``) in use, read from ``paths`` too."""
+
+    packs: list[dict[str, Any]]
+    paths: str | None
+
+
+@dataclass(frozen=True)
+class EncounterRulesSet(GameEvent):
+    """The Encounter's own rules (from its pack entry ``encounter`` or given by the players).
+
+    ``bleeding_defense``: attack type -> {value, armor}; ``hacked_profile``: {attack, dice, text};
+    ``reinforcements``: {auto: [{enemy, count}], extra: [{enemy, cost}], boss_cards: [...]}.
+    """
+
+    encounter: str | None
+    special_rules: str | None
+    victory: str | None
+    game_over: str | None
+    bleeding_defense: dict[str, Any]
+    hacked_profile: dict[str, Any] | None
+    reinforcements: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
+class EnemyFiguresRecorded(GameEvent):
+    """The Enemy Card of ``enemy_type`` as this Encounter uses it (null: unknown, given in each action)."""
+
+    enemy_type: str
+    name: str
+    enemy_class: str | None
+    life: int | None
+    large: bool | None
+    program: str | None
+    defense: dict[str, Any]
+    profile: dict[str, Any] | None
+    damage_index: int | None
+
+
+@dataclass(frozen=True)
+class EnemyCardsArranged(GameEvent):
+    """The Enemy Cards from top to bottom: the Enemy Initiative (§ Enemy Initiative)."""
+
+    order: list[str]
+
+
+@dataclass(frozen=True)
+class SkillsChosen(GameEvent):
+    """``character``'s Active Skills (at most 3) for the Encounter, out of the ``owned`` Skills."""
+
+    character: str
+    active: list[str]
+    owned: list[str]
+
+
+@dataclass(frozen=True)
+class SkillActivated(GameEvent):
+    """``character`` activated ``skill`` with dice ``values``; ``cost`` is the figure paid
+    (``{combination, value}``); ``nanosync`` the supporting character, if any."""
+
+    character: str
+    skill: str
+    name: str
+    values: list[int]
+    cost: dict[str, Any] | None
+    nanosync: str | None
+
+
+@dataclass(frozen=True)
+class SkillExchanged(GameEvent):
+    """``character`` made ``activated`` Active (1 RT) and/or ``deactivated`` Inactive (free)."""
+
+    character: str
+    activated: str | None
+    deactivated: str | None
+
+
+@dataclass(frozen=True)
+class SkillTokensGained(GameEvent):
+    """``character`` gained ``count`` Skill Tokens of ``skill``; ``total`` of that Skill now."""
+
+    character: str
+    skill: str
+    count: int
+    total: int
+
+
+@dataclass(frozen=True)
+class SkillTokensDiscarded(GameEvent):
+    """``count`` Skill Tokens of ``skill`` discarded by ``character`` (``reason``); ``total`` left."""
+
+    character: str
+    skill: str
+    count: int
+    total: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class ItemGained(GameEvent):
+    """``character`` took Item Card ``item`` (``item_type`` start / item / quest) from ``source``."""
+
+    character: str
+    item: str
+    name: str
+    item_type: str
+    source: str
+
+
+@dataclass(frozen=True)
+class ItemUsed(GameEvent):
+    """``character`` used ``item``: an Item Card is shuffled back, a Start Item flipped face down."""
+
+    character: str
+    item: str
+    item_type: str
+    target: str | None
+
+
+@dataclass(frozen=True)
+class ItemTraded(GameEvent):
+    """``item`` passed from ``giver`` to ``receiver`` (a Free Action within A1)."""
+
+    giver: str
+    receiver: str
+    item: str
+
+
+@dataclass(frozen=True)
+class EnemyActivated(GameEvent):
+    """``enemy`` activated in the Enemy Action Phase; ``skipped`` when Paralyzed (its token removed)."""
+
+    enemy: str
+    skipped: bool
+
+
+@dataclass(frozen=True)
+class TargetSelected(GameEvent):
+    """``enemy`` targets ``target``; ``candidates`` as the players gave them, ``reason`` the deciding criterion."""
+
+    enemy: str
+    target: str
+    candidates: list[dict[str, Any]]
+    reason: str
+
+
+@dataclass(frozen=True)
+class BossCardDrawn(GameEvent):
+    """A Boss Card ``card`` of ``boss``'s deck was drawn in the Spawn Phase."""
+
+    boss: str
+    card: str
+
+
+@dataclass(frozen=True)
+class BossCardResolved(GameEvent):
+    """``boss``'s Boss Card ``card`` was resolved; ``paralyzed``: only its Special Skill Icon was."""
+
+    boss: str
+    card: str
+    paralyzed: bool
+
+
+@dataclass(frozen=True)
+class DamageCubePlaced(GameEvent):
+    """The cube went on the start space of Boss ``enemy``'s Damage Index: it can now be wounded."""
+
+    enemy: str
+
+
+@dataclass(frozen=True)
+class ProfileDamaged(GameEvent):
+    """Hacking Profile ``target`` (a Door, Console...) took ``amount``: ``damage`` of ``index`` (null: unknown)."""
+
+    target: str
+    profile: str
+    amount: int
+    damage: int
+    index: int | None
+
+
+@dataclass(frozen=True)
+class ProfileHacked(GameEvent):
+    """``target``'s Damage Index is full: its Profile Effects are resolved (a Door is removed)."""
+
+    target: str
+
+
+@dataclass(frozen=True)
+class ProgramDownloaded(GameEvent):
+    """Sidekick downloaded Program ``program`` (from ``enemy_type``); ``programs`` he holds now."""
+
+    program: str
+    name: str
+    enemy_type: str
+    programs: list[str]
+
+
+@dataclass(frozen=True)
+class ProgramsLost(GameEvent):
+    """Sidekick lost ``programs`` (not permanently saved): eliminated or the Encounter ended."""
+
+    programs: list[str]
+    reason: str
+
+
+@dataclass(frozen=True)
+class HackedProfileAttackDue(GameEvent):
+    """``character`` failed to remove the Hacked Tokens: the Hacked Profile attacks the closest character."""
+
+    character: str
+
+
+@dataclass(frozen=True)
+class RewardsGained(GameEvent):
+    """Encounter ``encounter``'s rewards for the campaign: ``nanofragments`` and ``nanosync_tokens`` by
+    character, ``quest_items`` (codes), ``high_frequency_nanopotential`` (count)."""
+
+    encounter: str
+    nanofragments: dict[str, int]
+    quest_items: list[str]
+    nanosync_tokens: dict[str, int]
+    high_frequency_nanopotential: int
+
+
+ENCOUNTER_EVENTS: list[type[GameEvent]] = [
+    ContentPacksUsed, EncounterRulesSet, EnemyFiguresRecorded, EnemyCardsArranged, SkillsChosen, SkillActivated,
+    SkillExchanged, SkillTokensGained, SkillTokensDiscarded, ItemGained, ItemUsed, ItemTraded, EnemyActivated,
+    TargetSelected, BossCardDrawn, BossCardResolved, DamageCubePlaced, ProfileDamaged, ProfileHacked,
+    ProgramDownloaded, ProgramsLost, HackedProfileAttackDue, RewardsGained,
+]

@@ -1,0 +1,166 @@
+"""``evolve`` handlers for :mod:`.encounter_events` (registered on :mod:`.evolve`'s table; pure, total)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.core.ruleset import State
+
+from . import encounter_events as ee
+from .evolve import _char, _on
+
+
+@_on(ee.ContentPacksUsed)
+def _packs(s: State, e: ee.ContentPacksUsed) -> None:
+    content = s.setdefault("content", {"paths": e.paths, "packs": [], "started_with": None})
+    content["packs"] = [dict(p) for p in e.packs]
+    if content.get("started_with") is None:
+        content["started_with"] = [dict(p) for p in e.packs]
+
+
+@_on(ee.EncounterRulesSet)
+def _rules(s: State, e: ee.EncounterRulesSet) -> None:
+    s["encounter_rules"] = {k: v for k, v in e.to_data().items()}
+
+
+@_on(ee.EnemyFiguresRecorded)
+def _figures(s: State, e: ee.EnemyFiguresRecorded) -> None:
+    s["enemy_figures"][e.enemy_type] = {k: v for k, v in e.to_data().items() if k != "enemy_type"}
+    if e.enemy_type not in s["enemy_cards"]:
+        s["enemy_cards"].append(e.enemy_type)  # § Enemy Initiative: new types go below the others
+    if e.life is not None:
+        s["enemy_life"].setdefault(e.enemy_type, e.life)
+
+
+@_on(ee.EnemyCardsArranged)
+def _arranged(s: State, e: ee.EnemyCardsArranged) -> None:
+    s["enemy_cards"] = list(e.order) + [t for t in s["enemy_cards"] if t not in e.order]
+
+
+@_on(ee.SkillsChosen)
+def _chosen(s: State, e: ee.SkillsChosen) -> None:
+    _char(s, e.character)["skills"]["active"] = list(e.active)
+
+
+@_on(ee.SkillActivated)
+def _activated(s: State, e: ee.SkillActivated) -> None:
+    _char(s, e.character)["skills"]["used"].append(e.skill)
+
+
+@_on(ee.SkillExchanged)
+def _exchanged(s: State, e: ee.SkillExchanged) -> None:
+    skills = _char(s, e.character)["skills"]
+    active = [k for k in (skills["active"] or []) if k != e.deactivated]
+    if e.activated and e.activated not in active:
+        active.append(e.activated)
+    skills["active"] = active
+
+
+def _tokens(s: State, character: str, skill: str, total: int) -> None:
+    c = _char(s, character)
+    sources: dict[str, int] = c.setdefault("skill_token_sources", {})
+    if total:
+        sources[skill] = total
+    else:
+        sources.pop(skill, None)
+    c["skill_tokens"] = sum(sources.values())
+
+
+@_on(ee.SkillTokensGained)
+def _tokens_gained(s: State, e: ee.SkillTokensGained) -> None:
+    _tokens(s, e.character, e.skill, e.total)
+
+
+@_on(ee.SkillTokensDiscarded)
+def _tokens_discarded(s: State, e: ee.SkillTokensDiscarded) -> None:
+    _tokens(s, e.character, e.skill, e.total)
+
+
+@_on(ee.ItemGained)
+def _item_gained(s: State, e: ee.ItemGained) -> None:
+    c = _char(s, e.character)
+    if e.item_type == "start":
+        c["start_items"][e.item] = "ready"
+    else:
+        c["quest_items" if e.item_type == "quest" else "items"].append(e.item)
+
+
+@_on(ee.ItemUsed)
+def _item_used(s: State, e: ee.ItemUsed) -> None:
+    c = _char(s, e.character)
+    if e.item_type == "start":
+        c["start_items"][e.item] = "used"
+    elif e.item in c["items"]:
+        c["items"].remove(e.item)  # § Activating Cards: shuffled back into the Item Deck
+
+
+@_on(ee.ItemTraded)
+def _item_traded(s: State, e: ee.ItemTraded) -> None:
+    giver, receiver = _char(s, e.giver), _char(s, e.receiver)
+    if e.item in giver["start_items"]:
+        receiver["start_items"][e.item] = giver["start_items"].pop(e.item)
+        return
+    for key in ("items", "quest_items"):
+        if e.item in giver[key]:
+            giver[key].remove(e.item)
+            receiver[key].append(e.item)
+            return
+
+
+@_on(ee.EnemyActivated)
+def _enemy_activated(s: State, e: ee.EnemyActivated) -> None:
+    s["enemy_phase"]["done"].append(e.enemy)
+
+
+@_on(ee.TargetSelected)
+def _target(s: State, e: ee.TargetSelected) -> None:
+    s["enemy_phase"]["targets"][e.enemy] = e.target
+
+
+@_on(ee.BossCardDrawn)
+def _boss_drawn(s: State, e: ee.BossCardDrawn) -> None:
+    s["boss_cards"].setdefault(e.boss, {"drawn": [], "resolved": []})["drawn"].append(e.card)
+
+
+@_on(ee.BossCardResolved)
+def _boss_resolved(s: State, e: ee.BossCardResolved) -> None:
+    deck = s["boss_cards"].setdefault(e.boss, {"drawn": [], "resolved": []})
+    deck["resolved"].append(e.card)
+
+
+@_on(ee.DamageCubePlaced)
+def _cube(s: State, e: ee.DamageCubePlaced) -> None:
+    if e.enemy in s["enemies"]:
+        s["enemies"][e.enemy]["cube_placed"] = True
+
+
+@_on(ee.ProfileDamaged)
+def _profile(s: State, e: ee.ProfileDamaged) -> None:
+    s["profiles"][e.target] = {"profile": e.profile, "damage": e.damage, "index": e.index, "hacked": False}
+
+
+@_on(ee.ProfileHacked)
+def _hacked(s: State, e: ee.ProfileHacked) -> None:
+    if e.target in s["profiles"]:
+        s["profiles"][e.target]["hacked"] = True
+
+
+@_on(ee.ProgramDownloaded)
+def _program(s: State, e: ee.ProgramDownloaded) -> None:
+    s["programs"] = list(e.programs)
+
+
+@_on(ee.ProgramsLost)
+def _programs_lost(s: State, e: ee.ProgramsLost) -> None:
+    s["programs"] = [p for p in s["programs"] if p not in e.programs]
+
+
+@_on(ee.HackedProfileAttackDue)
+def _hacked_due(s: State, e: ee.HackedProfileAttackDue) -> None:
+    s["pending_hacked_attack"] = e.character
+
+
+@_on(ee.RewardsGained)
+def _rewards(s: State, e: ee.RewardsGained) -> None:
+    rewards: list[dict[str, Any]] = s.setdefault("rewards", [])
+    rewards.append(e.to_data())
