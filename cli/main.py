@@ -20,7 +20,7 @@ from .context import Session, emit, guarded, session
 LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", "token": "cli.tokens:token_group",
                  "horizon": "cli.audit:horizon", "audit": "cli.audit:audit", "rebuild": "cli.audit:rebuild",
                  "export": "cli.transfer:export", "import": "cli.transfer:import_", "verify": "cli.transfer:verify",
-                 "backup": "cli.transfer:backup", "rename": "cli.transfer:rename"}
+                 "backup": "cli.transfer:backup", "rename": "cli.transfer:rename", "correct": "cli.correct:correct"}
 
 
 class QuestlogGroup(click.Group):

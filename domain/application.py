@@ -24,7 +24,9 @@ from eventsourcing.persistence import IntegrityError
 from domain.campaign_cache import CampaignCache
 from domain.core.campaign import Campaign
 from domain.core.chain import verify_records
-from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
+from domain.core.correction import RULE as CORRECTION_RULE
+from domain.core.correction import plan_correction
+from domain.core.errors import BadInput, RuleViolation, StaleVersion, UnknownCampaign
 from domain.core.ruleset import ActionSpec, Command, Ruleset, get_ruleset, rulesets
 from domain.core.store import ddl_lock, resolve_db, store_env
 from domain.core.table import CORE_ACTIONS, decide_core
@@ -308,6 +310,42 @@ class Questlog(Application):
                 return ActionResult(campaign_id, action_id, a["verb"], a["events"], a["version"], a["reveal"], duplicate=True)
         return None
 
+    def correct(self, campaign_id: str, action_id: str, raw_fields: Mapping[str, Any], reason: str, *,
+                expected_version: int | None = None, actor: str | None = None) -> ActionResult:
+        """Correct the physical values a reveal recorded (a die entered as 5 that showed 3).
+
+        The action and every later effective action are decided again against the corrected state and their
+        new events appended (see :mod:`domain.core.correction`); the seal does not move. Raises
+        :class:`BadInput` (unknown action, fields, no change, no reason), ``RuleViolation`` (not a reveal, a
+        digital roll, an undone action, or a later action the correction would make illegal, named),
+        :class:`StaleVersion`.
+        """
+        reason = (reason or "").strip()
+        if not reason:
+            raise BadInput("a correction needs a reason", {"reason": ["required"]})
+        for _ in range(_RETRIES):
+            campaign = self.get_campaign(campaign_id)
+            _check_expected(campaign, expected_version)
+            entries = [e for e in self.stored_actions(campaign_id) if e["kind"] == "action"]
+            target = next((e for e in entries if e["action_id"] == action_id), None)
+            if target is None:
+                raise BadInput(f"no action {action_id!r} in this campaign", {"action_id": ["unknown action"]})
+            fields = _corrected_fields(self.action_spec(campaign.game, target["verb"]), target, raw_fields)
+            effective = [e for e in entries if e["status"] == "effective"]
+            plan = plan_correction(campaign.ruleset, campaign.setup, effective, action_id, fields, (campaign.seal or {}).get("action_id"))
+            campaign.correct(action_id, fields, reason, actor, _now(), [(r.action_id, r.events) for r in plan.redecisions],
+                             plan.sealed_state)
+            try:
+                self.save(campaign)
+            except IntegrityError:
+                if expected_version is not None:
+                    raise StaleVersion(expected_version, self.get_campaign(campaign_id).version) from None
+                continue
+            self._after_write()
+            events = [e for r in plan.redecisions for e in r.events]
+            return ActionResult(str(campaign.id), action_id, "correct", events, campaign.version)
+        raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
+
     def rename_campaign(self, campaign_id: str, name: str, actor: str | None = None) -> int:
         """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput`."""
         name = (name or "").strip()
@@ -389,6 +427,24 @@ def _roll_for_table(spec: ActionSpec, state: dict[str, Any], raw: dict[str, Any]
     if raw.get(roll.field):
         raise BadInput(f"give either the {roll.field} you rolled or --digital, not both")
     return {**raw, roll.field: [rng.randint(1, roll.sides) for _ in range(roll.count)]}
+
+
+def _corrected_fields(spec: ActionSpec, target: dict[str, Any], raw: Mapping[str, Any]) -> dict[str, Any]:
+    if not spec.reveal:
+        raise RuleViolation(CORRECTION_RULE, f"{spec.verb} revealed nothing: only a reveal's physical values are corrected; "
+                                             "take other actions back with undo")
+    if target["digital"]:
+        raise RuleViolation(CORRECTION_RULE, "Questlog rolled these dice itself: a digital roll cannot be mis-typed or corrected")
+    if target["status"] != "effective":
+        raise RuleViolation(CORRECTION_RULE, "that action is undone: redo it before correcting it")
+    unknown = sorted(set(raw) - set(spec.schema().fields))
+    if unknown or not raw:
+        raise BadInput(f"{spec.verb} has no field {', '.join(unknown)}" if unknown else "name the corrected values",
+                       {name: ["unknown field"] for name in unknown})
+    fields = _jsonable(spec.load({**target["fields"], **raw}))
+    if fields == target["fields"]:
+        raise BadInput("those are the values already recorded: nothing to correct")
+    return fields
 
 
 def _seat_of(campaign: Campaign, fields: Mapping[str, Any]) -> str | None:

@@ -38,7 +38,8 @@ FORMAT = "questlog-campaign"
 FORMAT_VERSION = 2
 MEDIA_TYPE = "application/x-ndjson"
 TOPICS = {get_topic(cls) for cls in (Campaign.Created, Campaign.GameEventRecorded, Campaign.ActionRecorded,
-                                      Campaign.ActionUndone, Campaign.ActionRedone, Campaign.Renamed)}
+                                      Campaign.ActionUndone, Campaign.ActionRedone, Campaign.Renamed,
+                                      Campaign.ActionRedecided, Campaign.ActionCorrected)}
 
 
 def export_lines(app: Questlog, campaign_id: str) -> Iterator[str]:

@@ -20,7 +20,7 @@ def _stamp(ev: Any) -> str:
 def actions_from_events(ruleset: Ruleset, stored: Iterable[Any], at: int | None = None) -> list[dict[str, Any]]:
     """History entries from a campaign's stored aggregate events, in stored order.
 
-    Each entry has ``kind`` (``"created"``, ``"action"``, ``"undo"``, ``"redo"``, ``"rename"``) and ``version`` (where
+    Each entry has ``kind`` (``"created"``, ``"action"``, ``"undo"``, ``"redo"``, ``"rename"``, ``"correction"``) and ``version`` (where
     it ends). Actions also carry ``action_id, verb, fields, actor, recorded_at, reveal, digital, summary,
     events`` (``{type, data, version, text}``), ``status`` (``"effective"`` / ``"undone"``) and ``sealed``
     (at or before the latest reveal). Entries after version ``at`` are left out.
@@ -49,6 +49,14 @@ def actions_from_events(ruleset: Ruleset, stored: Iterable[Any], at: int | None 
             by_id[ev.action_id] = entry
             if ev.reveal:
                 seal_version = version
+        elif isinstance(ev, Campaign.ActionRedecided):
+            target = by_id[ev.action_id]
+            target["superseded"] = [*target.get("superseded", []), {"events": target["events"], "until_version": version}]
+            target["events"], pending = pending, []
+        elif isinstance(ev, Campaign.ActionCorrected):
+            entries.append({"kind": "correction", "version": version, "action_id": ev.action_id, "fields": ev.fields,
+                            "reason": ev.reason, "actor": ev.actor, "recorded_at": ev.recorded_at,
+                            "verb": by_id[ev.action_id]["verb"]})
         elif isinstance(ev, Campaign.Renamed):
             entries.append({"kind": "rename", "version": version, "name": ev.name, "actor": ev.actor, "recorded_at": ev.recorded_at})
         elif isinstance(ev, (Campaign.ActionUndone, Campaign.ActionRedone)):

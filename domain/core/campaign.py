@@ -138,6 +138,38 @@ class Campaign(Aggregate):
             self.unsealed.append({"action_id": action_id, "verb": verb, "summary": summary, "version": version,
                                   "events": records, "undone": False})
 
+    # -- corrections (DESIGN.md § Undo, redo and seals, 8; the plan comes from domain.core.correction) ---
+
+    def correct(self, action_id: str, fields: dict[str, Any], reason: str, actor: str | None, recorded_at: str,
+                redecisions: list[tuple[str, list[dict[str, Any]]]], sealed_state: State) -> None:
+        """Append a correction: each re-decided action's new events and marker, then the correction record."""
+        for redecided_id, records in redecisions:
+            for record in records:
+                content = {"action_id": redecided_id, **record}
+                self._record_event(**content, digest=digest(self.last_digest, "event", content), previous_digest=self.last_digest)
+            mark = {"action_id": redecided_id}
+            self._redecide(**mark, digest=digest(self.last_digest, "redecided", mark), previous_digest=self.last_digest)
+        content = {"action_id": action_id, "fields": fields, "reason": reason, "actor": actor, "recorded_at": recorded_at,
+                   "sealed_state": sealed_state}
+        self._correct(**content, digest=digest(self.last_digest, "correction", content), previous_digest=self.last_digest)
+
+    @event("ActionRedecided")
+    def _redecide(self, action_id: str, digest: str, previous_digest: str) -> None:
+        self.last_digest = digest
+        records, self.pending = self.pending, []
+        self.redecided = {**getattr(self, "redecided", {}), action_id: records}
+
+    @event("ActionCorrected")
+    def _correct(self, action_id: str, fields: dict[str, Any], reason: str, actor: str | None, recorded_at: str,
+                 sealed_state: State, digest: str, previous_digest: str) -> None:
+        self.last_digest = digest
+        redecided, self.redecided = getattr(self, "redecided", {}), {}
+        for action in self.unsealed:
+            if action["action_id"] in redecided:
+                action["events"] = redecided[action["action_id"]]
+        self.sealed_state, self.redo_stack = sealed_state, []
+        self._refold()
+
     def rename(self, name: str, actor: str | None, recorded_at: str) -> None:
         """Give the campaign a new name (a link of the chain, shown in history)."""
         content = {"name": name, "actor": actor, "recorded_at": recorded_at}

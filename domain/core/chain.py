@@ -4,7 +4,7 @@ recorded and the previous record's digest, from the campaign's creation record o
 Covered, each as its own link: the creation record (game, name, setup, ruleset version, who, when); each
 consequence event of an action in stored form (its action id, type and data: the revealed values are
 there); each action's closing record (its id, verb, fields as given, who, when, summary, play); each undo,
-redo and rename. So an edited, removed or moved record breaks the chain exactly where it stands. The campaign id is not covered, so an import under a new id still verifies. Digests are
+redo, rename, re-decision and correction. So an edited, removed or moved record breaks the chain exactly where it stands. The campaign id is not covered, so an import under a new id still verifies. Digests are
 computed over the stored form, so upcasting on read never changes what was hashed.
 """
 
@@ -21,6 +21,7 @@ ACTION_FIELDS = ("action_id", "verb", "fields", "actor", "recorded_at", "reveal"
 EVENT_FIELDS = ("action_id", "type", "data")
 MARK_FIELDS = ("action_id", "actor", "recorded_at")
 RENAME_FIELDS = ("name", "actor", "recorded_at")
+CORRECTION_FIELDS = ("action_id", "fields", "reason", "actor", "recorded_at", "sealed_state")
 
 
 def digest(previous: str, kind: str, content: Mapping[str, Any]) -> str:
@@ -33,7 +34,8 @@ def record_kind(topic_or_name: str) -> str | None:
     """The chain kind of a stored event by its class name: created, event, action, undo, redo (None otherwise)."""
     name = topic_or_name.rsplit(".", 1)[-1].rsplit(":", 1)[-1]
     return {"Created": "created", "GameEventRecorded": "event", "ActionRecorded": "action",
-            "ActionUndone": "undo", "ActionRedone": "redo", "Renamed": "rename"}.get(name)
+            "ActionUndone": "undo", "ActionRedone": "redo", "Renamed": "rename", "ActionRedecided": "redecided",
+            "ActionCorrected": "correction"}.get(name)
 
 
 def expected_digest(previous: str, kind: str, state: Mapping[str, Any]) -> str:
@@ -41,7 +43,8 @@ def expected_digest(previous: str, kind: str, state: Mapping[str, Any]) -> str:
     if kind == "action":
         # only the fields the record was stored with: a version-1 record has no ``play`` (upcasting adds it on read)
         return digest(previous, kind, {k: state[k] for k in ACTION_FIELDS if k in state})
-    fields = {"created": CREATED_FIELDS, "event": EVENT_FIELDS, "rename": RENAME_FIELDS}.get(kind, MARK_FIELDS)
+    fields = {"created": CREATED_FIELDS, "event": EVENT_FIELDS, "rename": RENAME_FIELDS, "redecided": ("action_id",),
+              "correction": CORRECTION_FIELDS}.get(kind, MARK_FIELDS)
     return digest(previous, kind, {k: state.get(k) for k in fields})
 
 

@@ -1,0 +1,63 @@
+"""``questlog correct``: fix a mis-typed physical result (not an undo: later actions are decided again)."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from .context import emit, guarded, session
+
+
+@click.command()
+@click.argument("action_id")
+@click.argument("assignments", nargs=-1, required=True, metavar="FIELD=VALUE...")
+@click.option("--reason", required=True, help="why the recorded value was wrong")
+@click.option("--expected-version", type=int, help="refuse unless the campaign is at this version")
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
+@click.pass_context
+def correct(ctx: click.Context, action_id: str, assignments: tuple[str, ...], reason: str, expected_version: int | None,
+            local_json: bool) -> None:
+    """Correct the values a reveal recorded, e.g. `questlog correct 3f2a... dice=[1,4,5,2,6] --reason "typo"`.
+
+    ACTION_ID is the action's id (or a unique prefix of 6+ characters, see `questlog history --json`).
+    Every later action is decided again with its own recorded values; the correction is refused, naming
+    the first later action it would make illegal. Digital rolls cannot be corrected.
+    """
+    s = session(ctx)
+
+    def run():
+        cid = s.campaign_id()
+        full = _resolve(s.app, cid, action_id)
+        return s.app.correct(cid, full, _fields(assignments), reason, expected_version=expected_version, actor=s.actor)
+
+    result = guarded(ctx, run, local_json=local_json)
+    emit(ctx, result.to_dict(), f"✔ corrected; {len({e['type'] for e in result.events})} kinds of event decided again "
+                                f"(now at version {result.version})", local_json)
+
+
+def _fields(assignments: tuple[str, ...]) -> dict:
+    from domain.core.errors import BadInput
+
+    out = {}
+    for item in assignments:
+        name, sep, value = item.partition("=")
+        if not sep or not name:
+            raise BadInput(f"give corrections as FIELD=VALUE, not {item!r}")
+        try:
+            out[name] = json.loads(value)
+        except ValueError:
+            out[name] = value
+    return out
+
+
+def _resolve(app, cid: str, ref: str) -> str:
+    from domain.core.errors import BadInput
+
+    ids = [a["action_id"] for a in app.stored_actions(cid) if a["kind"] == "action"]
+    if ref in ids:
+        return ref
+    matches = [i for i in ids if len(ref) >= 6 and i.startswith(ref)]
+    if len(matches) == 1:
+        return matches[0]
+    raise BadInput(f"no single action {ref!r} in this campaign (see `questlog history --json` for action ids)")
