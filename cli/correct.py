@@ -10,7 +10,7 @@ from .context import emit, guarded, session
 
 
 @click.command()
-@click.argument("action_id")
+@click.argument("action_id", metavar="ACTION")
 @click.argument("assignments", nargs=-1, required=True, metavar="FIELD=VALUE...")
 @click.option("--reason", required=True, help="why the recorded value was wrong")
 @click.option("--expected-version", type=int, help="refuse unless the campaign is at this version")
@@ -20,7 +20,8 @@ def correct(ctx: click.Context, action_id: str, assignments: tuple[str, ...], re
             local_json: bool) -> None:
     """Correct the values a reveal recorded, e.g. `questlog correct 3f2a... dice=[1,4,5,2,6] --reason "typo"`.
 
-    ACTION_ID is the action's id (or a unique prefix of 6+ characters, see `questlog history --json`).
+    ACTION is the action's id, a unique prefix of 6+ characters of it, or `vN`: the action ending at
+    version N as `questlog history` shows it.
     Every later action is decided again with its own recorded values; the correction is refused, naming
     the first later action it would make illegal. Digital rolls cannot be corrected.
     """
@@ -54,7 +55,13 @@ def _fields(assignments: tuple[str, ...]) -> dict:
 def _resolve(app, cid: str, ref: str) -> str:
     from domain.core.errors import BadInput
 
-    ids = [a["action_id"] for a in app.stored_actions(cid) if a["kind"] == "action"]
+    actions = [a for a in app.stored_actions(cid) if a["kind"] == "action"]
+    if ref[:1] == "v" and ref[1:].isdigit():
+        by_version = [a["action_id"] for a in actions if a["version"] == int(ref[1:])]
+        if by_version:
+            return by_version[0]
+        raise BadInput(f"no action ends at version {ref[1:]} (see `questlog history`)")
+    ids = [a["action_id"] for a in actions]
     if ref in ids:
         return ref
     matches = [i for i in ids if len(ref) >= 6 and i.startswith(ref)]

@@ -202,6 +202,10 @@ def history_script(app: Any, view: dict[str, Any]) -> str:
             lines.append(entry["kind"])
         elif entry["kind"] == "rename":
             lines.append(f"rename {shlex.quote(entry['name'])}")
+        elif entry["kind"] == "correction":
+            version = next(e["version"] for e in view["actions"] if e["kind"] == "action" and e["action_id"] == entry["action_id"])
+            values = " ".join(shlex.quote(f"{k}={json.dumps(v)}") for k, v in entry["fields"].items())
+            lines.append(f"correct v{version} {values} --reason {shlex.quote(entry['reason'])}")
         else:
             spec = app.action_spec(view["game"], entry["verb"])
             actor = f"--as {shlex.quote(entry['actor'])} " if entry.get("actor") else ""
