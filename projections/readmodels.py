@@ -79,12 +79,17 @@ class ReadModels:
                 known = game_events.get(event.originator_id)
                 if known is not None:
                     known.append(event)
-            if isinstance(event, (Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone)):
+            if isinstance(event, (Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone, Campaign.ActionCorrected)):
                 writes.extend(self._audit(event, game_events.get(event.originator_id)))
+            elif isinstance(event, Campaign.ActionRedecided):  # a correction's new decision replaces the action's events
+                records = self._action_events(event, game_events.get(event.originator_id))
+                writes.append(("execute", ("UPDATE {ql_audit} SET events = %s, event_types = %s WHERE campaign_id = %s "
+                                           "AND action_id = %s AND kind = 'action'",
+                                           [json.dumps(records), _tags(r["type"] for r in records), str(event.originator_id), event.action_id])))
             if not isinstance(event, Campaign.GameEventRecorded):
                 game_events[event.originator_id] = []
             if isinstance(event, Campaign.Created | Campaign.ActionRecorded | Campaign.ActionUndone | Campaign.ActionRedone
-                          | Campaign.Renamed):
+                          | Campaign.Renamed | Campaign.ActionCorrected):
                 touched[str(event.originator_id)] = event.originator_version
         for campaign_id, version in touched.items():
             known_latest = latest is not None and str(latest.id) == campaign_id and latest.version == version
@@ -107,6 +112,9 @@ class ReadModels:
             row.update(verb=event.verb, reveal=int(event.reveal), play=event.play, summary=event.summary,
                        characters=_tags(_characters(event.fields, records)), event_types=_tags(r["type"] for r in records),
                        events=json.dumps(records))
+        elif isinstance(event, Campaign.ActionCorrected):
+            row.update(kind="correction", status="", summary=f"correction: {event.reason}",
+                       characters=_tags(_characters(event.fields, [])), events=json.dumps([{"fields": event.fields}]))
         else:
             undone = isinstance(event, Campaign.ActionUndone)
             row.update(kind="undo" if undone else "redo", status="")
