@@ -17,6 +17,7 @@ from typing import Any
 
 from domain.core.ruleset import Command, GameEvent, Ruleset, State, Track, register
 
+from . import campaign
 from .actions import ACTIONS
 from .describe import describe as describe_event
 from .events import EVENTS
@@ -63,28 +64,30 @@ class Nanolith(Ruleset):
     title = "Nanolith"
     rulebook = "nanolith.txt"
     version = 1
-    actions = ACTIONS
-    events = EVENTS
+    actions = {**ACTIONS, **campaign.CAMPAIGN_ACTIONS}
+    events = {**EVENTS, **campaign.CAMPAIGN_EVENTS}
     characters = CHARACTERS
-    tracks = TRACKS
-    views = VIEWS
-    text_views = TEXT_VIEWS
+    tracks = TRACKS + campaign.CAMPAIGN_TRACKS
+    views = {**VIEWS, **campaign.CAMPAIGN_VIEWS}
+    text_views = {**TEXT_VIEWS, **campaign.CAMPAIGN_TEXT_VIEWS}
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A campaign with no Encounter yet; ``setup`` may set ``lower_difficulty``. Raises ``BadInput``."""
-        return make_initial_state(setup)
+        return {**make_initial_state(setup), campaign.KEY: campaign.initial_campaign()}
 
     def decide(self, state: State, command: Command) -> list[GameEvent]:
         """See :mod:`.rules`."""
+        if command.verb in campaign.CAMPAIGN_ACTIONS:  # Campaign Mode (issue #5): its own rules
+            return campaign.decide(state, command)
         return decide_events(state, command)
 
     def evolve(self, state: State, event: GameEvent) -> State:
         """See :mod:`.evolve`."""
-        return evolve_state(state, event)
+        return campaign.evolve(evolve_state(state, event), event)
 
     def describe(self, event: GameEvent) -> str:
         """One human line per event (see :mod:`.describe`)."""
-        return describe_event(event) or super().describe(event)
+        return describe_event(event) or campaign.describe(event) or super().describe(event)
 
     def current_play(self, state: State) -> str | None:
         """``"Encounter 'Chapter 1', Round 3, Character Action Phase"``, or ``None`` between Encounters."""

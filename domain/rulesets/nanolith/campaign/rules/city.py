@@ -1,0 +1,88 @@
+"""The City Phase, Save Points, Game Over and the difficulty level (nanolith.txt § Neo-Eden and the City Phase,
+§ Exit Icon, § Save Points, § Game Over, § Lower Difficulty Level)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .. import events as ev
+from .. import story_events as sev
+from ..state import in_encounter, position, sheet, where
+from ..vocabulary import CITY_PHASE_BONUS, CITY_PHASE_BONUS_AT, Place, Upgrades
+from .common import Decision, refuse, require_between_encounters
+
+CITY = "Neo-Eden and the City Phase"
+
+
+def start_city_phase(d: Decision, f: Mapping[str, Any]) -> None:
+    """Enter the City Map; step 1 follows at once: Quest Cards without the Persistent Icon are discarded.
+
+    Refused from a Lobby without an Exit Icon (§ Exit Icon), during an Encounter, or inside a City Phase.
+    """
+    require_between_encounters(d, "The City Phase", CITY)
+    if d.campaign["progress"]["city_phase"]:
+        raise refuse(CITY, "a City Phase is already under way (choose-mission-token ends it)")
+    here = position(d.state)
+    if here and here["place"] == Place.LOBBY.value and not here["exit_icon"]:
+        raise refuse("Exit Icon", f"the Lobby {here['name']!r} has no Exit Icon: it cannot be exited")
+    d.emit(sev.CityPhaseStarted(came_from=here["name"] if here else None))
+    held = {code: c for code, c in d.campaign["cards"].items() if c["quest_item"] and c["holder"] and not c["discarded"]}
+    d.emit(sev.QuestCardsDiscarded(discarded=sorted(c for c, v in held.items() if not v["persistent"]),
+                                   kept=sorted(c for c, v in held.items() if v["persistent"])))
+
+
+def return_item_cards(d: Decision, f: Mapping[str, Any]) -> None:
+    """Step 2: every Item Card (Start Items aside) back to the Item Deck; 3 or more give one character 1 Nanofragment."""
+    phase = d.campaign["progress"]["city_phase"]
+    if not phase:
+        raise refuse(CITY, "Item Cards are returned in step 2 of the City Phase (start-city-phase first)")
+    if phase["returned"] is not None:
+        raise refuse(CITY, f"step 2 is done: {phase['returned']} Item Cards were returned")
+    count, to = f["count"], f.get("nanofragment_to")
+    if to and count < CITY_PHASE_BONUS_AT:
+        raise refuse(CITY, f"{count} Item Cards returned: the Nanofragment needs {CITY_PHASE_BONUS_AT} or more")
+    d.emit(sev.ItemCardsReturned(count=count, character=to))
+    if to:
+        unconscious = sheet(d.state, to)["unconscious"]
+        d.emit(ev.NanofragmentsGained(character=to, amount=CITY_PHASE_BONUS, unconscious=unconscious + CITY_PHASE_BONUS,
+                                      reason=f"City Phase: {count} Item Cards returned"))
+
+
+def choose_mission_token(d: Decision, f: Mapping[str, Any]) -> None:
+    """Step 3: a Mission Token on the City Map chosen; turn to its page. This ends the City Phase."""
+    phase = d.campaign["progress"]["city_phase"]
+    if not phase or phase["returned"] is None:
+        raise refuse(CITY, "a Mission Token is chosen in step 3 of the City Phase, after the Item Cards are returned (step 2)")
+    token = d.campaign["mission_tokens"].get(f["token"])
+    if token is None:
+        placed = ", ".join(d.campaign["mission_tokens"]) or "none"
+        raise refuse("Mission Token", f"no Mission Token {f['token']!r} is stuck on the City Map (placed: {placed})")
+    d.emit(sev.MissionTokenChosen(token=f["token"], page=token["page"]))
+
+
+def reach_save_point(d: Decision, f: Mapping[str, Any]) -> None:
+    """A page with the Save Icon: the characters return to their starting condition; the group may level up here."""
+    require_between_encounters(d, "Reaching a Save Point", "Save Points")
+    d.emit(sev.SavePointReached(name=f["name"]))
+
+
+def resume_at_save_point(d: Decision, f: Mapping[str, Any]) -> None:
+    """§ Game Over / § Save Points: resume, fully healed, at a Save Point reached before, keeping the Item Cards.
+
+    ``--upgrades roll-back`` (only right after a Game Over) returns the upgrade sheet to that Save Point.
+    """
+    if in_encounter(d.state):
+        raise refuse("Game Over", f"the group is {where(d.state)}: end it first (end-encounter --outcome game-over)")
+    if f["name"] not in d.campaign["saves"]:
+        reached = ", ".join(d.campaign["saves"]) or "none yet"
+        raise refuse("Save Points", f"the Save Point {f['name']!r} has not been reached (reached: {reached})")
+    pending = d.campaign["progress"]["game_over_pending"]
+    if f["upgrades"] == Upgrades.ROLL_BACK.value and not pending:
+        raise refuse("Game Over", "upgrades are only rolled back when resuming after a Game Over")
+    d.emit(sev.GameOverResumed(save_point=f["name"], encounter=pending, upgrades=f["upgrades"]))
+
+
+def set_difficulty_level(d: Decision, f: Mapping[str, Any]) -> None:
+    """§ Lower Difficulty Level: the group may lower (or restore) the campaign difficulty at any time."""
+    d.emit(sev.DifficultyLevelSet(level=f["level"]))

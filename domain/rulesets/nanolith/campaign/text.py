@@ -1,0 +1,91 @@
+"""Campaign Mode views drawn as text for the terminal (pure functions of each view's JSON)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..vocabulary import NAMES
+
+
+def _cost(fig: dict[str, Any]) -> str:
+    if not fig["cost"]:
+        return "—"
+    return f"{fig['combination']} {'-'.join(map(str, fig['cost']))}"
+
+
+def _figures(fig: dict[str, Any]) -> str:
+    numbers = ", ".join(f"{k} {v}" for k, v in fig["numbers"].items())
+    rng = "any space" if fig["range"] == "any" else (f"range {fig['range']}" if fig["range"] is not None else "")
+    return "; ".join(x for x in (_cost(fig), numbers, rng) if x)
+
+
+def _divider(div: dict[str, Any]) -> str:
+    spaces = "●" * div["conscious"]
+    code = f"  {div['code']} on space {div['space']}" if div["code"] else "  (X-space not set)"
+    bonus = f"  Bonus Skill {div['bonus_skill']}" if div["bonus_skill"] else ""
+    return f"Divider Card  unconscious {div['unconscious']:>2} │ conscious {div['conscious']:>2} {spaces}{code}{bonus}"
+
+
+def stickers_text(view: dict[str, Any]) -> str:
+    """The ``stickers`` view: one block per character, then the High-Frequency Nanopotential card."""
+    lines: list[str] = []
+    for char_id, c in view["characters"].items():
+        lines += [f"{NAMES.get(char_id, char_id)}", f"  {_divider(c['divider'])}"]
+        for name, s in c["skills"].items():
+            marks = ("A" if s["active"] else " ") + ("C" if s["conscious"] else "u") + ("N" if s["nanosync"] else " ")
+            stuck = ", ".join(f"{slot}: {st['before']}→{st['after']}" for slot, st in s["stickers"].items())
+            lines.append(f"  [{marks}] {name:<22} {_figures(s['effective']):<40} {stuck}")
+        lines.append(f"  Nanosync Tokens held {c['nanosync_tokens']['held']}")
+        for weapon, slots in c["weapons"].items():
+            lines.append(f"  {weapon}: " + "; ".join(f"slot {k} {v['on_top']}" + (f" (over {', '.join(v['under'])})" if v["under"] else "")
+                                                     for k, v in slots.items()))
+        if c["body_augmentations"]:
+            lines.append("  Body Augmentations: " + ", ".join(f"{d} {n}" for d, n in c["body_augmentations"].items()))
+        lines.append("")
+    hf = view["high_frequency"]
+    lines.append(f"High-Frequency Nanopotential  unspent {hf['unspent']} │ spent {hf['spent']}")
+    lines.append("[A] Active  [C] conscious / [u] unconscious  [N] Nanosync unlocked")
+    return "\n".join(lines)
+
+
+def unlocks_text(view: dict[str, Any]) -> str:
+    """The ``unlocks`` view as lists."""
+    lines = ["Hidden Cards:"]
+    for code, card in view["hidden_cards"].items():
+        kind = ("Quest Item" + (", Persistent" if card["persistent"] else "")) if card["quest_item"] else "card"
+        status = "discarded" if card["discarded"] else f"held by {NAMES.get(card['holder'], card['holder'] or 'nobody')}"
+        lines.append(f"  {code:<6} {card['name']:<28} {kind:<24} {status}")
+    lines.append("Skills:")
+    for char_id, s in view["skills"].items():
+        lines.append(f"  {NAMES.get(char_id, char_id):<9} active {', '.join(s['active']) or '—'}; conscious "
+                     f"{', '.join(s['conscious']) or '—'}; unconscious {', '.join(s['unconscious']) or '—'}")
+    lines.append("Start Items: " + (", ".join(f"{k} Lv. {v['level']} ({NAMES.get(v['holder'], v['holder'])})"
+                                              for k, v in view["start_items"].items()) or "—"))
+    lines.append("Defragmented texts: " + (", ".join(d["text"] for d in view["defragmented"]) or "—"))
+    lines.append("Sidekick's programs: " + (", ".join(view["sidekick_programs"]) or "—"))
+    for shop, offers in view["shops"].items():
+        lines.append(f"{shop}: " + ", ".join(f"{o} {'☑' * v['ticked']}{'☐' * max(0, (v['boxes'] or 0) - v['ticked'])}"
+                                             for o, v in offers.items()))
+    return "\n".join(lines)
+
+
+def progress_text(view: dict[str, Any]) -> str:
+    """The ``progress`` view as the campaign sheet."""
+    here = view["position"]
+    lines = [f"Chapter {view['chapter'] or '—'} — " + (f"{here['place']} {here['name']}" if here else "not started")
+             + f"   difficulty {view['difficulty']}" + (f"   {view['date']}" if view["date"] else "")]
+    lines.append("Encounters:")
+    lines += [f"  {'✔' if e['outcome'] == 'victory' else '✘'} {e['name']}" + (f"  ({e['date']})" if e["date"] else "")
+              for e in view["encounters"]] or ["  —"]
+    lines.append("Save Points: " + (", ".join(s["name"] for s in view["save_points"]) or "—"))
+    lines += [f"Game Over in {g['encounter']}: resumed at {g['save_point']}, upgrades {g['upgrades']}" for g in view["game_overs"]]
+    tokens = view["mission_tokens"]
+    lines.append("Mission Tokens: " + (", ".join(t + (" (chosen)" if t in tokens["chosen"] else "") for t in tokens["placed"]) or "—"))
+    lines.append("Lobbies: " + (", ".join(view["lobbies"]) or "—"))
+    lines.append("Nanostories: " + (", ".join(view["nanostories"]) or "—"))
+    lines.append("Riddles: " + (", ".join(r["name"] for r in view["riddles"]) or "—"))
+    lines.append(f"City Phases: {view['city_phases']}" + (f" (step {view['city_phase']['step']} now)" if view["city_phase"] else ""))
+    return "\n".join(lines)
+
+
+CAMPAIGN_TEXT_VIEWS = {"stickers": stickers_text, "unlocks": unlocks_text, "progress": progress_text}
