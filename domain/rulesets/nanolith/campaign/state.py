@@ -126,7 +126,7 @@ def where(state: State) -> str:
     if in_encounter(state):
         return f"in the Encounter {state['encounter']['name']!r}"
     here = position(state)
-    return f"at {here['place']} {here['name']!r} (no Disk Icon)" if here else "nowhere yet (say where with enter-lobby, enter-shop ...)"
+    return f"at {here['place']} {here['name']!r} (no Disk Icon)" if here else "nowhere yet"
 
 
 def holder_of(state: State, code: str) -> str | None:

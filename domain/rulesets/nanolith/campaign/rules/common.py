@@ -45,7 +45,8 @@ def require_disk(d: Decision, what: str) -> None:
     """§ Leveling Up with Nanofragments: levelling up only where the Disk Icon is (Lobbies, the City Map,
     Shops, some comics) and at Save Points (§ Save Points)."""
     if not at_disk_icon(d.state):
-        raise refuse(LEVELLING, f"{what} needs a place with the Disk Icon; the group is {where(d.state)}")
+        raise refuse(LEVELLING, f"{what} needs a place with the Disk Icon; the group is {where(d.state)} "
+                                "(say where: enter-lobby NAME --disk, enter-shop NAME, reach-save-point NAME ...)")
 
 
 def require_shop(d: Decision, what: str, section: str) -> str:

@@ -1,0 +1,24 @@
+# nanolith.txt § Upgraded Start Items, worked examples: "The players purchase a Start Item called "Cool-Down
+# Lv. 2" in Naboo's Shop. Now they have to remove "Cool-Down Lv. 1" from the game." and "you cannot purchase
+# "Nano-Heal Lv. 3" before purchasing "Nano-Heal Lv. 2"." Prices are the Shop's: assumed 1 and 2
+# High-Frequency Nanopotential here.
+new nanolith "Start Items"
+give-start-items ada nano-heal cool-down nanophoenix
+gain-high-frequency 3 --reason "Chapter 2 reward"
+
+# Start Items are bought in Shops.
+! buy-start-item ada cool-down 2 --price 1
+enter-shop "Naboo's Shop"
+buy-start-item ada cool-down 2 --price 1 --boxes 1
+expect unlocks start_items.cool-down {"level": 2, "holder": "ada", "removed": [1]}
+expect stickers high_frequency {"unspent": 2, "spent": 1}
+expect unlocks shops {"Naboo's Shop": {"cool-down-lv-2": {"boxes": 1, "ticked": 1}}}
+
+# Lv. 3 needs Lv. 2 first.
+! buy-start-item ada nano-heal 3 --price 2
+expect unlocks start_items.nano-heal.level 1
+buy-start-item ada nano-heal 2 --price 2
+expect unlocks start_items.nano-heal {"level": 2, "holder": "ada", "removed": [1]}
+# No High-Frequency Nanopotential left for Lv. 3.
+! buy-start-item ada nano-heal 3 --price 1
+expect stickers high_frequency {"unspent": 0, "spent": 3}
