@@ -23,7 +23,9 @@ from .recorders import PostgresReadModelRecorder, SQLiteReadModelRecorder
 if TYPE_CHECKING:
     from domain.application import Questlog
 
-BATCH = 500
+BATCH = 5000
+PAGE = 50
+"""Events read at a time, newest first, when an action's game events began before the batch in hand."""
 Progress = Callable[[int, int], None]
 
 
@@ -133,11 +135,17 @@ class ReadModels:
         mine = [ev for ev in preceding or () if ev.action_id == closing.action_id]
         if preceding is not None and len(mine) == len(preceding):
             return [{"type": ev.type, "data": ev.data} for ev in mine]
-        records = []
-        for ev in self.app.repository.event_store.get(closing.originator_id, lte=closing.originator_version - 1, desc=True):
-            if not isinstance(ev, Campaign.GameEventRecorded) or ev.action_id != closing.action_id:
+        records: list[dict[str, Any]] = []
+        lte = closing.originator_version - 1
+        while lte > 0:  # pages, newest first: never the whole stream before the action
+            page = self.app.repository.event_store.get(closing.originator_id, lte=lte, desc=True, limit=PAGE)
+            for ev in page:
+                if not isinstance(ev, Campaign.GameEventRecorded) or ev.action_id != closing.action_id:
+                    return records[::-1]
+                records.append({"type": ev.type, "data": ev.data})
+            if len(page) < PAGE:
                 break
-            records.append({"type": ev.type, "data": ev.data})
+            lte -= PAGE
         return records[::-1]
 
     def _index(self, campaign: Campaign) -> list[tuple[str, Any]]:
