@@ -13,6 +13,7 @@ from typing import Any
 from domain.core.ruleset import ActionSpec, DiceRoll, State
 
 from . import schemas as sc
+from .actions_encounter import ENCOUNTER_ACTIONS
 from .vocabulary import ACTION_DIE_SIDES, COMBAT_DIE_SIDES, HEROES
 
 
@@ -39,7 +40,7 @@ def _spec(verb: str, schema: Any, help: str, *args: str, reveal: bool = False, d
     return ActionSpec(verb, schema, help, reveal=reveal, args=args, dice=dice)
 
 
-ACTIONS: dict[str, ActionSpec] = {s.verb: s for s in [
+ACTIONS: dict[str, ActionSpec] = {**{s.verb: s for s in [
     _spec("start-encounter", sc.StartEncounterSchema, "Start an Encounter: Player Boards reset, Round 1 (options: Effect Token Maxima)", "name"),
     _spec("end-encounter", sc.EndEncounterSchema, "End the Encounter with --outcome victory or game-over"),
     _spec("set-spawn-pool", sc.SpawnPoolSchema, "Set the Spawn Pool: TYPE:STANDEES entries, e.g. bio-mutant:1,2,3 security-droid:1-4", "entries"),
@@ -70,5 +71,5 @@ ACTIONS: dict[str, ActionSpec] = {s.verb: s for s in [
     _spec("shock", sc.CharacterSchema, "Resolve Shock on a character: the Nanoshock Cube moves one space left", "character"),
     _spec("revive", sc.CharacterSchema, "Nanophoenix: remove a character's Unconscious Token", "character"),
     _spec("sidekick-enters", sc.SidekickEntersSchema, "Sidekick enters the Encounter Map (\"Go get 'em!\")"),
-]}
+]}, **ENCOUNTER_ACTIONS}
 """Every Nanolith action by verb."""

@@ -13,14 +13,6 @@ from domain.core.ruleset import GameEvent
 
 
 @dataclass(frozen=True)
-class ContentPacksUsed(GameEvent):
-    """The content packs (``[{pack, version, file, shipped, digest}]``) in use, read from ``paths`` too."""
-
-    packs: list[dict[str, Any]]
-    paths: str | None
-
-
-@dataclass(frozen=True)
 class EncounterRulesSet(GameEvent):
     """The Encounter's own rules (from its pack entry ``encounter`` or given by the players).
 
@@ -35,21 +27,6 @@ class EncounterRulesSet(GameEvent):
     bleeding_defense: dict[str, Any]
     hacked_profile: dict[str, Any] | None
     reinforcements: dict[str, Any] | None
-
-
-@dataclass(frozen=True)
-class EnemyFiguresRecorded(GameEvent):
-    """The Enemy Card of ``enemy_type`` as this Encounter uses it (null: unknown, given in each action)."""
-
-    enemy_type: str
-    name: str
-    enemy_class: str | None
-    life: int | None
-    large: bool | None
-    program: str | None
-    defense: dict[str, Any]
-    profile: dict[str, Any] | None
-    damage_index: int | None
 
 
 @dataclass(frozen=True)
@@ -139,6 +116,30 @@ class ItemTraded(GameEvent):
     giver: str
     receiver: str
     item: str
+
+
+@dataclass(frozen=True)
+class SpawnPointsRolled(GameEvent):
+    """Spawn Point rolls: ``placements`` enemy id -> Spawn Point; ``rerolled`` (1-based rolls that hit a full space)."""
+
+    placements: dict[str, int]
+    rerolled: list[int]
+
+
+@dataclass(frozen=True)
+class ContentChecked(GameEvent):
+    """The content packs were checked: ``packs`` (summaries) and ``entries`` per section."""
+
+    packs: list[dict[str, Any]]
+    entries: dict[str, int]
+
+
+@dataclass(frozen=True)
+class EnemyProvoked(GameEvent):
+    """``character`` discarded a Provoke Skill Token: he counts as the closest target of ``enemy`` this Round."""
+
+    character: str
+    enemy: str
 
 
 @dataclass(frozen=True)
@@ -239,8 +240,9 @@ class RewardsGained(GameEvent):
 
 
 ENCOUNTER_EVENTS: list[type[GameEvent]] = [
-    ContentPacksUsed, EncounterRulesSet, EnemyFiguresRecorded, EnemyCardsArranged, SkillsChosen, SkillActivated,
+    EncounterRulesSet, EnemyCardsArranged, SkillsChosen, SkillActivated,
     SkillExchanged, SkillTokensGained, SkillTokensDiscarded, ItemGained, ItemUsed, ItemTraded, EnemyActivated,
     TargetSelected, BossCardDrawn, BossCardResolved, DamageCubePlaced, ProfileDamaged, ProfileHacked,
-    ProgramDownloaded, ProgramsLost, HackedProfileAttackDue, RewardsGained,
+    ProgramDownloaded, ProgramsLost, HackedProfileAttackDue, RewardsGained, SpawnPointsRolled, ContentChecked,
+    EnemyProvoked,
 ]

@@ -51,6 +51,8 @@ class EnemyPlaced(GameEvent):
     enemy_type: str
     standee: int
     life: int
+    figures: dict[str, Any] | None = None
+    """The Enemy Card's figures from the content packs (class, defense, profile, program...), if known."""
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,9 @@ Characters are ids (``"vaa-lith"``); dice positions are 1-based places in roll o
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
+from typing import Any
+
 from domain.core.ruleset import GameEvent
 
 from .encounter_events import ENCOUNTER_EVENTS
@@ -21,6 +23,8 @@ class EncounterStarted(GameEvent):
     name: str
     lower_difficulty: bool
     effect_maxima: dict[str, int]
+    content_packs: list[dict[str, Any]] = field(default_factory=list)
+    """The content packs in use (``[{pack, version, file, shipped, digest}]``); empty in older campaigns."""
 
 
 @dataclass(frozen=True)

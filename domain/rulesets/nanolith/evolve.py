@@ -52,6 +52,10 @@ def keep_cards(new: dict[str, Any], old: dict[str, Any]) -> None:
 @_on(ev.EncounterStarted)
 def _encounter_started(s: State, e: ev.EncounterStarted) -> None:
     s["encounter"] = {"name": e.name, "lower_difficulty": e.lower_difficulty}
+    content = s.setdefault("content", {"paths": None, "packs": [], "started_with": None})
+    if e.content_packs:
+        content["packs"] = [dict(p) for p in e.content_packs]
+        content["started_with"] = content.get("started_with") or [dict(p) for p in e.content_packs]
     s.update(round=1, phase=Phase.SETUP.value, reinforcement_pool=0, initiative=None, activating=None,
              nanoshock_action=None, effect_maxima=dict(e.effect_maxima), enemies={}, spawn_pool={}, enemy_life={})
     for c in HEROES:
@@ -81,6 +85,7 @@ def _stress_spaces_set(s: State, e: ev.StressSpacesSet) -> None:
 @_on(ev.RoundStarted)
 def _round_started(s: State, e: ev.RoundStarted) -> None:
     s.update(round=e.round, phase=Phase.STATUS.value, reinforcement_pool=e.pool, initiative=None, activating=None)
+    s["enemy_phase"] = {"done": [], "targets": {}}
     for c in HEROES:
         _char(s, c).update(activated=False, dice=[])
         _char(s, c)["skills"]["used"] = []
@@ -184,8 +189,14 @@ def _bought(s: State, e: ev.ReinforcementsBought) -> None:
 
 @_on(ev.EnemyPlaced)
 def _enemy_placed(s: State, e: ev.EnemyPlaced) -> None:
+    if e.figures and e.enemy_type not in s["enemy_figures"]:
+        s["enemy_figures"][e.enemy_type] = copy.deepcopy(e.figures)
+    if e.enemy_type not in s["enemy_cards"]:
+        s["enemy_cards"].append(e.enemy_type)  # § Enemy Initiative: new types go below the others
+    figures = s["enemy_figures"].get(e.enemy_type) or {}
     s["enemies"][e.enemy] = {"type": e.enemy_type, "standee": e.standee, "damage": 0, "life": e.life,
-                             "effects": no_effects(s["effect_maxima"], enemy=True)}
+                             "effects": no_effects(s["effect_maxima"], enemy=True),
+                             "cube_placed": not figures.get("damage_index")}
     s["enemy_life"][e.enemy_type] = e.life
     pool = s["spawn_pool"]
     if e.standee in pool.get(e.enemy_type, []):

@@ -10,26 +10,9 @@ from . import encounter_events as ee
 from .evolve import _char, _on
 
 
-@_on(ee.ContentPacksUsed)
-def _packs(s: State, e: ee.ContentPacksUsed) -> None:
-    content = s.setdefault("content", {"paths": e.paths, "packs": [], "started_with": None})
-    content["packs"] = [dict(p) for p in e.packs]
-    if content.get("started_with") is None:
-        content["started_with"] = [dict(p) for p in e.packs]
-
-
 @_on(ee.EncounterRulesSet)
 def _rules(s: State, e: ee.EncounterRulesSet) -> None:
     s["encounter_rules"] = {k: v for k, v in e.to_data().items()}
-
-
-@_on(ee.EnemyFiguresRecorded)
-def _figures(s: State, e: ee.EnemyFiguresRecorded) -> None:
-    s["enemy_figures"][e.enemy_type] = {k: v for k, v in e.to_data().items() if k != "enemy_type"}
-    if e.enemy_type not in s["enemy_cards"]:
-        s["enemy_cards"].append(e.enemy_type)  # § Enemy Initiative: new types go below the others
-    if e.life is not None:
-        s["enemy_life"].setdefault(e.enemy_type, e.life)
 
 
 @_on(ee.EnemyCardsArranged)
@@ -164,3 +147,15 @@ def _hacked_due(s: State, e: ee.HackedProfileAttackDue) -> None:
 def _rewards(s: State, e: ee.RewardsGained) -> None:
     rewards: list[dict[str, Any]] = s.setdefault("rewards", [])
     rewards.append(e.to_data())
+
+
+@_on(ee.EnemyProvoked)
+def _provoked(s: State, e: ee.EnemyProvoked) -> None:
+    s["enemy_phase"].setdefault("provoked", {})[e.enemy] = e.character
+
+
+@_on(ee.SpawnPointsRolled)
+def _spawn_points(s: State, e: ee.SpawnPointsRolled) -> None:
+    for enemy, point in e.placements.items():
+        if enemy in s["enemies"]:
+            s["enemies"][enemy]["spawn_point"] = point

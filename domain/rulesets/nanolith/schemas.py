@@ -135,6 +135,7 @@ def _effect_max() -> Canonical:
 
 class StartEncounterSchema(Schema):
     name = _text("the Encounter's name, as the Storybook gives it", 120, load_default="Encounter")
+    encounter = _text("the Encounter's id in the content packs (its rules, maxima, Spawn Pool...)", 120, load_default=None)
     lower_difficulty = fields.Boolean(load_default=False, metadata={"description": "enemies' 1s place no Reinforcement Token"})
     poisoned_max = _count(0, 20, "Effect Token Maximum for Poisoned (default 4)")
     hacked_max = _count(0, 20, "Effect Token Maximum for Hacked (default 4)")
@@ -190,8 +191,8 @@ class AttackSchema(Schema):
     target = fields.String(required=True, validate=validate.Length(1, 60),
                            metadata={"description": "an enemy id on the map (bio-mutant-1), or a Hacking Profile with --profile"})
     roll = DiceList(COMBAT_DIE_SIDES, 1, 20, required=True)
-    defense = DefenseValue(required=True, metadata={"description": "the target's Defense Value for this attack (1..10 or X)"})
-    armor = _count(0, 10, "the target's Armor against this attack", load_default=0)
+    defense = DefenseValue(load_default=None, metadata={"description": "the target's Defense Value for this attack (1..10 or X; default: the content pack's)"})
+    armor = _count(0, 10, "the target's Armor against this attack (default: the content pack's, else 0)", load_default=None)
     reroll = fields.List(_reroll(), load_default=list, metadata={"description": "rerolled dice as OLD:NEW"})
     force = _count(0, 20, "failed dice turned into successes by Force Success", load_default=0)
     force_damage = _count(0, 10, "Damage each Force Success costs the hacker", load_default=0)
@@ -204,8 +205,8 @@ class EnemyAttackSchema(Schema):
     enemy = Slug(required=True, metadata={"description": "the attacking enemy's id (security-droid-2)"})
     target = fields.String(required=True, validate=validate.Length(1, 60), metadata={"description": "a character, sidekick or enemy id"})
     roll = DiceList(COMBAT_DIE_SIDES, 1, 20, required=True)
-    defense = DefenseValue(required=True, metadata={"description": "the target's Defense Value for this attack (1..10 or X)"})
-    armor = _count(0, 10, "the target's Armor against this attack", load_default=0)
+    defense = DefenseValue(load_default=None, metadata={"description": "the target's Defense Value for this attack (1..10 or X; default: the content pack's)"})
+    armor = _count(0, 10, "the target's Armor against this attack (default: the content pack's, else 0)", load_default=None)
     effect = Slug(metadata={"description": "an Effect the attack gives (poisoned, hacked, bleeding...)"})
     effect_count = _count(1, 10, "Effect Tokens the attack gives", load_default=1)
     shock = fields.Boolean(load_default=False, metadata={"description": "the attack inflicts Shock"})
@@ -221,8 +222,11 @@ class PlaceEnemySchema(Schema):
 class SpawnSchema(Schema):
     enemies = fields.List(_reinforcement(), required=True, validate=validate.Length(0, 30),
                           metadata={"description": "TYPE:STANDEE[:LIFE] for each enemy entering from the Spawn Pool"})
-    tokens_spent = _count(0, 60, "Reinforcement Tokens spent on Extra Reinforcements", required=True)
-    spawn_rolls = fields.List(Pips(ACTION_DIE_SIDES), load_default=list, metadata={"description": "the D6 rolled for Spawn Points"})
+    tokens_spent = _count(0, 60, "Reinforcement Tokens spent on Extra Reinforcements (default: worked out from the Reinforcement Table)",
+                          load_default=None)
+    spawn_rolls = fields.List(Pips(ACTION_DIE_SIDES), load_default=list, metadata={"description": "the D6 rolled for Spawn Points, one per standee in order"})
+    rerolled = fields.List(fields.Integer(strict=False, validate=validate.Range(1, 60)), load_default=list,
+                           metadata={"description": "1-based places of the Spawn Point rolls that hit a full space and were rolled again"})
 
 
 class TargetAmountSchema(Schema):

@@ -16,6 +16,7 @@ from domain.core.ruleset import Command, GameEvent, State
 
 from . import activation, combat, effects, rounds
 from .consequences import Decision
+from .encounter import ENCOUNTER_RULES
 
 RULES: dict[str, Callable[[Decision, Mapping[str, Any]], None]] = {
     "start-encounter": rounds.start_encounter,
@@ -44,6 +45,7 @@ RULES: dict[str, Callable[[Decision, Mapping[str, Any]], None]] = {
     "revive": effects.revive,
     "sidekick-enters": effects.sidekick_enters,
 }
+RULES.update(ENCOUNTER_RULES)  # Skills, Items, Enemy Turn, Sidekick, content packs (rules/encounter.py)
 
 
 def decide(state: State, command: Command) -> list[GameEvent]:

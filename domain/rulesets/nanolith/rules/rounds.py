@@ -12,6 +12,7 @@ from typing import Any
 from domain.core.errors import BadInput
 
 from .. import events as ev
+from ..content import catalogue_for
 from ..schemas import parse_effect_max, parse_pool_entry, parse_reinforcement
 from ..state import board, enemy_id
 from ..vocabulary import EFFECT_MAXIMA, HEROES, STATUS_STRESS_RELIEF, Phase, reinforcements_for_round
@@ -34,7 +35,7 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
         effect, maximum = parse_effect_max(entry)
         maxima[effect] = maximum
     d.emit(ev.EncounterStarted(name=f.get("name") or "Encounter", lower_difficulty=bool(f.get("lower_difficulty")),
-                               effect_maxima=maxima))
+                               effect_maxima=maxima, content_packs=catalogue_for(d.state).summary()))
 
 
 def end_encounter(d: Decision, f: Mapping[str, Any]) -> None:
@@ -154,7 +155,7 @@ def _entering(s: Mapping[str, Any], enemy_type: str, standee: int, life: int | N
         raise refuse("The Spawn Pool", f"{enemy_id(enemy_type, standee)} is not in the Spawn Pool "
                                        f"(available: {_pool_text(s)})")
     return ev.EnemyPlaced(enemy=enemy_id(enemy_type, standee), enemy_type=enemy_type, standee=standee,
-                          life=_life(s, enemy_type, life))
+                          life=_life(s, enemy_type, life), figures=enemy_figures(s, enemy_type))
 
 
 def place_enemy(d: Decision, f: Mapping[str, Any]) -> None:
@@ -170,16 +171,30 @@ def place_enemy(d: Decision, f: Mapping[str, Any]) -> None:
         raise refuse("The Spawn Pool", f"{ident} is already on the Encounter Map")
     if enemy_type in s["spawn_pool"] and standee not in s["spawn_pool"][enemy_type]:
         raise refuse("The Spawn Pool", f"{ident} is not in the Spawn Pool (available: {_pool_text(s)})")
-    d.emit(ev.EnemyPlaced(enemy=ident, enemy_type=enemy_type, standee=standee, life=_life(s, enemy_type, f.get("life"))))
+    d.emit(ev.EnemyPlaced(enemy=ident, enemy_type=enemy_type, standee=standee, life=_life(s, enemy_type, f.get("life")),
+                          figures=enemy_figures(s, enemy_type)))
 
 
 def _life(s: Mapping[str, Any], enemy_type: str, life: int | None) -> int:
     if life is None:
-        life = s["enemy_life"].get(enemy_type)
+        life = s["enemy_life"].get(enemy_type) or (enemy_figures(s, enemy_type) or {}).get("life")
     if life is None:
         raise BadInput(f"give the Life Points of {enemy_type} (off its Enemy Card) the first time one is placed",
                        {"life": [f"unknown for {enemy_type}"]})
     return life
+
+
+def enemy_figures(s: Mapping[str, Any], enemy_type: str) -> dict[str, Any] | None:
+    """The figures of ``enemy_type``'s Enemy Card: as recorded this Encounter, else from the content packs
+    (stored in the EnemyPlaced event, so editing a pack never changes a replay); ``None`` when unknown."""
+    if enemy_type in s.get("enemy_figures", {}):
+        return dict(s["enemy_figures"][enemy_type])
+    entry = catalogue_for(s).get("enemies", enemy_type)
+    if not entry:
+        return None
+    return {"name": entry["name"], "enemy_class": entry.get("enemy_class"), "life": entry.get("damage_index") or entry.get("life"),
+            "large": entry.get("large"), "program": entry.get("program"), "defense": entry.get("defense") or {},
+            "profile": entry.get("profile"), "damage_index": entry.get("damage_index")}
 
 
 def _pool_text(s: Mapping[str, Any]) -> str:

@@ -1,0 +1,228 @@
+"""The Enemy Turn with Enemy Cards: figures recorded, the Reinforcement Table, Spawn Points, Enemy
+Initiative, target selection, Paralyzed enemies, Boss Cards and Damage Indexes.
+
+nanolith.txt § Enemy Cards and Enemy Classes, § Spawn Phase, § Auto-Reinforcements, § Extra
+Reinforcements, § Enemy Initiative, § 1. Target Selection, § Examples of Enemy Activations, § Large Enemies,
+§ Boss Cards and Boss Activation, § Damage Index for Bosses, § Paralyzed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from domain.core.errors import BadInput
+
+from .. import encounter_events as ee
+from .. import events as ev
+from ..content import catalogue_for, slug
+from ..encounter_state import enemy_order, next_enemy
+from ..schemas import parse_reinforcement
+from ..state import board, enemy_id, find_target
+from ..vocabulary import Phase
+from . import rounds
+from .consequences import Decision, refuse
+from .guards import require_encounter, require_phase
+
+
+def place_enemy(d: Decision, f: Mapping[str, Any]) -> None:
+    """place-enemy (the Enemy Card's figures from the content packs go into EnemyPlaced)."""
+    require_encounter(d.state)
+    rounds.place_enemy(d, f)
+
+
+def arrange_enemy_cards(d: Decision, f: Mapping[str, Any]) -> None:
+    """§ Enemy Initiative: the players arrange the Enemy Cards at the start of the Encounter (top first)."""
+    require_phase(d.state, "Enemy Initiative", Phase.SETUP)
+    order = [slug(t) for t in f["order"]]
+    if len(set(order)) != len(order):
+        raise BadInput("each enemy type is named once", {"order": ["named twice"]})
+    d.emit(ee.EnemyCardsArranged(order=order))
+
+
+def reinforcement_purchase(state: Mapping[str, Any], table: Mapping[str, Any]) -> tuple[list[str], int]:
+    """The standees the Reinforcement Table brings (Auto-Reinforcements, then Extra Reinforcements top to
+    bottom, a type bought until the RT or its standees run out; only then the next type) and the RT spent.
+
+    Reading: when the top type's cost is more than the RT left while standees remain, buying stops
+    (§ Extra Reinforcements: "Only then can enemies of the next enemy type be purchased").
+    """
+    pool = {t: list(ns) for t, ns in state["spawn_pool"].items()}
+    chosen: list[str] = []
+    for row in table.get("auto") or []:
+        for _ in range(row.get("count") or 0):
+            if pool.get(slug(row["enemy"])):
+                chosen.append(f"{slug(row['enemy'])}:{pool[slug(row['enemy'])].pop(0)}")
+    tokens, spent = state["reinforcement_pool"], 0
+    for row in table.get("extra") or []:
+        kind, cost = slug(row["enemy"]), row.get("cost")
+        if cost is None:
+            raise BadInput(f"the Reinforcement Table's cost of {kind} is unknown: give the enemies and --tokens-spent",
+                           {"tokens_spent": ["required"]})
+        while pool.get(kind) and tokens - spent >= cost:
+            chosen.append(f"{kind}:{pool[kind].pop(0)}")
+            spent += cost
+        if pool.get(kind):
+            break
+    return chosen, spent
+
+
+def spawn(d: Decision, f: Mapping[str, Any]) -> None:
+    """§ Spawn Phase with the Encounter's Reinforcement Table (when known): Questlog works out the purchase
+    (or checks the players' list against it), then a D6 per standee picks its Spawn Point (a full space is
+    rolled again, unless the enemy is large). Leftover RT become Stress for the Initiative holder."""
+    s = d.state
+    require_phase(s, "Spawn Phase", Phase.SPAWN)
+    table = (s.get("encounter_rules") or {}).get("reinforcements")
+    fields = dict(f)
+    if table and (table.get("auto") or table.get("extra")):
+        chosen, spent = reinforcement_purchase(s, table)
+        if f.get("tokens_spent") is None and not f["enemies"]:
+            fields.update(enemies=chosen, tokens_spent=spent)
+        elif _types(f["enemies"]) != _types(chosen) or f.get("tokens_spent", spent) != spent:
+            raise refuse("Extra Reinforcements", f"the Reinforcement Table buys {' '.join(chosen) or 'nothing'} for {spent} RT, "
+                                                 f"not {' '.join(f['enemies']) or 'nothing'} for {f.get('tokens_spent')}")
+    elif f.get("tokens_spent") is None:
+        raise BadInput("give --tokens-spent (this Encounter's Reinforcement Table is not known)", {"tokens_spent": ["required"]})
+    entering = [parse_reinforcement(e) for e in fields["enemies"]]
+    placements = _spawn_points(d.state, entering, list(f.get("spawn_rolls") or []), list(f.get("rerolled") or []))
+    rounds.spawn(d, fields)
+    if placements:
+        d.emit(ee.SpawnPointsRolled(placements=placements, rerolled=list(f.get("rerolled") or [])))
+
+
+def _types(entries: list[str]) -> list[str]:
+    return sorted(parse_reinforcement(e)[0] for e in entries)
+
+
+def _spawn_points(s: Mapping[str, Any], entering: list[tuple[str, int, int | None]], rolls: list[int],
+                  rerolled: list[int]) -> dict[str, int]:
+    """Each standee's Spawn Point: the rolls in order, skipping the ``rerolled`` (1-based) ones that hit a full space."""
+    if not rolls:
+        return {}
+    kept = [v for i, v in enumerate(rolls, 1) if i not in rerolled]
+    if len(kept) != len(entering):
+        raise BadInput(f"{len(entering)} standee(s) enter: give one Spawn Point roll each (plus the rerolled ones), "
+                       f"not {len(kept)}", {"spawn_rolls": ["one D6 per standee"]})
+    placements, position = {}, 0
+    for i, v in enumerate(rolls, 1):
+        kind, standee, _ = entering[position]
+        if i in rerolled:
+            if (s["enemy_figures"].get(kind) or {}).get("large"):
+                raise refuse("Large Enemies", f"{enemy_id(kind, standee)} is a large model: it is placed on a full space, not rolled again")
+            continue
+        placements[enemy_id(kind, standee)] = v
+        position += 1
+    return placements
+
+
+def activate_enemy(d: Decision, f: Mapping[str, Any]) -> None:
+    """§ Enemy Initiative: the next enemy activates (Bosses first, Enemy Cards top to bottom, standees by
+    number); a Paralyzed one does nothing and its token is removed (§ Paralyzed). ``--target`` records the
+    target the players selected, checked against ``--candidates`` when given (§ 1. Target Selection)."""
+    s = d.state
+    require_phase(s, "Enemy Action Phase", Phase.ENEMY_ACTION)
+    pending = [b for b, deck in s["boss_cards"].items() if len(deck["resolved"]) < len(deck["drawn"])]
+    if pending:
+        raise refuse("Use of Boss Cards", f"Boss Cards are resolved first, at the start of the Enemy Action Phase: {', '.join(pending)}")
+    enemy, expected = slug(f["enemy"]), next_enemy(s)
+    if enemy not in s["enemies"]:
+        raise BadInput(f"no enemy {f['enemy']!r} on the Encounter Map ({', '.join(enemy_order(s)) or 'none'})", {"enemy": ["not on the map"]})
+    if enemy != expected:
+        raise refuse("Enemy Initiative", f"{expected or 'no enemy'} activates next, not {enemy} (order: {', '.join(enemy_order(s))})")
+    if s["enemies"][enemy]["effects"].get("paralyzed"):
+        d.emit(ee.EnemyActivated(enemy=enemy, skipped=True),
+               ev.EffectRemoved(target=enemy, effect="paralyzed", removed=1, count=s["enemies"][enemy]["effects"]["paralyzed"] - 1))
+        return
+    d.emit(ee.EnemyActivated(enemy=enemy, skipped=False))
+    if f.get("target"):
+        select_target(d, {**f, "enemy": enemy})
+
+
+def select_target(d: Decision, f: Mapping[str, Any]) -> None:
+    """§ 1. Target Selection: the closest character (imaginary movement, counted by the players), then most
+    Damage, then lowest Defense Value for the attack type, then the players' choice. With ``candidates``
+    (``NAME:DISTANCE[:DEFENSE]``) Questlog checks the choice; a Provoke token overrides (§ Skill Cards)."""
+    s = d.state
+    require_encounter(s)
+    enemy = slug(f["enemy"])
+    if enemy not in s["enemies"]:
+        raise BadInput(f"no enemy {f['enemy']!r} on the Encounter Map", {"enemy": ["not on the map"]})
+    found = find_target(s, f["target"])
+    if not found or found[0] == "enemy":
+        raise BadInput(f"enemies target characters or Sidekick, not {f['target']!r}", {"target": ["not a character"]})
+    target = found[1]
+    if target != "sidekick" and board(s, target)["unconscious"]:
+        raise refuse("Unconscious", f"{target} is Unconscious and cannot be targeted by enemies")
+    candidates = [_candidate(s, text) for text in f.get("candidates") or []]
+    reason = _check_choice(target, candidates) if candidates else "as the players determined"
+    d.emit(ee.TargetSelected(enemy=enemy, target=target, candidates=candidates, reason=reason))
+
+
+def _candidate(s: Mapping[str, Any], text: str) -> dict[str, Any]:
+    parts = str(text).split(":")
+    found = find_target(s, parts[0])
+    if not found or found[0] == "enemy" or len(parts) not in (2, 3) or not all(p.isdigit() for p in parts[1:]):
+        raise BadInput(f"a candidate is CHARACTER:DISTANCE[:DEFENSE] (cora:3:4), not {text!r}", {"candidates": [f"bad candidate {text!r}"]})
+    who = found[1]
+    damage = s["sidekick"]["damage"] if who == "sidekick" else board(s, who)["damage"]
+    return {"target": who, "distance": int(parts[1]), "damage": damage, "defense": int(parts[2]) if len(parts) == 3 else None}
+
+
+def _check_choice(target: str, candidates: list[dict[str, Any]]) -> str:
+    if target not in {c["target"] for c in candidates}:
+        raise BadInput(f"{target} is not among the candidates given", {"candidates": [f"add {target}"]})
+    steps = [("closest", lambda c: c["distance"]), ("most Damage", lambda c: -c["damage"]),
+             ("lowest Defense Value", lambda c: c["defense"] if c["defense"] is not None else 0)]
+    pool = candidates
+    for reason, key in steps:
+        best = min(key(c) for c in pool)
+        pool = [c for c in pool if key(c) == best]
+        if len(pool) == 1:
+            if pool[0]["target"] != target:
+                raise refuse("1. Target Selection", f"the enemy targets {pool[0]['target']} ({reason}), not {target}")
+            return reason
+        if reason == "most Damage" and any(c["defense"] is None for c in pool):
+            break
+    if target not in {c["target"] for c in pool}:
+        raise refuse("1. Target Selection", f"the enemy targets one of {', '.join(c['target'] for c in pool)}, not {target}")
+    return "players' choice" if all(c["defense"] is not None for c in pool) else "players' choice (Defense Values not given)"
+
+
+def draw_boss_card(d: Decision, f: Mapping[str, Any]) -> None:
+    """§ Use of Boss Cards: Boss Cards are drawn in the Spawn Phase (a reveal) and resolved later."""
+    require_phase(d.state, "Use of Boss Cards", Phase.SPAWN)
+    boss = slug(f["boss"])
+    if not any(e["type"] == boss for e in d.state["enemies"].values()):
+        raise refuse("Use of Boss Cards", f"no {boss} on the Encounter Map")
+    d.emit(ee.BossCardDrawn(boss=boss, card=f["card"].strip()))
+
+
+def resolve_boss_card(d: Decision, f: Mapping[str, Any]) -> None:
+    """§ Use of Boss Cards: at the start of the Enemy Action Phase, drawn cards resolve in drawing order (the
+    Boss activates); a Paralyzed Boss resolves only the Special Skill Icon (§ Paralysis and Boss Cards)."""
+    s = d.state
+    require_phase(s, "Use of Boss Cards", Phase.ENEMY_ACTION)
+    due = [(b, deck["drawn"][len(deck["resolved"])]) for b, deck in s["boss_cards"].items() if len(deck["resolved"]) < len(deck["drawn"])]
+    if not due:
+        raise refuse("Use of Boss Cards", "no drawn Boss Card is waiting")
+    boss, card = due[0]
+    if slug(f["boss"]) != boss:
+        raise refuse("Multiple Boss Card Decks in an Encounter and Their Initiative", f"{boss}'s card {card!r} resolves first")
+    standees = [k for k, e in sorted(s["enemies"].items()) if e["type"] == boss and k not in s["enemy_phase"]["done"]]
+    paralyzed = [k for k in standees if s["enemies"][k]["effects"].get("paralyzed")]
+    d.emit(ee.BossCardResolved(boss=boss, card=card, paralyzed=bool(paralyzed)))
+    for k in standees:
+        d.emit(ee.EnemyActivated(enemy=k, skipped=k in paralyzed))
+        if k in paralyzed:
+            d.emit(ev.EffectRemoved(target=k, effect="paralyzed", removed=1, count=0))
+
+
+def place_damage_cube(d: Decision, f: Mapping[str, Any]) -> None:
+    """§ Damage Index for Bosses: from now on Damage dealt to the Boss moves its cube."""
+    require_encounter(d.state)
+    enemy = slug(f["enemy"])
+    foe = d.state["enemies"].get(enemy)
+    if foe is None or foe.get("cube_placed", True):
+        raise refuse("Damage Index for Bosses", f"{enemy} is not a Boss waiting for its Damage Index cube")
+    d.emit(ee.DamageCubePlaced(enemy=enemy))
