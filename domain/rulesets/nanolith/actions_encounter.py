@@ -29,7 +29,7 @@ ENCOUNTER_ACTIONS: dict[str, ActionSpec] = {s.verb: s for s in [
     _spec("set-encounter-rules", se.EncounterRulesSchema, "Give the Encounter's Reinforcement Table, Bleeding Defense and Hacked Profiles, conditions"),
     _spec("arrange-enemy-cards", se.ArrangeSchema, "Arrange the Enemy Cards (Enemy Initiative), top first", "order"),
     _spec("choose-skills", se.ChooseSkillsSchema, "Choose a character's Active Skills (up to 3) at the start of the Encounter", "character", "skills"),
-    _spec("activate-skill", se.ActivateSkillSchema, "Activate a Skill with its dice combination (--nanosync ada:1)", "character", "skill", "dice"),
+    _spec("perform-skill", se.ActivateSkillSchema, "Perform a Skill: pay its dice combination, Nanosync (--nanosync ada:1), Effect", "character", "skill", "dice"),
     _spec("exchange-skill", se.ExchangeSkillSchema, "Exchange Skill Cards in an activation (--activate costs 1 RT)", "character"),
     _spec("use-skill-token", se.SkillTokenSchema, "Use (discard) a Skill Token as its card says", "character", "skill"),
     _spec("provoke", se.ProvokeSchema, "Ashitaka discards a Provoke token: he is that enemy's closest target this Round", "enemy"),

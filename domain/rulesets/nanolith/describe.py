@@ -7,6 +7,7 @@ from typing import Any
 
 from domain.core.ruleset import GameEvent
 
+from .describe_encounter import ENCOUNTER_LINES
 from .vocabulary import NAMES, Phase
 
 
@@ -67,6 +68,9 @@ LINES: dict[str, Callable[[Any], str]] = {
     "SidekickDamaged": lambda e: f"Sidekick takes {e.amount} Damage: {e.damage} in all",
     "SidekickEliminated": lambda e: "Sidekick is eliminated and leaves the Encounter Map",
 }
+
+
+LINES.update(ENCOUNTER_LINES)
 
 
 def describe(event: GameEvent) -> str | None:

@@ -53,10 +53,33 @@ def board_text(board: dict[str, Any]) -> str:
         for enemy_id, e in board["enemies"].items():
             life = f"{e['damage']}/{e['life']}" if e.get("life") else f"{e['damage']} damage"
             lines.append(f"  {enemy_id:<20} {_track(e['damage'], e.get('life') or 0) if e.get('life') else ''} {life}"
-                         + (f"  {_effects(e['effects'])}" if any(e["effects"].values()) else ""))
+                         + (f"  {_effects(e['effects'])}" if any(e["effects"].values()) else "")
+                         + ("  PARALYZED" if e.get("paralyzed") else "") + (f"  [{e['class']}]" if e.get("class") else ""))
     pool = ", ".join(f"{kind} {' '.join(map(str, standees))}" for kind, standees in board["spawn_pool"].items() if standees)
     lines.append(f"Spawn Pool: {pool or 'empty'}")
-    return "\n".join(lines)
+    return "\n".join(lines + _cards(board))
+
+
+def _cards(board: dict[str, Any]) -> list[str]:
+    """Skill and Item Cards per character, Sidekick and Programs, Boss Card decks, Hacking Profiles."""
+    lines = ["", "Cards:"]
+    for char_id, c in board["characters"].items():
+        tokens = ", ".join(f"{k} ×{n}" for k, n in c["skill_token_sources"].items())
+        starts = ", ".join(f"{k}{'' if v == 'ready' else ' (face down)'}" for k, v in c["start_items"].items())
+        lines.append(f"  {NAMES.get(char_id, char_id):<9} Skills: {', '.join(c['skills']['active']) or '—'}"
+                     + (f"   tokens: {tokens}" if tokens else "")
+                     + f"   Items: {', '.join(c['items']) or '—'}" + (f"   Start: {starts}" if starts else "")
+                     + (f"   Quest: {', '.join(c['quest_items'])}" if c["quest_items"] else ""))
+    kid = board["sidekick"]
+    lines.append(f"  Sidekick  {'on the map ' + str(kid['damage']) + '/' + str(kid['life']) if kid['on_map'] else 'off the map'}"
+                 f"   Programs: {', '.join(kid['programs']) or '—'}")
+    for boss, deck in board["boss_cards"].items():
+        lines.append(f"  Boss Cards {boss}: drawn {', '.join(deck['drawn'])}; waiting {', '.join(deck['waiting']) or '—'}")
+    for target, p in board["profiles"].items():
+        lines.append(f"  {target}: {p['damage']}{'/' + str(p['index']) if p['index'] else ''} Damage" + (" — hacked" if p["hacked"] else ""))
+    if board.get("next_enemy"):
+        lines.append(f"  next enemy: {board['next_enemy']}   (order: {', '.join(board['enemy_order'])})")
+    return lines
 
 
 TEXT_VIEWS = {"board": board_text}

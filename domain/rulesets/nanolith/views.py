@@ -11,6 +11,10 @@ from typing import Any
 
 from domain.core.ruleset import State
 
+from domain.core.errors import QuestlogError
+
+from .content import catalogue_for
+from .encounter_state import active_skills, enemy_order, next_enemy
 from .state import lower_difficulty, must_still_activate, nobody_activated
 from .vocabulary import HEROES, NAMES, Phase
 
@@ -25,10 +29,18 @@ def _dice(dice: list[dict[str, Any]]) -> dict[str, Any]:
             "manipulated": [i + 1 for i, d in enumerate(dice) if d["manipulated"]]}
 
 
-def _character(c: dict[str, Any]) -> dict[str, Any]:
+def _character(c: dict[str, Any], active: list[str]) -> dict[str, Any]:
     keys = ("damage", "stress", "stress_limit", "nanoshocks", "nanoshock_token", "unconscious", "activated",
             "skill_tokens", "action_dice_value", "stress_spaces")
-    return {**{k: c[k] for k in keys}, "effects": dict(c["effects"]), "dice": _dice(c["dice"])}
+    return {**{k: c[k] for k in keys}, "effects": dict(c["effects"]), "dice": _dice(c["dice"]),
+            "skills": {"active": active, "used_this_phase": list(c["skills"]["used"])},
+            "skill_token_sources": dict(c["skill_token_sources"]), "items": list(c["items"]),
+            "start_items": dict(c["start_items"]), "quest_items": list(c["quest_items"])}
+
+
+def _enemy(e: dict[str, Any], figures: dict[str, Any]) -> dict[str, Any]:
+    return {**e, "effects": dict(e["effects"]), "paralyzed": bool(e["effects"].get("paralyzed")),
+            "class": figures.get("enemy_class"), "name": figures.get("name")}
 
 
 def board(state: State) -> dict[str, Any]:
@@ -42,12 +54,48 @@ def board(state: State) -> dict[str, Any]:
         "reinforcement_pool": state["reinforcement_pool"],
         "initiative": state["initiative"], "activating": state["activating"],
         "nanoshock_action": state["nanoshock_action"],
-        "characters": {c: _character(state["characters"][c]) for c in HEROES},
-        "sidekick": dict(state["sidekick"]),
-        "enemies": {k: {**v, "effects": dict(v["effects"])} for k, v in sorted(state["enemies"].items())},
+        "characters": {c: _character(state["characters"][c], _active(state, c)) for c in HEROES},
+        "sidekick": {**state["sidekick"], "programs": list(state["programs"])},
+        "enemies": {k: _enemy(v, state["enemy_figures"].get(v["type"]) or {}) for k, v in sorted(state["enemies"].items())},
         "spawn_pool": {t: list(ns) for t, ns in sorted(state["spawn_pool"].items())},
         "effect_maxima": dict(state["effect_maxima"]),
+        "enemy_cards": list(state["enemy_cards"]), "enemy_order": enemy_order(state),
+        "next_enemy": next_enemy(state) if state["phase"] == Phase.ENEMY_ACTION.value else None,
+        "targets": dict(state["enemy_phase"]["targets"]), "provoked": dict(state["enemy_phase"].get("provoked", {})),
+        "boss_cards": {b: {"drawn": list(d["drawn"]), "resolved": list(d["resolved"]),
+                           "waiting": d["drawn"][len(d["resolved"]):]} for b, d in state["boss_cards"].items()},
+        "profiles": {k: dict(v) for k, v in state["profiles"].items()},
+        "pending_hacked_attack": state["pending_hacked_attack"] or None,
+        "encounter_rules": state["encounter_rules"], "content_packs": list(state["content"]["packs"]),
+        "rewards": list(state.get("rewards", [])),
     }
+
+
+def _active(state: State, c: str) -> list[str]:
+    try:
+        return active_skills(state, catalogue_for(state), c)
+    except QuestlogError:  # a pack that no longer loads: show what the state alone says
+        return list(state["characters"][c]["skills"]["active"] or [])
+
+
+def content(state: State) -> dict[str, Any]:
+    """The content packs this campaign reads (shipped, ``QUESTLOG_CONTENT``, its ``content`` setup), in
+    load order, the packs its Encounters started with, and every entry with its unknown (null) figures."""
+    record = state["content"]
+    try:
+        cat = catalogue_for(state)
+    except QuestlogError as exc:
+        return {"paths": record["paths"], "started_with": record["started_with"], "error": exc.message, "packs": [], "entries": {}}
+    entries = {section: {k: {"name": v.get("name"), "unknown": _unknown(v)} for k, v in sorted(items.items())}
+               for section, items in cat.sections.items()}
+    return {"paths": record["paths"], "started_with": record["started_with"], "error": None, "packs": cat.summary(),
+            "entries": entries}
+
+
+def _unknown(entry: Any, prefix: str = "") -> list[str]:
+    if isinstance(entry, dict):
+        return [u for k, v in entry.items() if k not in ("aliases",) for u in _unknown(v, f"{prefix}{k}.")]
+    return [prefix.rstrip(".")] if entry is None else []
 
 
 def turn(state: State) -> dict[str, Any]:
@@ -86,8 +134,14 @@ def _next(state: State, to_roll: list[str]) -> str:
         return f"choose who activates next: {', '.join(NAMES[c] for c in must_still_activate(state))}"
     if phase == Phase.SPAWN.value:
         return f"spawn TYPE:STANDEE... --tokens-spent N ({state['reinforcement_pool']} RT in the pool)"
-    return "enemy-attack ENEMY TARGET ROLL... for each enemy, then start-round"
+    waiting = [b for b, d in state["boss_cards"].items() if len(d["resolved"]) < len(d["drawn"])]
+    if waiting:
+        return f"resolve-boss-card {waiting[0]}"
+    following = next_enemy(state)
+    if following:
+        return f"activate-enemy {following} --target ... then enemy-attack {following} TARGET ROLL..."
+    return "start-round"
 
 
-VIEWS = {"board": board, "turn": turn}
+VIEWS = {"board": board, "turn": turn, "content": content}
 """Nanolith's own views by name (``history`` is the core's)."""

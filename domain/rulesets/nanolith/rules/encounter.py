@@ -42,7 +42,7 @@ ENCOUNTER_RULES: dict[str, Callable[[Decision, Mapping[str, Any]], None]] = {
     "set-encounter-rules": content_rules.set_encounter_rules,
     "arrange-enemy-cards": enemy_turn.arrange_enemy_cards,
     "choose-skills": skills.choose_skills,
-    "activate-skill": skills.activate_skill,
+    "perform-skill": skills.activate_skill,
     "exchange-skill": skills.exchange_skill,
     "use-skill-token": skills.use_skill_token,
     "provoke": content_rules.provoke,

@@ -1,0 +1,58 @@
+"""History lines for :mod:`.encounter_events` (merged into :data:`.describe.LINES`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .vocabulary import NAMES
+
+
+def _n(character: str) -> str:
+    return NAMES.get(character, character)
+
+
+def _counts(counts: dict[str, int]) -> str:
+    return ", ".join(f"{_n(c)} {n}" for c, n in counts.items()) or "none"
+
+
+def _cost(cost: dict[str, Any] | None) -> str:
+    if not cost:
+        return ""
+    return f" ({cost['combination']} {cost['value']}+)" if cost.get("combination") else f" (cost {cost['value']})"
+
+
+ENCOUNTER_LINES: dict[str, Callable[[Any], str]] = {
+    "EncounterRulesSet": lambda e: "Encounter rules set" + (f" from {e.encounter!r}" if e.encounter else "")
+                                   + (": Reinforcement Table known" if e.reinforcements else ""),
+    "EnemyCardsArranged": lambda e: f"Enemy Cards, top to bottom: {', '.join(e.order)}",
+    "SkillsChosen": lambda e: f"{_n(e.character)}'s Active Skills: {', '.join(e.active) or 'none'}",
+    "SkillActivated": lambda e: f"{_n(e.character)} activates {e.name} with {' '.join(map(str, e.values))}{_cost(e.cost)}"
+                                + (f", Nanosync by {_n(e.nanosync)}" if e.nanosync else ""),
+    "SkillExchanged": lambda e: f"{_n(e.character)} exchanges Skill Cards: " + ", ".join(
+        x for x in ((f"{e.deactivated} made Inactive" if e.deactivated else ""), (f"{e.activated} made Active" if e.activated else "")) if x),
+    "SkillTokensGained": lambda e: f"{_n(e.character)} gains {e.count} {e.skill} Skill Token(s): {e.total}",
+    "SkillTokensDiscarded": lambda e: f"{_n(e.character)} discards {e.count} {e.skill} Skill Token(s) ({e.reason}): {e.total} left",
+    "ItemGained": lambda e: f"{_n(e.character)} takes {e.name} ({e.item_type}; {e.source})",
+    "ItemUsed": lambda e: f"{_n(e.character)} uses {e.item}" + (f" on {_n(e.target)}" if e.target else "")
+                          + (": turned face down" if e.item_type == "start" else ": shuffled back into the Item Deck" if e.item_type == "item" else ""),
+    "ItemTraded": lambda e: f"{e.item} passes from {_n(e.giver)} to {_n(e.receiver)}",
+    "SpawnPointsRolled": lambda e: "Spawn Points: " + ", ".join(f"{k} on {v}" for k, v in e.placements.items())
+                                   + (f" (rolls {', '.join(map(str, e.rerolled))} hit full spaces)" if e.rerolled else ""),
+    "ContentChecked": lambda e: "Content packs checked: " + ", ".join(f"{p['pack']} v{p['version']}" for p in e.packs),
+    "EnemyProvoked": lambda e: f"{_n(e.character)} provokes {e.enemy}: its closest target this Round",
+    "EnemyActivated": lambda e: f"{e.enemy} " + ("is Paralyzed: skipped, token removed" if e.skipped else "activates"),
+    "TargetSelected": lambda e: f"{e.enemy} targets {_n(e.target)} ({e.reason})",
+    "BossCardDrawn": lambda e: f"Boss Card drawn for {e.boss}: {e.card}",
+    "BossCardResolved": lambda e: f"{e.boss}'s Boss Card {e.card} resolves" + (" (Paralyzed: Special Skill Icon only)" if e.paralyzed else ""),
+    "DamageCubePlaced": lambda e: f"The cube goes on {e.enemy}'s Damage Index",
+    "ProfileDamaged": lambda e: f"{e.target} takes {e.amount} Damage: {e.damage}" + (f"/{e.index}" if e.index else ""),
+    "ProfileHacked": lambda e: f"{e.target} is hacked: its Profile Effects resolve",
+    "ProgramDownloaded": lambda e: f"Sidekick downloads {e.name} (from {e.enemy_type}): {', '.join(e.programs)}",
+    "ProgramsLost": lambda e: f"Sidekick loses {', '.join(e.programs)} ({e.reason})",
+    "HackedProfileAttackDue": lambda e: (f"{_n(e.character)}'s Hacked Profile attacks the closest character"
+                                         if e.character else "The Hacked Profile attack is done"),
+    "RewardsGained": lambda e: (f"Rewards of {e.encounter!r}: Nanofragments {_counts(e.nanofragments)}; "
+                                f"Quest Items {', '.join(e.quest_items) or 'none'}; Nanosync Tokens {_counts(e.nanosync_tokens)}; "
+                                f"High-Frequency Nanopotential {e.high_frequency_nanopotential}"),
+}
