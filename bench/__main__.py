@@ -1,0 +1,137 @@
+"""Questlog's benchmark suite: ``.venv/bin/python -m bench [--quick] [--stores sqlite,postgres] [--only 1,2,...]``.
+
+Prints a table of every figure against its baseline (measured in the same run, on the same store) with the
+ratio, and writes the figures as JSON to ``bench/results/<timestamp>.json`` and ``bench/results/latest.json``.
+See bench/README.md for what each figure measures and its target.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import sys
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from . import api_load, cli_roundtrip, memory, open_long, rebuild, record, rulesets
+from .common import STORES, Row, postgres_available, store_url, workdir
+
+RESULTS = Path(__file__).resolve().parent / "results"
+SIZES = {
+    "full": {"rounds": 3, "long_events": 100_000, "open_repeats": 40, "rebuild_repeats": 3, "cli_repeats": 10,
+             "concurrency": (1, 10, 50), "requests": 1000, "seconds": 30.0, "memory_repeats": 3, "rule_repeats": 10},
+    "quick": {"rounds": 1, "long_events": 5_000, "open_repeats": 10, "rebuild_repeats": 2, "cli_repeats": 3,
+              "concurrency": (1, 10, 50), "requests": 150, "seconds": 10.0, "memory_repeats": 1, "rule_repeats": 2},
+    "tiny": {"rounds": 1, "long_events": 600, "open_repeats": 3, "rebuild_repeats": 1, "cli_repeats": 1,
+             "concurrency": (1, 3), "requests": 20, "seconds": 5.0, "memory_repeats": 1, "rule_repeats": 1},
+}
+
+
+def machine() -> dict[str, Any]:
+    import eventsourcing
+
+    return {"uname": " ".join(platform.uname()), "cpus": os.cpu_count(), "python": sys.version.split()[0],
+            "eventsourcing": getattr(eventsourcing, "__version__", "?")}
+
+
+def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: Any) -> list[Row]:
+    rows: list[Row] = []
+    if "1" in only:
+        say(f"[{store}] 1 record an action")
+        rows += record.run(store, wd, rounds=size["rounds"])
+    if only & {"2", "3", "6"}:
+        with store_url(store, wd, "long") as url:
+            shared: dict[str, Any] = {}
+            say(f"[{store}] 2 open a long campaign ({size['long_events']:,} events)")
+            rows += open_long.run(store, wd, url=url, long_events=size["long_events"], repeats=size["open_repeats"], shared=shared)
+            if "3" in only:
+                say(f"[{store}] 3 rebuild the read models")
+                rows += rebuild.run(store, wd, url=url, repeats=size["rebuild_repeats"])
+            if "6" in only:
+                say(f"[{store}] 6 memory")
+                rows += memory.run(store, wd, url=url, campaign_id=shared["long"], events=size["long_events"],
+                                   repeats=size["memory_repeats"])
+    if "4" in only:
+        say(f"[{store}] 4 CLI round trip")
+        rows += cli_roundtrip.run(store, wd, repeats=size["cli_repeats"])
+    if "5" in only:
+        say(f"[{store}] 5 API under load")
+        with store_url(store, wd, "api") as url:
+            rows += api_load.run(store, wd, url=url, concurrency=size["concurrency"], requests=size["requests"],
+                                 seconds=size["seconds"])
+    return rows
+
+
+def _fmt(value: float, unit: str) -> str:
+    if unit == "s":
+        return f"{value * 1000:.3g} ms" if value >= 0.001 else f"{value * 1e6:.3g} µs"
+    return f"{value:,.4g} {unit}"
+
+
+def table(rows: list[Row]) -> Any:
+    from rich.table import Table
+
+    t = Table(title="Questlog vs its baselines (medians ± IQR; ratio = measure / baseline)", show_lines=False)
+    for column in ("fig", "store", "measure", "value", "baseline", "", "ratio", "p99 (measure / baseline)", "target", "met", "note"):
+        t.add_column(column, overflow="fold")
+    for r in rows:
+        if not r.baseline:
+            t.add_row(r.figure.split()[0], r.store, r.measure, "-", "-", "", "-", "", "", "", r.note)
+            continue
+        spread = r.spread or (0.0, 0.0)
+        p99 = f"{_fmt(r.p99[0], r.unit)} / {_fmt(r.p99[1], r.unit)}" if r.p99 else ""
+        target = "" if r.target is None else (f"≤{r.target:g}x" if r.better == "lower" else f"≥{r.target:g}x")
+        met = "" if r.met is None else ("yes" if r.met else "NO")
+        t.add_row(r.figure.split()[0], r.store, r.measure, f"{_fmt(r.value, r.unit)} ±{_fmt(spread[0], r.unit)}",
+                  f"{_fmt(r.baseline, r.unit)} ±{_fmt(spread[1], r.unit)}", r.baseline_name, f"{r.ratio:.2f}x", p99, target, met,
+                  r.note)
+    return t
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
+    size_group = parser.add_mutually_exclusive_group()
+    size_group.add_argument("--quick", action="store_true", help="a smoke run: small fixtures, few repeats (~2 min)")
+    size_group.add_argument("--tiny", action="store_true", help="the test suite's smoke run (seconds; figures meaningless)")
+    parser.add_argument("--stores", default=",".join(STORES), help="comma-separated: sqlite,postgres")
+    parser.add_argument("--only", default="1,2,3,4,5,6,7", help="comma-separated figure numbers")
+    parser.add_argument("--results", type=Path, default=RESULTS, help="directory for the JSON results")
+    args = parser.parse_args(argv)
+    from rich.console import Console
+
+    console = Console(width=max(200, shutil.get_terminal_size().columns))
+    size_name = "tiny" if args.tiny else "quick" if args.quick else "full"
+    size = SIZES[size_name]
+    only = set(args.only.split(","))
+    stores = [s for s in args.stores.split(",") if s]
+    if "postgres" in stores and not postgres_available():
+        console.print("[yellow]PostgreSQL does not answer: skipping it[/]")
+        stores.remove("postgres")
+    wd = workdir()
+    started = time.perf_counter()
+    rows: list[Row] = []
+    for store in stores:
+        rows += run_store(store, only, size, wd, lambda text: console.print(f"[dim]{text}[/]"))
+    if "7" in only:
+        console.print("[dim]7 ruleset computations[/]")
+        rows += rulesets.run("-", wd, repeats=size["rule_repeats"])
+    console.print(table(rows))
+    stamp = datetime.now(timezone.utc)
+    report = {"date": stamp.isoformat(timespec="seconds"), "size": size_name, "machine": machine(), "stores": stores,
+              "seconds": round(time.perf_counter() - started, 1), "rows": [r.to_dict() for r in rows]}
+    args.results.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(report, indent=2, default=str)
+    (args.results / f"{stamp.strftime('%Y%m%dT%H%M%SZ')}-{size_name}.json").write_text(text)
+    (args.results / "latest.json").write_text(text)
+    shutil.rmtree(wd, ignore_errors=True)
+    console.print(f"{machine()['uname']}; {os.cpu_count()} CPUs; {report['seconds']} s; results in {args.results}/latest.json")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

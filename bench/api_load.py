@@ -1,0 +1,213 @@
+"""Figure 5: the API under load on 127.0.0.1 through gunicorn (``api/gunicorn_conf.py``: 2 gthread workers
+of 4 threads), against ``Questlog.record`` called in process, one action after another, on the same store.
+
+The load generator is Python threads, one keep-alive ``http.client`` connection each, bounded in requests
+and in time. With C concurrent campaigns, C threads each play the Nanolith example mix on their own
+campaign (a new campaign when a script ends). Then the same load on one campaign: every thread records
+``adjust`` actions with the version it last saw as ``expected_version``; a 409 must answer each conflict,
+and the stored actions must be exactly the 201s (nothing lost, nothing doubled).
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from .common import Row, median, open_app, quantile
+from .record import nanolith_mix, replay
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """gunicorn serving ``api:create_app()`` on ``url``'s store, auth off, until stopped."""
+
+    def __init__(self, db: str, workdir: Path) -> None:
+        self.port = _free_port()
+        env = {**os.environ, "QUESTLOG_DB": db, "QUESTLOG_AUTH": "off", "QUESTLOG_BIND": f"127.0.0.1:{self.port}",
+               "PYTHONPATH": str(ROOT)}
+        self.log = open(workdir / f"gunicorn-{self.port}.log", "w")
+        gunicorn = str(Path(sys.executable).with_name("gunicorn"))
+        self.proc = subprocess.Popen([gunicorn, "-c", "python:api.gunicorn_conf", "api:create_app()"], env=env, cwd=ROOT,
+                                     stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                if request(self.connect(), "GET", "/rulesets")[0] == 200:
+                    return
+            except OSError:
+                time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"gunicorn did not answer on port {self.port} (see {self.log.name})")
+
+    def connect(self) -> http.client.HTTPConnection:
+        return http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(20)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+        self.log.close()
+
+
+def request(conn: http.client.HTTPConnection, method: str, path: str, body: Any = None) -> tuple[int, Any]:
+    data = json.dumps(body).encode() if body is not None else None
+    conn.request(method, path, body=data, headers={"Content-Type": "application/json"} if data else {})
+    response = conn.getresponse()
+    raw = response.read()
+    return response.status, json.loads(raw) if raw else None
+
+
+class Load:
+    """Shared bounds and tallies of one load run."""
+
+    def __init__(self, max_requests: int, seconds: float) -> None:
+        self.left = max_requests
+        self.deadline = time.monotonic() + seconds
+        self.lock = threading.Lock()
+        self.latencies: list[float] = []
+        self.statuses: dict[int, int] = {}
+
+    def take(self) -> bool:
+        with self.lock:
+            if self.left <= 0 or time.monotonic() > self.deadline:
+                return False
+            self.left -= 1
+            return True
+
+    def note(self, status: int, latency: float | None) -> None:
+        with self.lock:
+            self.statuses[status] = self.statuses.get(status, 0) + 1
+            if latency is not None:
+                self.latencies.append(latency)
+
+
+def _campaign(conn: http.client.HTTPConnection, setup: dict[str, Any] | None = None) -> str:
+    status, body = request(conn, "POST", "/campaigns", {"game": "nanolith", "name": "load", "setup": setup or {}})
+    assert status == 201, (status, body)
+    return body["id"]
+
+
+def _player(server: Server, load: Load, mixes: list[Any], offset: int) -> None:
+    conn = server.connect()
+    script = offset
+    while True:
+        ops = mixes[script % len(mixes)]
+        cid = _campaign(conn, next((fields for kind, _, fields in ops if kind == "created"), {}))
+        for kind, verb, fields in ops:
+            if kind == "created":
+                continue
+            if not load.take():
+                conn.close()
+                return
+            path = f"/campaigns/{cid}/{'actions' if kind == 'action' else kind}"
+            start = time.perf_counter()
+            status, body = request(conn, "POST", path, {"verb": verb, "fields": fields} if kind == "action" else {})
+            load.note(status, time.perf_counter() - start if kind == "action" else None)
+            if status not in (200, 201):  # undo / redo answer 200
+                raise RuntimeError(f"{kind} {verb}: {status} {body}")
+        script += 1
+
+
+def _contender(server: Server, load: Load, cid: str, version: int, accepted: list[int]) -> None:
+    conn = server.connect()
+    i = 0
+    while load.take():
+        i += 1
+        body = {"verb": "adjust", "fields": {"path": "characters.cora.stress", "value": i % 3, "reason": "load"},
+                "expected_version": version}
+        start = time.perf_counter()
+        status, answer = request(conn, "POST", f"/campaigns/{cid}/actions", body)
+        load.note(status, time.perf_counter() - start)
+        if status == 201:
+            version = answer["version"]
+            accepted.append(1)
+        elif status == 409:
+            version = answer["current_version"]
+        elif status != 503:
+            raise RuntimeError(f"one campaign: {status} {answer}")
+    conn.close()
+
+
+def _run_threads(target: Any, args: list[tuple[Any, ...]]) -> float:
+    threads = [threading.Thread(target=target, args=a, daemon=True) for a in args]
+    start = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return time.perf_counter() - start
+
+
+def direct(url: str, workdir: Path, actions: int) -> tuple[float, list[float]]:
+    """The baseline: actions/s and per-action latencies of ``Questlog.record`` in process, one at a time."""
+    app = open_app(url, read_models=True)
+    mixes, times = nanolith_mix(workdir), []
+    start = time.perf_counter()
+    while len(times) < actions:
+        for ops in mixes:
+            replay(app, ops, times)
+    rate = len(times) / (time.perf_counter() - start - 0)
+    app.close()
+    return rate, times
+
+
+def run(store: str, workdir: Path, url: str, concurrency: tuple[int, ...], requests: int, seconds: float, **_: Any) -> list[Row]:
+    mixes = nanolith_mix(workdir)
+    base_rate, base_times = direct(url, workdir, min(requests, 300))
+    base_p99 = quantile(base_times, 0.99)
+    rows: list[Row] = []
+    server = Server(url, workdir)
+    try:
+        for c in concurrency:
+            load = Load(requests, seconds)
+            elapsed = _run_threads(_player, [(server, load, mixes, i) for i in range(c)])
+            done = len(load.latencies)
+            rows += _rows(store, f"{c} campaign{'s' if c > 1 else ''}", done / elapsed, base_rate, load, base_p99, base_times)
+        conn = server.connect()
+        cid = _campaign(conn)
+        _, body = request(conn, "POST", f"/campaigns/{cid}/actions", {"verb": "start-encounter", "fields": {"name": "E1"}})
+        conn.close()
+        c = max(concurrency[:2])
+        load, accepted = Load(requests, seconds), []
+        elapsed = _run_threads(_contender, [(server, load, cid, body["version"], accepted) for _ in range(c)])
+        app = open_app(url, read_models=False)
+        stored = sum(1 for a in app.stored_actions(cid) if a["kind"] == "action" and a["verb"] == "adjust")
+        app.close()
+        lost = len(accepted) - stored
+        conflicts = load.statuses.get(409, 0)
+        note = (f"{c} writers: {len(accepted)} accepted, {conflicts} answered 409, {load.statuses.get(503, 0)} 503; "
+                f"stored {stored}: {'nothing lost' if lost == 0 else f'{lost} LOST'}")
+        rows += _rows(store, f"1 campaign, {c} writers", len(accepted) / elapsed, base_rate, load, base_p99, base_times, note)
+        rows[-1].extra.update(accepted=len(accepted), conflicts=conflicts, stored=stored, lost=lost)
+    finally:
+        server.stop()
+    return rows
+
+
+def _rows(store: str, label: str, rate: float, base_rate: float, load: Load, base_p99: float, base_times: list[float],
+          note: str = "") -> list[Row]:
+    statuses = ", ".join(f"{k}: {v}" for k, v in sorted(load.statuses.items()))
+    lat = load.latencies or [float("nan")]
+    return [
+        Row("5 API under load", store, f"{label}: actions/s", "in-process record, serial", rate, base_rate, "actions/s",
+            better="higher", n=len(load.latencies), note=note or statuses),
+        Row("5 API under load", store, f"{label}: latency", "in-process record, serial", median(lat), median(base_times), "s",
+            p99=(quantile(lat, 0.99), base_p99), n=len(load.latencies), note=statuses),
+    ]

@@ -1,0 +1,23 @@
+"""The benchmark suite still runs end to end (tiny sizes, SQLite, in a subprocess, bounded in time).
+
+Figures are not checked: speed is measured in bench/, never asserted in tests (DESIGN.md § Quality).
+"""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_benchmark_suite_runs_and_writes_every_figure(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "bench", "--tiny", "--stores", "sqlite", "--results", str(tmp_path)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=90)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    report = json.loads((tmp_path / "latest.json").read_text())
+    figures = {row["figure"].split()[0] for row in report["rows"]}
+    assert figures == {"1", "2", "3", "4", "5", "6", "7"}
+    assert all(row["ratio"] > 0 for row in report["rows"] if row["baseline"])
+    lost = [row["extra"]["lost"] for row in report["rows"] if "lost" in row["extra"]]
+    assert lost == [0]
