@@ -14,13 +14,13 @@ gain-nanofragments cora 5 --reason "Encounter rewards"
 
 # A Skill made Active while unconscious.
 ! choose-active-skills ashitaka oath shield-bash
-! activate-skill ashitaka shield-bash
+! equip-skill ashitaka shield-bash
 # A fourth Active Skill.
 choose-active-skills ashitaka oath provoke neo-katana-mastery
-! activate-skill ashitaka iron-wall
+! equip-skill ashitaka iron-wall
 ! choose-active-skills ashitaka oath provoke neo-katana-mastery iron-wall
-deactivate-skill ashitaka provoke
-activate-skill ashitaka iron-wall
+unequip-skill ashitaka provoke
+equip-skill ashitaka iron-wall
 expect unlocks skills.ashitaka.active ["oath", "neo-katana-mastery", "iron-wall"]
 
 # Made conscious at a Disk Icon for 2 Nanofragments, it may be Active.

@@ -72,8 +72,10 @@ def _high_frequency(s: State, c: dict[str, Any], e: Any) -> None:
 
 def _skill(conscious: bool, origin: str, combination: str | None, cost: list[int] | None, numbers: dict[str, int],
            range_: int | None) -> dict[str, Any]:
-    return {"conscious": conscious, "origin": origin, "combination": combination, "cost": cost, "numbers": dict(numbers),
-            "range": range_, "stickers": {}, "nanosync": False}
+    printed = {"combination": combination, "cost": cost, "numbers": dict(numbers), "range": range_}
+    return {"conscious": conscious, "origin": origin, "combination": combination, "cost": cost,
+            "value": min(cost) if cost else None, "numbers": dict(numbers), "range": range_, "printed": printed,
+            "stickers": {}, "nanosync": False}
 
 
 @on("SkillCardObtained")
@@ -94,18 +96,23 @@ def _active(s: State, c: dict[str, Any], e: Any) -> None:
 
 @on("SkillCostLowered")
 def _cost(s: State, c: dict[str, Any], e: Any) -> None:
-    _char(c, e.character)["skills"][e.skill]["stickers"]["cost"] = {"kind": "cost", "before": e.before, "after": e.after}
+    skill = _char(c, e.character)["skills"][e.skill]
+    skill["stickers"]["cost"] = {"kind": "cost", "before": e.before, "after": e.after}
+    skill.update(cost=list(e.after), value=min(e.after))
 
 
 @on("SkillNumberChanged")
 def _number(s: State, c: dict[str, Any], e: Any) -> None:
-    _char(c, e.character)["skills"][e.skill]["stickers"][f"number:{e.number}"] = {"kind": "number", "before": e.before,
-                                                                                 "after": e.after}
+    skill = _char(c, e.character)["skills"][e.skill]
+    skill["stickers"][f"number:{e.number}"] = {"kind": "number", "before": e.before, "after": e.after}
+    skill["numbers"][e.number] = e.after
 
 
 @on("SkillRangeExtended")
 def _range(s: State, c: dict[str, Any], e: Any) -> None:
-    _char(c, e.character)["skills"][e.skill]["stickers"]["range"] = {"kind": "range", "before": e.before, "after": "any"}
+    skill = _char(c, e.character)["skills"][e.skill]
+    skill["stickers"]["range"] = {"kind": "range", "before": e.before, "after": "any"}
+    skill["range"] = "any"
 
 
 @on("NanosyncTokenGained")

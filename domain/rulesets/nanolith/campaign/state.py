@@ -26,9 +26,11 @@ Layout (plain JSON; ``evolve`` copies it)::
                   "difficulty": "normal" | "lower"},
      "saves": {save point: upgrades}}                                      # the sheet at each Save Point
 
-A Skill is ``{"conscious", "origin": "start" | "found" | "bonus", "combination", "cost", "numbers",
-"range", "stickers": {slot: sticker}, "nanosync": bool}``; a slot is ``"cost"``, ``"range"``,
-``"nanosync"`` or ``"number:<name>"``; a sticker is ``{"kind", "before", "after"}``.
+A Skill is ``{"conscious", "origin": "start" | "found" | "bonus", "combination", "cost", "value", "numbers",
+"range", "printed", "stickers": {slot: sticker}, "nanosync": bool}``: ``combination`` / ``cost`` (its pips,
+``[2, 2]``) / ``value`` (the lowest pip, ``2``) / ``numbers`` / ``range`` (``"any"`` after the range sticker)
+are the figures *as stickered now*, what the Encounter rules read; ``printed`` keeps the card's own. A slot
+is ``"cost"``, ``"range"``, ``"nanosync"`` or ``"number:<name>"``; a sticker is ``{"kind", "before", "after"}``.
 """
 
 from __future__ import annotations
@@ -94,15 +96,7 @@ def effective_skill(s: dict[str, Any]) -> dict[str, Any]:
 
     ``range`` is ``"any"`` once the "any space on the Encounter Map" sticker is on.
     """
-    out = {"combination": s["combination"], "cost": s["cost"], "numbers": dict(s["numbers"]), "range": s["range"]}
-    for slot, sticker in s["stickers"].items():
-        if slot == "cost":
-            out["cost"] = sticker["after"]
-        elif slot == "range":
-            out["range"] = "any"
-        elif slot.startswith("number:"):
-            out["numbers"][slot[len("number:"):]] = sticker["after"]
-    return out
+    return {"combination": s["combination"], "cost": s["cost"], "numbers": dict(s["numbers"]), "range": s["range"]}
 
 
 def in_encounter(state: State) -> bool:

@@ -30,8 +30,7 @@ from .state import effective_skill, record
 
 
 def _skill(s: dict[str, Any], active: bool) -> dict[str, Any]:
-    printed = {"combination": s["combination"], "cost": s["cost"], "numbers": dict(s["numbers"]), "range": s["range"]}
-    return {"conscious": s["conscious"], "active": active, "origin": s["origin"], "printed": printed,
+    return {"conscious": s["conscious"], "active": active, "origin": s["origin"], "printed": dict(s["printed"]),
             "effective": effective_skill(s), "stickers": {k: dict(v) for k, v in sorted(s["stickers"].items())},
             "nanosync": s["nanosync"]}
 

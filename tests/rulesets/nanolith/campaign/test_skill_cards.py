@@ -76,9 +76,9 @@ def test_only_conscious_skills_can_be_active_and_at_most_three(group):
     violation = group.refused("choose-active-skills", character="ashitaka", skills=["shield-bash"])
     assert violation.rule == "nanolith.txt § Divider Cards, Conscious Memories, Unconscious Memories and Bonus Skills"
     group.do("choose-active-skills", character="ashitaka", skills=["oath", "provoke", "rush-training"])
-    assert group.refused("activate-skill", character="ashitaka", skill="iron-wall").rule == EXCHANGING
-    group.do("deactivate-skill", character="ashitaka", skill="provoke")
-    group.do("activate-skill", character="ashitaka", skill="iron-wall")
+    assert group.refused("equip-skill", character="ashitaka", skill="iron-wall").rule == EXCHANGING
+    group.do("unequip-skill", character="ashitaka", skill="provoke")
+    group.do("equip-skill", character="ashitaka", skill="iron-wall")
     assert group.unlocks()["skills"]["ashitaka"]["active"] == ["oath", "rush-training", "iron-wall"]
 
 
@@ -117,3 +117,19 @@ def test_a_nanosync_token_is_held_then_stuck_for_free_at_a_disk_icon(group):
 def test_no_nanosync_token_held_is_refused(group):
     group.do("obtain-skill", character="ada", skill="medkit", start=True)
     assert group.refused("place-nanosync-token", character="ada", skill="medkit").rule == "nanolith.txt § Nanosync Tokens"
+
+
+def test_campaign_verbs_and_events_do_not_shadow_the_encounters():
+    from domain.rulesets.nanolith.actions import ACTIONS
+    from domain.rulesets.nanolith.campaign import CAMPAIGN_ACTIONS, CAMPAIGN_EVENTS
+    from domain.rulesets.nanolith.events import EVENTS
+
+    assert not set(ACTIONS) & set(CAMPAIGN_ACTIONS)
+    assert not set(EVENTS) & set(CAMPAIGN_EVENTS)
+
+
+def test_the_skill_record_holds_the_stickered_figures_for_the_encounter_rules(medkit):
+    medkit.do("lower-skill-cost", character="ada", skill="medkit")
+    record = medkit.state["campaign"]["upgrades"]["characters"]["ada"]["skills"]["medkit"]
+    assert (record["combination"], record["cost"], record["value"]) == ("double", [1, 1], 1)
+    assert record["printed"]["cost"] == [2, 2]

@@ -76,7 +76,7 @@ def choose_active_skills(d: Decision, f: Mapping[str, Any]) -> None:
     _choose(d, f["character"], list(dict.fromkeys(f["skills"])))
 
 
-def activate_skill(d: Decision, f: Mapping[str, Any]) -> None:
+def equip_skill(d: Decision, f: Mapping[str, Any]) -> None:
     """One more Active Skill (refused as a fourth)."""
     active = list(d.campaign["active"].get(f["character"], []))
     if f["skill"] in active:
@@ -84,7 +84,7 @@ def activate_skill(d: Decision, f: Mapping[str, Any]) -> None:
     _choose(d, f["character"], active + [f["skill"]])
 
 
-def deactivate_skill(d: Decision, f: Mapping[str, Any]) -> None:
+def unequip_skill(d: Decision, f: Mapping[str, Any]) -> None:
     """An Active Skill becomes Inactive (free)."""
     active = list(d.campaign["active"].get(f["character"], []))
     if f["skill"] not in active:
