@@ -6,7 +6,7 @@ Figures read from a content pack are copied into these events, so editing a pack
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from domain.core.ruleset import GameEvent
@@ -27,6 +27,8 @@ class EncounterRulesSet(GameEvent):
     bleeding_defense: dict[str, Any]
     hacked_profile: dict[str, Any] | None
     reinforcements: dict[str, Any] | None
+    bosses: dict[str, int | None] = field(default_factory=dict)
+    """Boss enemy types of the Encounter -> their Damage Index size (§ Damage Index for Bosses)."""
 
 
 @dataclass(frozen=True)

@@ -114,8 +114,8 @@ def _forced(f: Mapping[str, Any], failed: int) -> int:
 def damage_enemy(d: Decision, enemy: str, amount: int) -> None:
     """Mark Damage on an enemy; at its Life Points it is eliminated and returns to the Spawn Pool."""
     foe = d.state["enemies"].get(enemy)
-    if foe is None or amount <= 0:
-        return
+    if foe is None or amount <= 0 or not foe.get("cube_placed", True):
+        return  # § Damage Index for Bosses: "Some Bosses cannot be wounded" until the cube is placed
     total = foe["damage"] + amount
     d.emit(ev.EnemyDamaged(enemy=enemy, amount=amount, damage=total))
     if total >= foe["life"]:

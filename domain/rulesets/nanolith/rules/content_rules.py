@@ -62,9 +62,17 @@ def set_encounter_rules(d: Decision, f: Mapping[str, Any]) -> None:
     hacked = old.get("hacked_profile")
     if f.get("hacked_dice") or f.get("hacked_attack"):
         hacked = {"attack": f.get("hacked_attack"), "dice": f.get("hacked_dice"), "text": None}
+    bosses = dict(_boss(b) for b in f["bosses"]) if f.get("bosses") else old.get("bosses") or {}
     d.emit(ee.EncounterRulesSet(encounter=old.get("encounter"), special_rules=f.get("special_rules") or old.get("special_rules"),
                                 victory=f.get("victory") or old.get("victory"), game_over=f.get("game_over") or old.get("game_over"),
-                                bleeding_defense=bleeding, hacked_profile=hacked, reinforcements=table))
+                                bleeding_defense=bleeding, hacked_profile=hacked, reinforcements=table, bosses=bosses))
+
+
+def _boss(text: str) -> tuple[str, int | None]:
+    kind, _, size = text.rpartition(":") if ":" in text else (text, "", "")
+    if not slug(kind) or (size and not size.isdigit()):
+        raise BadInput(f"a Boss is TYPE[:DAMAGE-INDEX] (overseer:8), not {text!r}", {"bosses": [text]})
+    return slug(kind), int(size) if size else None
 
 
 def _table(rows: list[str]) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from ..state import board, enemy_id, find_target
 from ..vocabulary import Phase
 from . import rounds
 from .consequences import Decision, refuse
-from .guards import require_encounter, require_phase
+from .guards import name, require_encounter, require_phase
 
 
 def place_enemy(d: Decision, f: Mapping[str, Any]) -> None:
@@ -155,7 +155,13 @@ def select_target(d: Decision, f: Mapping[str, Any]) -> None:
     if target != "sidekick" and board(s, target)["unconscious"]:
         raise refuse("Unconscious", f"{target} is Unconscious and cannot be targeted by enemies")
     candidates = [_candidate(s, text) for text in f.get("candidates") or []]
-    reason = _check_choice(target, candidates) if candidates else "as the players determined"
+    provoker = s["enemy_phase"].get("provoked", {}).get(enemy)
+    if provoker:  # Provoke: "He then counts as the closest target for those enemies until the end of this round."
+        if target != provoker:
+            raise refuse("Skill Cards", f"{enemy} is provoked: {name(provoker)} counts as its closest target")
+        reason = "provoked"
+    else:
+        reason = _check_choice(target, candidates) if candidates else "as the players determined"
     d.emit(ee.TargetSelected(enemy=enemy, target=target, candidates=candidates, reason=reason))
 
 

@@ -190,6 +190,9 @@ def enemy_figures(s: Mapping[str, Any], enemy_type: str) -> dict[str, Any] | Non
     if enemy_type in s.get("enemy_figures", {}):
         return dict(s["enemy_figures"][enemy_type])
     entry = catalogue_for(s).get("enemies", enemy_type)
+    bosses = (s.get("encounter_rules") or {}).get("bosses") or {}
+    if enemy_type in bosses:  # the Encounter names it a Boss, with its Damage Index (§ Damage Index for Bosses)
+        entry = {"name": enemy_type, **entry, "enemy_class": "boss", "damage_index": bosses[enemy_type] or entry.get("damage_index")}
     if not entry:
         return None
     return {"name": entry["name"], "enemy_class": entry.get("enemy_class"), "life": entry.get("damage_index") or entry.get("life"),
