@@ -17,7 +17,7 @@ from flask_smorest import Blueprint
 from .campaigns import etag, questlog
 from .errors import ApiError
 from .openapi import MAX_VERSION, verb_body_schema
-from .schemas import ActionResultSchema, RecordSchema, UndoRedoSchema, VerbBodySchema
+from .schemas import ActionResultSchema, CorrectionSchema, RecordSchema, UndoRedoSchema, VerbBodySchema
 
 IF_MATCH = {"in": "header", "name": "If-Match", "required": False,
             "description": 'the expected version as an ETag ("12"); a 409 stale_version if the campaign moved on',
@@ -74,6 +74,19 @@ def actions_blueprint(verbs: dict[str, list[tuple[str, Any]]]) -> Blueprint:
                "parameters": [IF_MATCH, IDEMPOTENCY_KEY], "summary": specs[0][1].help,
                "description": f"Record `{verb}` ({', '.join(g for g, _ in specs)}): the body's `fields` are the action's own."}
         blp.route(f"/<campaign_id>/actions/{verb}", endpoint=f"action-{verb}")(_verb_view(blp, verb, doc))
+    @blp.route("/<campaign_id>/corrections")
+    class Corrections(MethodView):
+        """Corrections of mis-typed physical values (not undo: later actions are decided again)."""
+
+        @blp.arguments(CorrectionSchema)
+        @blp.doc(parameters=[IF_MATCH])
+        @blp.response(201, ActionResultSchema, headers=ETAG_HEADER)
+        def post(self, body: dict[str, Any], campaign_id: str) -> Any:
+            """Correct a reveal's recorded values; 422 rule_violation names a later action it would make illegal."""
+            result = questlog().correct(campaign_id, body["action_id"], body["fields"], body["reason"],
+                                        expected_version=expected_version(body.get("expected_version")), actor=body.get("actor"))
+            return result.to_dict(), 201, etag(result.version)
+
     blp.route("/<campaign_id>/undo", endpoint="undo")(_undo_redo(blp, "undo"))
     blp.route("/<campaign_id>/redo", endpoint="redo")(_undo_redo(blp, "redo"))
     return blp

@@ -56,6 +56,16 @@ class UndoRedoSchema(Strict):
     actor = ma.fields.String(validate=validate.Length(1, 80))
 
 
+class CorrectionSchema(Strict):
+    """``POST /campaigns/{id}/corrections``: the physical values a reveal should have recorded."""
+
+    action_id = ma.fields.String(required=True, validate=validate.Length(1, 100), metadata={"description": "the reveal to correct"})
+    fields = ma.fields.Dict(keys=ma.fields.String(), required=True, metadata={"description": "the corrected fields, e.g. {\"dice\": [1, 3, 4, 5, 6]}"})
+    reason = ma.fields.String(required=True, validate=validate.Length(1, 500))
+    expected_version = _version("refuse with 409 stale_version unless the campaign is at this version (or send If-Match)")
+    actor = ma.fields.String(validate=validate.Length(1, 80))
+
+
 class TokenCreateSchema(Strict):
     """``POST /tokens`` (admin): a campaign token, optionally read-only."""
 

@@ -31,6 +31,12 @@ def replay_over_http(live, cli_app, campaign: dict) -> str:
                                  json={"fields": entry["fields"], "actor": entry["actor"] or "table"}, headers={"If-Match": f'"{version}"'})
         elif entry["kind"] in ("undo", "redo"):
             response = live.call("POST", f"/campaigns/{cid}/{entry['kind']}", json={"expected_version": version})
+        elif entry["kind"] == "correction":
+            target = live.call("GET", f"/campaigns/{cid}/history", params={"page_size": 200}).json()["actions"]
+            ids = [a["action_id"] for a in target if a["kind"] == "action"]
+            original = [a["action_id"] for a in cli_app.stored_actions(campaign["id"]) if a["kind"] == "action"]
+            response = live.call("POST", f"/campaigns/{cid}/corrections", headers={"If-Match": f'"{version}"'},
+                                 json={"action_id": ids[original.index(entry["action_id"])], "fields": entry["fields"], "reason": entry["reason"]})
         else:
             continue
         assert response.status_code in (200, 201), response.text
