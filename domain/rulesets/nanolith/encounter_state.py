@@ -92,8 +92,11 @@ def skill_cost(state: State, catalogue: Catalogue, character: str, skill: str) -
     """``{"combination", "value"}`` of a Skill: the campaign's (stickers lower it) over the pack's; ``None``
     when neither knows it (the players then give it)."""
     recorded = campaign_skills(state, character).get(skill) or {}
-    if recorded.get("combination") and recorded.get("cost") is not None:
-        return {"combination": recorded["combination"], "value": recorded["cost"]}
+    if recorded.get("combination") and recorded.get("cost"):
+        # the campaign record keeps the cost as pips after stickers ([1, 1]) and its lowest pip as ``value``
+        pips = recorded["cost"]
+        value = recorded.get("value", min(pips) if isinstance(pips, list) else pips)
+        return {"combination": recorded["combination"], "value": value}
     cost = catalogue.get("skills", skill).get("cost")
     return dict(cost) if cost and cost.get("value") is not None else None
 
