@@ -205,5 +205,22 @@ def _tags(values: Any) -> str:
 
 
 def _characters(fields: dict[str, Any], records: list[dict[str, Any]]) -> list[str]:
-    found = [fields.get("character")] + [r["data"].get("character") for r in records]
+    """Characters an action involves: its ``character`` field, its events' ``character``, and the character ids
+    its events use as keys or list (``{"nanofragments": {"vaa-lith": 2}}``, ``"characters": [...]``)."""
+    known = _known_characters()
+    found: list[Any] = [fields.get("character")]
+    for record in records:
+        data = record["data"]
+        found.append(data.get("character"))
+        for value in data.values():
+            if isinstance(value, dict):
+                found.extend(k for k in value if k in known)
+            elif isinstance(value, list):
+                found.extend(v for v in value if isinstance(v, str) and v in known)
     return [c for c in found if isinstance(c, str)]
+
+
+def _known_characters() -> set[str]:
+    from domain.core.ruleset import rulesets
+
+    return {c for ruleset in rulesets().values() for c in ruleset.characters}
