@@ -18,6 +18,7 @@ import subprocess
 import sys
 import threading
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -66,12 +67,22 @@ class Server:
         self.log.close()
 
 
-def request(conn: http.client.HTTPConnection, method: str, path: str, body: Any = None) -> tuple[int, Any]:
+def request(conn: http.client.HTTPConnection, method: str, path: str, body: Any = None, key: str | None = None,
+            retries: int = 0) -> tuple[int, Any]:
+    """One request; a 503 (store busy) is retried ``retries`` times after its Retry-After, with the same
+    ``Idempotency-Key`` so a retried action is recorded once."""
     data = json.dumps(body).encode() if body is not None else None
-    conn.request(method, path, body=data, headers={"Content-Type": "application/json"} if data else {})
-    response = conn.getresponse()
-    raw = response.read()
-    return response.status, json.loads(raw) if raw else None
+    headers = {"Content-Type": "application/json"} if data else {}
+    if key:
+        headers["Idempotency-Key"] = key
+    for attempt in range(retries + 1):
+        conn.request(method, path, body=data, headers=headers)
+        response = conn.getresponse()
+        raw = response.read()
+        if response.status != 503 or attempt == retries:
+            return response.status, json.loads(raw) if raw else None
+        time.sleep(min(float(response.getheader("Retry-After") or 1), 2.0))
+    raise AssertionError("unreachable")
 
 
 class Load:
@@ -99,7 +110,7 @@ class Load:
 
 
 def _campaign(conn: http.client.HTTPConnection, setup: dict[str, Any] | None = None) -> str:
-    status, body = request(conn, "POST", "/campaigns", {"game": "nanolith", "name": "load", "setup": setup or {}})
+    status, body = request(conn, "POST", "/campaigns", {"game": "nanolith", "name": "load", "setup": setup or {}}, retries=5)
     assert status == 201, (status, body)
     return body["id"]
 
@@ -118,7 +129,8 @@ def _player(server: Server, load: Load, mixes: list[Any], offset: int) -> None:
                 return
             path = f"/campaigns/{cid}/{'actions' if kind == 'action' else kind}"
             start = time.perf_counter()
-            status, body = request(conn, "POST", path, {"verb": verb, "fields": fields} if kind == "action" else {})
+            status, body = request(conn, "POST", path, {"verb": verb, "fields": fields} if kind == "action" else {},
+                                   key=str(uuid.uuid4()) if kind == "action" else None, retries=5)
             load.note(status, time.perf_counter() - start if kind == "action" else None)
             if status not in (200, 201):  # undo / redo answer 200
                 raise RuntimeError(f"{kind} {verb}: {status} {body}")
