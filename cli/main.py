@@ -58,15 +58,14 @@ class QuestlogGroup(click.Group):
             return None
 
     def _verbs(self, ctx: click.Context) -> dict[str, Any]:
-        from domain.core.ruleset import rulesets
+        from domain.core.ruleset import get_ruleset, rulesets
         from domain.core.table import CORE_ACTIONS
 
         game = self._game(ctx)
         found: dict[str, Any] = dict(CORE_ACTIONS)
-        for name, ruleset in rulesets().items():
-            if game in (None, name):
-                for verb, spec in ruleset.actions.items():
-                    found.setdefault(verb, spec)
+        for ruleset in ([get_ruleset(game)] if game else rulesets().values()):  # only the current game's, when known
+            for verb, spec in ruleset.actions.items():
+                found.setdefault(verb, spec)
         return found
 
 

@@ -5,11 +5,9 @@ from __future__ import annotations
 import io
 from typing import Any
 
-from rich.console import Console
-from rich.table import Table
+def _console() -> tuple[Any, io.StringIO]:
+    from rich.console import Console  # imported when used: a ruleset's own drawing needs no rich
 
-
-def _console() -> tuple[Console, io.StringIO]:
     buffer = io.StringIO()
     return Console(file=buffer, width=120, color_system=None, highlight=False), buffer
 
@@ -33,6 +31,8 @@ def render(data: Any) -> str:
     for key, value in data.items():
         if isinstance(value, dict) and value and all(isinstance(v, dict) for v in value.values()):
             columns = list(dict.fromkeys(k for v in value.values() for k in v))
+            from rich.table import Table
+
             table = Table(title=key.replace("_", " ").title(), title_justify="left")
             table.add_column("")
             for column in columns:

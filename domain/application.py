@@ -388,8 +388,8 @@ def open_questlog(db: str | None = None) -> Questlog:
     env = store_env(resolve_db(db))
     with ddl_lock(env):
         app = Questlog(env=env)
-        if app.keep_read_models:
-            app.read_models  # creates the read-model tables under the same lock
+        if app.keep_read_models and env["PERSISTENCE_MODULE"] == "eventsourcing.postgres":
+            app.read_models  # creates the read-model tables under the same lock (SQLite: on first use)
     return app
 
 

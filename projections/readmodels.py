@@ -18,7 +18,7 @@ from eventsourcing.persistence import IntegrityError
 
 from domain.core.campaign import Campaign
 
-from .recorders import PostgresReadModelRecorder, SQLiteReadModelRecorder
+from .recorders import SQLiteReadModelRecorder
 
 if TYPE_CHECKING:
     from domain.application import Questlog
@@ -35,7 +35,12 @@ class ReadModels:
     def __init__(self, app: Questlog) -> None:
         self.app = app
         postgres = app.env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres"
-        self.recorder = app.factory.tracking_recorder(PostgresReadModelRecorder if postgres else SQLiteReadModelRecorder)
+        if postgres:
+            from .recorders_pg import PostgresReadModelRecorder
+
+            self.recorder = app.factory.tracking_recorder(PostgresReadModelRecorder)
+        else:
+            self.recorder = app.factory.tracking_recorder(SQLiteReadModelRecorder)
 
     # -- writing ---------------------------------------------------------------------------------
 

@@ -4,7 +4,8 @@ Each batch of notifications updates the read-model rows *and* the tracking posit
 (``_insert_tracking`` inside ``datastore.transaction(commit=True)``), so every event is applied exactly
 once, across crashes and concurrent catch-ups (a second writer of the same position gets the library's
 ``IntegrityError`` and its transaction rolls back). SQL is written once, with ``%s`` placeholders and
-``{table}`` names; each dialect fills them in (``?`` for SQLite, schema-qualified names for PostgreSQL).
+``{table}`` names; each dialect fills them in (``?`` for SQLite, schema-qualified names for PostgreSQL, whose recorder lives in :mod:`.recorders_pg` so that a
+SQLite store never imports the PostgreSQL driver).
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from contextlib import contextmanager
 from typing import Any
 
 from eventsourcing.persistence import Tracking
-from eventsourcing.postgres import PostgresTrackingRecorder
 from eventsourcing.sqlite import SQLiteTrackingRecorder
 
 TABLES = (
@@ -93,17 +93,3 @@ class SQLiteReadModelRecorder(ReadModelMixin, SQLiteTrackingRecorder):
 
     def _sql(self, statement: str) -> str:
         return super()._sql(statement).replace("%s", "?")
-
-
-class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
-    """Read models in the PostgreSQL schema beside the stored events."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        from psycopg.sql import SQL
-
-        self.sql_create_statements.extend(SQL(self._sql(t)) for t in TABLES)  # type: ignore[arg-type]
-
-    def _names(self) -> dict[str, str]:
-        schema = self.datastore.schema
-        return {"tracking": f'"{schema}"."{self.tracking_table_name}"', **{t: f'"{schema}"."{t}"' for t in READ_MODEL_TABLES}}

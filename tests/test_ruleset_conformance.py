@@ -74,3 +74,23 @@ def test_ruleset_conformance_on_its_examples(tmp_path, game, script):
         app.redo(cid)
         assert app.get_campaign(cid).state == before
         app.undo(cid)
+
+
+def test_every_actions_default_values_load_again():
+    """Stored fields include the schemas' defaults and are loaded again on replay (history --script, the API,
+    corrections): a default its own validators refuse would make a recorded action unreplayable."""
+    from marshmallow import ValidationError
+    from marshmallow.utils import missing
+
+    refused = []
+    for game, ruleset in rulesets().items():
+        for verb, spec in ruleset.actions.items():
+            for name, field in spec.schema().fields.items():
+                if field.load_default is missing or field.load_default is None:
+                    continue
+                value = field.load_default() if callable(field.load_default) else field.load_default
+                try:
+                    field.deserialize(value)
+                except ValidationError as exc:
+                    refused.append((game, verb, name, value, exc.messages))
+    assert refused == []

@@ -231,8 +231,17 @@ def rulesets() -> dict[str, Ruleset]:
 
 
 def get_ruleset(game: str) -> Ruleset:
-    """The ruleset registered for ``game``. Raises :class:`BadInput` naming the known games."""
-    _discover()
+    """The ruleset registered for ``game``. Raises :class:`BadInput` naming the known games.
+
+    Imports only that game's package (``domain.rulesets.<game>``) when it can: loading a campaign must not
+    pay for importing every game."""
+    if game not in _REGISTRY and isinstance(game, str) and game.replace("-", "_").isidentifier():
+        try:
+            importlib.import_module(f"domain.rulesets.{game.replace('-', '_')}")
+        except ImportError:
+            pass
+    if game not in _REGISTRY:
+        _discover()
     try:
         return _REGISTRY[game]
     except KeyError:

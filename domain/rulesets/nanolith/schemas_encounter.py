@@ -100,7 +100,7 @@ class TradeSchema(Schema):
 
 class UseItemSchema(ItemSchema):
     target = fields.String(load_default=None, validate=validate.Length(1, 40), metadata={"description": "the character it is used on"})
-    dice = DiceList(ACTION_DIE_SIDES, 1, 10, load_default=list, metadata={"description": "Action Dice paying its cost"})
+    dice = DiceList(ACTION_DIE_SIDES, 0, 10, load_default=list, metadata={"description": "Action Dice paying its cost"})
     cost = _count(1, 60, "its Action Cost when the content packs do not know it", load_default=None)
 
 
