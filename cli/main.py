@@ -53,7 +53,7 @@ class QuestlogGroup(click.Group):
     def _game(self, ctx: click.Context) -> str | None:
         s = session(ctx)
         try:
-            return s.app.get_campaign(s.campaign_id()).game
+            return s.app.game_of(s.campaign_id())
         except Exception:  # no store or no current campaign yet: offer every game's actions
             return None
 

@@ -47,7 +47,9 @@ def render(data: Any) -> str:
 
 def render_view(app: Any, campaign_id: str, name: str, data: Any) -> str:
     """A view as text: the ruleset's own drawing of it if it has one, else :func:`render`."""
-    draw = app.get_campaign(campaign_id).ruleset.text_views.get(name)
+    from domain.core.ruleset import get_ruleset
+
+    draw = get_ruleset(app.game_of(campaign_id)).text_views.get(name)
     return draw(data) if draw else render(data)
 
 
@@ -55,7 +57,9 @@ def describe_events(app: Any, campaign_id: str, events: list[dict[str, Any]]) ->
     """One line per event record, in the ruleset's words."""
     from projections.history import ruleset_text
 
-    ruleset = app.get_campaign(campaign_id).ruleset
+    from domain.core.ruleset import get_ruleset
+
+    ruleset = get_ruleset(app.game_of(campaign_id))
     return [ruleset_text(ruleset, e) for e in events]
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 import uuid
 from collections.abc import Mapping
-from copy import deepcopy
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
@@ -27,7 +26,7 @@ from domain.core.chain import verify_records
 from domain.core.correction import RULE as CORRECTION_RULE
 from domain.core.correction import plan_correction
 from domain.core.errors import BadInput, RuleViolation, StaleVersion, UnknownCampaign
-from domain.core.ruleset import ActionSpec, Command, Ruleset, get_ruleset, rulesets
+from domain.core.ruleset import ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
 from domain.core.store import ddl_lock, resolve_db, store_env
 from domain.core.table import CORE_ACTIONS, decide_core
 
@@ -97,6 +96,7 @@ class Questlog(Application):
         super().__init__(*args, **kwargs)
         self._read_models: Any = None
         self.keep_read_models = self.env.get("QUESTLOG_READ_MODELS", "on") != "off"
+        self._games: dict[uuid.UUID, str] = {}
         self._campaigns = CampaignCache(int(self.env.get("QUESTLOG_CAMPAIGN_CACHE", self.campaign_cache_size)))
 
     @property
@@ -150,8 +150,18 @@ class Questlog(Application):
             found = self.repository.get(cid)
             if isinstance(found, Campaign):
                 self._campaigns.put(found)
-                found = deepcopy(found)
+                found = copy_state(found)
         return found
+
+    def game_of(self, campaign_id: str) -> str:
+        """The game of a campaign (it never changes, so it is remembered). Raises :class:`UnknownCampaign`."""
+        cid = _as_uuid(campaign_id)
+        if cid not in self._games:
+            created = next(iter(self.repository.event_store.get(cid, lte=1)), None)
+            if not isinstance(created, Campaign.Created):
+                raise UnknownCampaign(f"no campaign {campaign_id} in this store")
+            self._games[cid] = created.game
+        return self._games[cid]
 
     def campaigns(self) -> list[dict[str, Any]]:
         """Every campaign in the store, oldest first, from the campaign index read model (brought up to date first):

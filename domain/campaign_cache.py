@@ -13,10 +13,11 @@ from __future__ import annotations
 import threading
 import uuid
 from collections import OrderedDict
-from copy import deepcopy
 from typing import Any
 
 from eventsourcing.application import project_aggregate
+
+from domain.core.ruleset import copy_state as deepcopy  # a pickle round trip: ~4x faster on aggregates
 
 
 class CampaignCache:

@@ -161,9 +161,9 @@ class ReadModels:
             "players": json.dumps(campaign.state.get("table", {})), "version": campaign.version,
             "current_play": ruleset.current_play(campaign.state), "created_at": campaign.created_at,
             "last_played": campaign.last_action_at, "seal_version": (campaign.seal or {}).get("version", 0)}))]
-        for name, render in ruleset.views.items():
+        for name in persisted_views(ruleset):
             writes.append(("upsert", ("ql_views", {"campaign_id": cid, "view": name, "version": campaign.version,
-                                                   "data": json.dumps(render(campaign.state))})))
+                                                   "data": json.dumps(ruleset.views[name](campaign.state))})))
         return writes
 
     # -- reading ---------------------------------------------------------------------------------
@@ -202,6 +202,14 @@ class ReadModels:
     def dump(self) -> dict[str, list[dict[str, Any]]]:
         """Every read-model row (to compare a rebuilt read model with an incremental one)."""
         return {t: self.recorder.query(f"SELECT * FROM {{{t}}} ORDER BY 1, 2") for t in ("ql_campaigns", "ql_audit", "ql_views")}
+
+
+def persisted_views(ruleset: Any) -> list[str]:
+    """The game views kept as read models: ``board`` where a game has one, else its first view. The others are
+    drawn from the campaign on demand (drawing every view on every write was most of a write's cost)."""
+    if "board" in ruleset.views:
+        return ["board"]
+    return list(ruleset.views)[:1]
 
 
 def _tags(values: Any) -> str:

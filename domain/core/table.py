@@ -16,7 +16,7 @@ from marshmallow import Schema, fields, validate
 
 from .errors import BadInput, RuleViolation
 from .fields import AnyValue
-from .ruleset import ActionSpec, Command, GameEvent, Ruleset, State, Track
+from .ruleset import ActionSpec, Command, GameEvent, Ruleset, State, Track, copy_state
 
 TABLE_KEY = "table"
 ADJUST_RULE = "DESIGN.md § Ruleset contract (manual adjustment)"
@@ -74,7 +74,7 @@ def get_path(state: Any, path: str) -> Any:
 
 
 def _set_path(state: State, path: str, value: Any) -> State:
-    new = copy.deepcopy(state)
+    new = copy_state(state)
     *parents, last = path.split(".")
     node: Any = new
     for part in parents:
@@ -127,7 +127,7 @@ def evolve_core(state: State, event: GameEvent) -> State:
     if isinstance(event, TrackAdjusted):
         return _set_path(state, event.path, copy.deepcopy(event.value))
     assert isinstance(event, SeatTaken)
-    new = copy.deepcopy(state)
+    new = copy_state(state)
     seats = new.setdefault(TABLE_KEY, {})
     for person, chars in list(seats.items()):
         seats[person] = [c for c in chars if c not in event.characters]

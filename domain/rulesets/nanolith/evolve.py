@@ -9,7 +9,7 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from domain.core.ruleset import GameEvent, State
+from domain.core.ruleset import GameEvent, State, copy_state
 
 from . import events as ev
 from .encounter_state import fresh_encounter
@@ -32,7 +32,7 @@ def evolve(state: State, event: GameEvent) -> State:
     handler = _HANDLERS.get(type(event))
     if handler is None:
         return state
-    new = copy.deepcopy(state)
+    new = copy_state(state)
     handler(new, event)
     return new
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.core import GameEvent, State
+from domain.core.ruleset import copy_state
 
 from . import combat_events as ce
 from . import events as ev
@@ -35,7 +36,7 @@ def evolve(state: State, event: GameEvent) -> State:
     handler = HANDLERS.get(type(event))
     if handler is None:
         return state
-    new = copy.deepcopy(state)
+    new = copy_state(state)
     try:
         handler(new, event)
     except (KeyError, TypeError, IndexError, AttributeError):

@@ -7,11 +7,10 @@ a deep copy of the state and changes it in place. Story handlers are in :mod:`.e
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from typing import Any
 
-from domain.core.ruleset import GameEvent, State
+from domain.core.ruleset import GameEvent, State, copy_state
 
 from .state import KEY, record
 
@@ -33,7 +32,7 @@ def evolve(state: State, event: GameEvent) -> State:
     handler = HANDLERS.get(type(event).__name__)
     if handler is None:
         return state
-    new = copy.deepcopy(state)
+    new = copy_state(state)
     new[KEY] = record(new)
     handler(new, new[KEY], event)
     return new
