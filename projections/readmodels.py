@@ -10,6 +10,7 @@ loaded *at that version*), so a rebuilt read model equals the incrementally buil
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -102,11 +103,13 @@ class ReadModels:
             known_latest = latest is not None and str(latest.id) == campaign_id and latest.version == version
             writes.extend(self._index(latest if known_latest else self.app.get_campaign(campaign_id, at=version)))
         with self.recorder.write(notifications[-1].id) as cursor:
-            for kind, args in writes:
+            # consecutive rows of one statement go in one executemany (one round trip on PostgreSQL)
+            for (kind, statement), group in itertools.groupby(writes, key=lambda w: (w[0], w[1][0])):
                 if kind == "upsert":
-                    self.recorder.upsert(cursor, *args)
+                    for _, args in group:
+                        self.recorder.upsert(cursor, *args)
                 else:
-                    self.recorder.execute(cursor, *args)
+                    self.recorder.execute_many(cursor, statement, [args[1] for _, args in group])
 
     def _audit(self, event: Any, preceding: list[Any] | None = None) -> list[tuple[str, Any]]:
         cid, version = str(event.originator_id), event.originator_version
@@ -233,7 +236,15 @@ def _characters(fields: dict[str, Any], records: list[dict[str, Any]]) -> list[s
     return [c for c in found if isinstance(c, str)]
 
 
+_KNOWN: tuple[int, set[str]] = (-1, set())
+
+
 def _known_characters() -> set[str]:
+    """Every registered ruleset's character ids (recomputed only when a ruleset registers)."""
+    global _KNOWN
     from domain.core.ruleset import rulesets
 
-    return {c for ruleset in rulesets().values() for c in ruleset.characters}
+    games = rulesets()
+    if _KNOWN[0] != len(games):
+        _KNOWN = (len(games), {c for ruleset in games.values() for c in ruleset.characters})
+    return _KNOWN[1]

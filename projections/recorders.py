@@ -58,6 +58,13 @@ class ReadModelMixin:
         cursor.execute(self._sql(statement), tuple(params))
         return cursor
 
+    def execute_many(self, cursor: Any, statement: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Run one statement for each of ``rows``."""
+        if len(rows) == 1:
+            self.execute(cursor, statement, rows[0])
+        else:
+            cursor.executemany(self._sql(statement), [tuple(r) for r in rows])
+
     def upsert(self, cursor: Any, table: str, row: dict[str, Any]) -> None:
         """Insert ``row`` into ``table`` or replace the row with the same key."""
         keys = UPSERT[table]
