@@ -44,10 +44,13 @@ def audit(ctx: click.Context, character: str | None, event_type: str | None, pla
     rows = guarded(ctx, run, local_json=local_json)
     lines = []
     for r in rows:
-        what = r["summary"] if r["kind"] == "action" else f"{r['kind']} of {r['action_id'][:8]}"
+        what = r["summary"] if r["kind"] in ("action", "correction") else f"{r['kind']} of {r['action_id'][:8]}"
         marks = (" [undone]" if r["status"] == "undone" else "") + (" [reveal]" if r["reveal"] else "")
         lines.append(f"v{r['version']:>5} {r['recorded_at']} {r['actor'] or '-':<10} {what}{marks}")
-        lines.extend(f"         · {e['type']} {e['data']}" for e in r["events"])
+        if r["kind"] == "correction":
+            lines.extend(f"         · corrected to {e['fields']}" for e in r["events"])
+        else:
+            lines.extend(f"         · {e['type']} {e['data']}" for e in r["events"])
     emit(ctx, rows, "\n".join(lines) or "no matching actions", local_json)
 
 
@@ -58,12 +61,12 @@ def rebuild(ctx: click.Context, local_json: bool) -> None:
     """Drop the persisted read models and rebuild them from every stored event."""
     s = session(ctx)
     if local_json or s.as_json:
-        read = guarded(ctx, s.app.read_models.rebuild, local_json=True)
+        read = guarded(ctx, lambda: s.app.read_models.rebuild(), local_json=True)
         emit(ctx, {"notifications": read, "position": s.app.read_models.recorder.position()}, None, True)
         return
     from rich.progress import Progress
 
     with Progress(transient=False) as bar:
         task = bar.add_task("rebuilding read models", total=None)
-        read = guarded(ctx, s.app.read_models.rebuild, lambda done, total: bar.update(task, completed=done, total=total))
+        read = guarded(ctx, lambda: s.app.read_models.rebuild(lambda done, total: bar.update(task, completed=done, total=total)))
     click.echo(f"✔ rebuilt from {read} stored events")

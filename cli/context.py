@@ -88,5 +88,5 @@ def guarded(ctx: click.Context, func: Any, *args: Any, local_json: bool = False,
     except Exception as error:  # a store that cannot be opened, a broken file: never a traceback
         if getattr(sys, "_questlog_debug", False):
             raise
-        click.echo(f"Error: {type(error).__name__}: {error}", err=True)
+        click.echo(f"✘ error: {type(error).__name__}: {error}", err=True)
         ctx.exit(1)

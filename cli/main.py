@@ -145,7 +145,7 @@ def use(ctx: click.Context, campaign: str, local_json: bool) -> None:
 def campaigns(ctx: click.Context, local_json: bool) -> None:
     """List the campaigns in this store (the current one marked *)."""
     s = session(ctx)
-    found = guarded(ctx, s.app.campaigns, local_json=local_json)
+    found = guarded(ctx, lambda: s.app.campaigns(), local_json=local_json)
     current = s.app.current_campaign()
     lines = [f"{'*' if c['id'] == current else ' '} {c['id'][:8]}  {c['game']:<10} v{c['version']:<6} {c['name']}"
              + (f"  — {c['current_play']}" if c["current_play"] else "") for c in found]
@@ -158,8 +158,12 @@ def _undo_redo(verb: str) -> click.Command:
     @click.pass_context
     def command(ctx: click.Context, expected_version: int | None, local_json: bool) -> None:
         s = session(ctx)
-        method = s.app.undo if verb == "undo" else s.app.redo
-        result = guarded(ctx, lambda: method(s.campaign_id(), expected_version=expected_version, actor=s.actor), local_json=local_json)
+
+        def run() -> Any:
+            method = s.app.undo if verb == "undo" else s.app.redo
+            return method(s.campaign_id(), expected_version=expected_version, actor=s.actor)
+
+        result = guarded(ctx, run, local_json=local_json)
         text = f"✔ {verb}: {result.undone_action['summary']} (now at version {result.version})"
         emit(ctx, result.to_dict(), text, local_json)
 
@@ -241,8 +245,20 @@ def games(ctx: click.Context, game: str | None, local_json: bool) -> None:
 
 
 def main() -> None:
-    """Console entry point (``questlog``)."""
-    cli()
+    """Console entry point (``questlog``): whatever fails, a one-line message and the documented exit code."""
+    import sys
+
+    from domain.core.errors import QuestlogError
+
+    try:
+        cli()
+    except QuestlogError as error:
+        label = {2: "bad input", 3: "rule violation", 4: "refused"}.get(error.exit_code, "error")
+        click.echo(f"✘ {label}: {error.message}", err=True)
+        sys.exit(error.exit_code)
+    except Exception as error:  # a store that cannot be opened, a broken file: never a traceback
+        click.echo(f"✘ error: {type(error).__name__}: {error}", err=True)
+        sys.exit(1)
 
 
 __all__ = ["cli", "main", "Session"]

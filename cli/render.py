@@ -75,10 +75,16 @@ def render_history(view: dict[str, Any]) -> str:
             lines.append(f"{v}  renamed {entry['name']!r}{who}")
         elif entry["kind"] in ("undo", "redo"):
             lines.append(f"{v}  {entry['kind']} of {entry['verb']} ({entry['action_id'][:8]}){who}")
+        elif entry["kind"] == "correction":
+            values = ", ".join(f"{k}={v}" for k, v in entry["fields"].items())
+            lines.append(f"{v}  correction of {entry['verb']} ({entry['action_id'][:8]}): {values} — {entry['reason']}{who}")
         else:
             marks = (" [undone]" if entry["status"] == "undone" else "") + (" [reveal: seals all before]" if entry["reveal"] else "")
             lines.append(f"{v}  {entry['summary']}{who}{marks}")
             lines.extend(f"         · {e['text']}" for e in entry["events"])
+            for decision in entry.get("superseded", []):
+                lines.append(f"         superseded at version {decision['until_version']}:")
+                lines.extend(f"           × {e['text']}" for e in decision["events"])
     horizon = view["horizon"]
     seal = horizon["seal"]
     undoable = horizon["undoable"]

@@ -27,6 +27,11 @@ from domain.core.table import get_path
 from .context import Session, emit, session
 
 REFUSAL_CODES = (2, 3, 4)
+NOT_IN_SCRIPTS = ("play", "serve")  # a script playing itself would recurse; a server never returns
+
+
+class MalformedExpect(Exception):
+    """An ``expect`` line that is not ``expect VIEW PATH JSON`` (bad input: exit 2)."""
 
 
 class ScriptFailure(Exception):
@@ -57,12 +62,12 @@ def check_expect(s: Session, rest: str) -> str | None:
     """Check ``VIEW PATH VALUE``; returns ``None`` if it holds, else the reason it does not."""
     parts = rest.split(None, 2)
     if len(parts) < 3:
-        return "expect needs VIEW PATH VALUE"
+        raise MalformedExpect("expect needs VIEW PATH VALUE")
     name, path, raw = parts
     try:
         expected = json.loads(raw)
     except ValueError as exc:
-        return f"VALUE is not JSON ({exc}): {raw}"
+        raise MalformedExpect(f"VALUE is not JSON ({exc}): {raw}") from None
     try:
         data = s.app.view(s.campaign_id(), name)
     except QuestlogError as exc:
@@ -78,8 +83,11 @@ def check_expect(s: Session, rest: str) -> str | None:
 
 def run_line(s: Session, number: int, line: str) -> str:
     """Run one script line; returns a short report, or raises :class:`ScriptFailure`."""
-    if line.startswith("expect "):
-        reason = check_expect(s, line[len("expect "):])
+    if line.startswith("expect ") or line == "expect":
+        try:
+            reason = check_expect(s, line[len("expect "):])
+        except MalformedExpect as bad:
+            raise ScriptFailure(number, line, str(bad), 2) from None
         if reason:
             raise ScriptFailure(number, line, reason, 1)
         return "✔ " + line
@@ -88,6 +96,8 @@ def run_line(s: Session, number: int, line: str) -> str:
         args = shlex.split(line[1:] if refused else line)
     except ValueError as exc:
         raise ScriptFailure(number, line, f"cannot split the line: {exc}", 2) from None
+    if args and args[0] in NOT_IN_SCRIPTS:
+        raise ScriptFailure(number, line, f"`{args[0]}` cannot run inside a session script", 2)
     code, output = run_command(s, args)
     first = output.splitlines()[0] if output else ""
     if refused:
@@ -102,7 +112,11 @@ def run_line(s: Session, number: int, line: str) -> str:
 def play_file(s: Session, path: Path, echo: Any = None) -> int:
     """Run a whole script; returns the number of lines run. Raises :class:`ScriptFailure`."""
     count = 0
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (UnicodeDecodeError, OSError) as exc:
+        raise BadInput(f"cannot read {str(path)!r} as a UTF-8 session script: {exc}") from None
+    for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue

@@ -42,7 +42,7 @@ def import_(ctx: click.Context, file: Path, name: str | None, local_json: bool) 
     def run() -> dict:
         if not file.is_file():
             raise BadInput(f"no export file {str(file)!r}")
-        cid = import_campaign(s.app, file.read_text(encoding="utf-8"), name=name, actor=s.actor)
+        cid = import_campaign(s.app, _read(file), name=name, actor=s.actor)
         s.app.choose_campaign(cid)
         return s.app.summary(s.app.get_campaign(cid))
 
@@ -65,7 +65,7 @@ def verify(ctx: click.Context, file: Path | None, local_json: bool) -> None:
             return s.app.verify(s.campaign_id())
         if not file.is_file():
             raise BadInput(f"no export file {str(file)!r}")
-        return verify_export(s.app, file.read_text(encoding="utf-8"))
+        return verify_export(s.app, _read(file))
 
     report = guarded(ctx, run, local_json=local_json)
     where = "line" if file else "version"
@@ -105,3 +105,10 @@ def rename(ctx: click.Context, name: str) -> None:
     s = session(ctx)
     version = guarded(ctx, lambda: s.app.rename_campaign(s.campaign_id(), name, actor=s.actor))
     click.echo(f"✔ renamed {name!r} (version {version})")
+
+
+def _read(file: Path) -> str:
+    try:
+        return file.read_text(encoding="utf-8")
+    except (UnicodeDecodeError, OSError) as exc:
+        raise BadInput(f"cannot read {str(file)!r} as a JSON Lines export: {exc}") from None

@@ -16,7 +16,6 @@ from datetime import datetime, timezone
 from typing import Any
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from marshmallow import ValidationError
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
@@ -25,13 +24,17 @@ from domain.core.campaign import Campaign
 from domain.core.chain import verify_records
 from domain.core.correction import RULE as CORRECTION_RULE
 from domain.core.correction import plan_correction
-from domain.core.errors import BadInput, RuleViolation, StaleVersion, UnknownCampaign
+from domain.core.errors import BadInput, IdempotencyConflict, RuleViolation, StaleVersion, UnknownCampaign
+from domain.core.fields import clean_text
 from domain.core.ruleset import ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
 from domain.core.store import ddl_lock, resolve_db, store_env
 from domain.core.table import CORE_ACTIONS, decide_core
 
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
+
+MAX_VERSION = 2**62
+"""Versions beyond this are refused as bad input (the stores hold 64-bit integers)."""
 
 PREFERENCES_ID = uuid.uuid5(uuid.NAMESPACE_URL, "questlog:preferences")
 _RETRIES = 5
@@ -53,6 +56,8 @@ class ActionResult:
     reveal: bool = False
     duplicate: bool = False
     undone_action: dict[str, Any] | None = None
+    fields: dict[str, Any] | None = None
+    digital: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form for ``--json`` and the API."""
@@ -121,9 +126,8 @@ class Questlog(Application):
     def create_campaign(self, game: str, name: str, setup: Mapping[str, Any] | None = None, actor: str | None = None) -> str:
         """Create a campaign of ``game`` called ``name``; returns its id (str UUID). Raises :class:`BadInput`."""
         ruleset = get_ruleset(game)
-        name = (name or "").strip()
-        if not name or len(name) > 120:
-            raise BadInput("a campaign needs a name of 1..120 characters", {"name": ["1..120 characters"]})
+        name = clean_text(name, "a campaign name", 120)
+        actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         setup = dict(setup or {})
         ruleset.initial_state(setup)  # validates setup before anything is stored
         campaign = Campaign.start(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
@@ -134,8 +138,8 @@ class Questlog(Application):
     def get_campaign(self, campaign_id: str | uuid.UUID, at: int | None = None) -> Campaign:
         """Load a campaign, optionally as of version ``at``. Raises :class:`UnknownCampaign` / :class:`BadInput`."""
         cid = _as_uuid(campaign_id)
-        if at is not None and (not isinstance(at, int) or at < 1):
-            raise BadInput(f"version must be a whole number >= 1, not {at!r}", {"at": ["must be >= 1"]})
+        if at is not None and (not isinstance(at, int) or isinstance(at, bool) or not 1 <= at <= MAX_VERSION):
+            raise BadInput(f"version must be a whole number within 1..{MAX_VERSION}, not {at!r}", {"at": [f"must be within 1..{MAX_VERSION}"]})
         try:
             campaign = self.repository.get(cid, version=at) if at is not None else self._latest(cid)
         except AggregateNotFoundError:
@@ -239,11 +243,12 @@ class Questlog(Application):
         """
         if action_id is not None:
             action_id = _check_action_id(action_id)
+        actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         for attempt in range(_RETRIES):
             campaign = self.get_campaign(campaign_id)
             # checked after loading: a concurrent save of the same id moves the version, so our save fails and we look again
             if action_id is not None and (known := self.find_action(campaign_id, action_id)):
-                return known
+                return _same_request(known, self.action_spec(campaign.game, verb), verb, raw_fields, digital)
             _check_expected(campaign, expected_version)
             ruleset = campaign.ruleset
             spec = self.action_spec(campaign.game, verb)
@@ -278,6 +283,7 @@ class Questlog(Application):
         return self._undo_or_redo(campaign_id, "redo", expected_version, actor)
 
     def _undo_or_redo(self, campaign_id: str, verb: str, expected_version: int | None, actor: str | None) -> ActionResult:
+        actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         for _ in range(_RETRIES):
             campaign = self.get_campaign(campaign_id)
             _check_expected(campaign, expected_version)
@@ -314,10 +320,13 @@ class Questlog(Application):
         return actions_from_events(campaign.ruleset, self.repository.event_store.get(campaign.id))
 
     def find_action(self, campaign_id: str, action_id: str) -> ActionResult | None:
-        """The result of an already recorded action ``action_id``, or ``None`` (for safe retries)."""
+        """The result of an already recorded action ``action_id``, or ``None`` (for safe retries).
+
+        The result's ``fields`` are the action's recorded fields, to tell a retry from a reused id."""
         for a in self.stored_actions(campaign_id):
             if a["kind"] == "action" and a["action_id"] == action_id:
-                return ActionResult(campaign_id, action_id, a["verb"], a["events"], a["version"], a["reveal"], duplicate=True)
+                return ActionResult(campaign_id, action_id, a["verb"], a["events"], a["version"], a["reveal"], duplicate=True,
+                                    fields=a["fields"], digital=a["digital"])
         return None
 
     def correct(self, campaign_id: str, action_id: str, raw_fields: Mapping[str, Any], reason: str, *,
@@ -358,9 +367,7 @@ class Questlog(Application):
 
     def rename_campaign(self, campaign_id: str, name: str, actor: str | None = None) -> int:
         """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput`."""
-        name = (name or "").strip()
-        if not name or len(name) > 120:
-            raise BadInput("a campaign needs a name of 1..120 characters", {"name": ["1..120 characters"]})
+        name = clean_text(name, "a campaign name", 120)
         for _ in range(_RETRIES):
             campaign = self.get_campaign(campaign_id)
             campaign.rename(name, actor=actor, recorded_at=_now())
@@ -413,6 +420,9 @@ def _as_uuid(value: str | uuid.UUID) -> uuid.UUID:
 
 
 def _check_expected(campaign: Campaign, expected: int | None) -> None:
+    if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool) or not 0 <= expected <= MAX_VERSION):
+        raise BadInput(f"an expected version is a whole number within 0..{MAX_VERSION}, not {expected!r}",
+                       {"expected_version": ["out of range"]})
     if expected is not None and expected != campaign.version:
         raise StaleVersion(expected, campaign.version)
 
@@ -427,16 +437,23 @@ def _check_action_id(action_id: str) -> str:
 def _roll_for_table(spec: ActionSpec, state: dict[str, Any], raw: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     if spec.dice is None or not spec.reveal:
         raise BadInput(f"{spec.verb} rolls no dice, so Questlog cannot roll for it")
-    try:
-        partial = spec.schema(partial=True).load(dict(raw)) if raw else {}
-    except ValidationError as exc:
-        raise BadInput(f"{spec.verb}: {exc.messages}", exc.messages if isinstance(exc.messages, dict) else {}) from None
-    roll = spec.dice(state, partial)
+    given = {k: v for k, v in raw.items() if v not in (None, "", [], ())}  # an empty DICE... argument is "not given"
+    roll = spec.dice(state, spec.load(given, partial=True))
     if roll is None:
         raise BadInput(f"{spec.verb}: nothing to roll here")
     if raw.get(roll.field):
         raise BadInput(f"give either the {roll.field} you rolled or --digital, not both")
-    return {**raw, roll.field: [rng.randint(1, roll.sides) for _ in range(roll.count)]}
+    return {**given, roll.field: [rng.randint(1, roll.sides) for _ in range(roll.count)]}
+
+
+def _same_request(known: ActionResult, spec: ActionSpec, verb: str, raw: Mapping[str, Any], digital: bool) -> ActionResult:
+    """``known`` if this request is a retry of it; a reused action id with another action is a conflict."""
+    same = verb == known.verb and (digital and known.digital or _jsonable(spec.load(raw)) == known.fields)
+    if not same:
+        raise IdempotencyConflict(f"the action id {known.action_id!r} was already used for {known.verb} at version {known.version} "
+                                  "with other fields; a retry must repeat the same request (use a new id for a new action)",
+                                  known.version)
+    return known
 
 
 def _corrected_fields(spec: ActionSpec, target: dict[str, Any], raw: Mapping[str, Any]) -> dict[str, Any]:

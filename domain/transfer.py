@@ -60,8 +60,8 @@ def export_campaign(app: Questlog, campaign_id: str) -> str:
 def verify_export(app: Questlog, lines: str | Iterable[str]) -> dict[str, Any]:
     """Verify an export's chain without importing it: ``{"ok", ...}`` as :func:`~domain.core.chain.verify_records`,
     positions being line numbers. Raises :class:`BadInput` for a file that is not an export."""
-    _, records = _parse(lines.splitlines() if isinstance(lines, str) else lines)
-    return _verify(app, records)
+    header, records = _parse(lines.splitlines() if isinstance(lines, str) else lines)
+    return _verify(app, records, header)
 
 
 def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | None = None, actor: str | None = None) -> str:
@@ -71,7 +71,7 @@ def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | No
     nothing is stored then.
     """
     header, records = _parse(lines.splitlines() if isinstance(lines, str) else lines)
-    report = _verify(app, records)
+    report = _verify(app, records, header)
     if not report["ok"]:
         where = f"line {report['position']}" if report["position"] else "the export"
         raise BadInput(f"{where}: the tamper-evident chain is broken: {report['reason']}", {"line": [str(report["position"])]})
@@ -90,9 +90,19 @@ def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | No
     return str(new_id)
 
 
-def _verify(app: Questlog, records: list[tuple[int, dict[str, Any]]]) -> dict[str, Any]:
+def _verify(app: Questlog, records: list[tuple[int, dict[str, Any]]], header: dict[str, Any]) -> dict[str, Any]:
     decode = app.mapper.transcoder.decode
-    return verify_records((number, r["topic"], decode(json.dumps(r["state"]).encode("utf-8"))) for number, r in records)
+    report = verify_records((number, r["topic"], decode(json.dumps(r["state"]).encode("utf-8"))) for number, r in records)
+    if report["ok"]:
+        # the header is not a link of the chain: it must say what the chained records say
+        created = records[0][1]["state"]
+        renames = [r["state"]["name"] for _, r in records if r["topic"].endswith("Campaign.Renamed")]
+        truth = {"game": created.get("game"), "name": renames[-1] if renames else created.get("name"),
+                 "setup": created.get("setup"), "ruleset_version": created.get("ruleset_version")}
+        wrong = [k for k, v in truth.items() if header.get(k, v) != v]
+        if wrong:
+            return {"ok": False, "position": 1, "reason": f"the header's {', '.join(wrong)} differ from the campaign's records"}
+    return report
 
 
 def _check_loads(app: Questlog, stored: list[StoredEvent]) -> None:

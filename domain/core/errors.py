@@ -12,6 +12,7 @@ error                         ``code``            CLI exit   HTTP status
 :class:`NothingToRedo`        ``nothing_to_redo`` 4          409
 :class:`SealedHistory`        ``sealed``          4          409
 :class:`StaleVersion`         ``stale_version``   4          409
+:class:`IdempotencyConflict`  ``idempotency_conflict`` 4     409
 ============================  ==================  =========  ===========
 """
 
@@ -141,3 +142,9 @@ class StaleVersion(Conflict):
             current_version,
         )
         self.expected = expected
+
+
+class IdempotencyConflict(Conflict):
+    """An action id (``Idempotency-Key``) already recorded for a different action: the retry is not a retry."""
+
+    code = "idempotency_conflict"

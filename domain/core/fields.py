@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
 from marshmallow import ValidationError, fields, validate
+
+from .errors import BadInput
 
 
 class Character(fields.String):
@@ -32,10 +35,24 @@ class Character(fields.String):
         return {"type": "string", "enum": sorted({c for c in self.characters} | {a for al in self.characters.values() for a in al})}
 
 
+class WholeNumber(fields.Integer):
+    """An integer given as a number or as digits (a command line's ``"5"``); never a fraction or a boolean.
+
+    (marshmallow's non-strict Integer would quietly truncate 2.5 to 2: a die never shows 2.5.)
+    """
+
+    def _validated(self, value: Any) -> int:
+        if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
+            raise self.make_error("invalid")
+        if isinstance(value, str) and not value.strip().lstrip("+-").isdigit():
+            raise self.make_error("invalid")
+        return super()._validated(value)
+
+
 def Pips(sides: int, **kwargs: Any) -> fields.Integer:
     """One die's face value, 1..``sides`` (a D6 Action Die: 1..6; a D8 Combat Die: 1..8)."""
     kwargs.setdefault("metadata", {}).setdefault("description", f"a die's pips, 1..{sides}")
-    return fields.Integer(strict=False, validate=validate.Range(1, sides, error=f"a D{sides} shows 1..{sides}, not {{input}}"), **kwargs)
+    return WholeNumber(validate=validate.Range(1, sides, error=f"a D{sides} shows 1..{sides}, not {{input}}"), **kwargs)
 
 
 def DiceList(sides: int, min_count: int = 1, max_count: int | None = None, **kwargs: Any) -> fields.List:
@@ -58,3 +75,13 @@ class AnyValue(fields.Field):
             except ValueError:
                 return value
         return value
+
+
+def clean_text(value: Any, what: str, longest: int) -> str:
+    """``value`` stripped, 1..``longest`` characters, printable (no newlines or control characters: names end
+    up in listings and session scripts). Raises :class:`BadInput`."""
+    text = str(value or "").strip()
+    if not 1 <= len(text) <= longest or any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in text):
+        raise BadInput(f"{what} needs 1..{longest} printable characters on one line, not {text[:40]!r}",
+                       {"name": [f"1..{longest} printable characters"]})
+    return text

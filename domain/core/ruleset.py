@@ -94,13 +94,13 @@ class ActionSpec:
     dice: Callable[[State, Mapping[str, Any]], DiceRoll | None] | None = None
     rule: str = ""
 
-    def load(self, raw: Mapping[str, Any], context: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """Validate raw fields (JSON or CLI strings) into the command's fields.
+    def load(self, raw: Mapping[str, Any], partial: bool = False) -> dict[str, Any]:
+        """Validate raw fields (JSON or CLI strings) into the command's fields (``partial``: missing ones allowed).
 
         Raises :class:`BadInput` with marshmallow's field messages.
         """
         try:
-            return self.schema().load(dict(raw))
+            return self.schema(partial=partial).load(dict(raw))
         except ValidationError as exc:
             messages = exc.messages if isinstance(exc.messages, dict) else {"_schema": exc.messages}
             details = "; ".join(f"{k}: {' '.join(map(str, _flat(v)))}" for k, v in messages.items())

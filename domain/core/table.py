@@ -15,7 +15,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from .errors import BadInput, RuleViolation
-from .fields import AnyValue
+from .fields import AnyValue, clean_text
 from .ruleset import ActionSpec, Command, GameEvent, Ruleset, State, Track, copy_state
 
 TABLE_KEY = "table"
@@ -91,7 +91,7 @@ def decide_core(ruleset: Ruleset, state: State, command: Command) -> list[GameEv
     f = command.fields
     if command.verb == "seat":
         chars = [ruleset.resolve_character(c) for c in f["characters"]]
-        return [SeatTaken(person=f["person"].strip(), characters=chars)]
+        return [SeatTaken(person=clean_text(f["person"], "a person's name", 80), characters=chars)]
     path, value = f["path"].strip(), f["value"]
     track = next((t for t in ruleset.tracks if t.matches(path)), None)
     if track is None:

@@ -72,3 +72,69 @@ def test_bad_input_gets_a_clear_message_the_right_exit_code_and_stores_nothing(s
     done = questlog(sqlite_url, *args, check=code)
     assert message in done.stderr and "Traceback" not in done.stderr
     assert _version(sqlite_url) == before
+
+
+EXAMPLES = __import__("pathlib").Path(__file__).resolve().parents[2] / "examples" / "nanolith"
+
+
+def test_history_and_audit_show_a_correction_and_its_superseded_decision(sqlite_url):
+    questlog(sqlite_url, "play", "--quiet", str(EXAMPLES / "correction.ql"), check=0)
+    text = questlog(sqlite_url, "history", check=0).stdout
+    assert "correction of roll-action-dice" in text and "superseded at version" in text
+    entries = json.loads(questlog(sqlite_url, "--json", "history", check=0).stdout)["actions"]
+    assert entries[-4]["kind"] == "correction" or any(e["kind"] == "correction" for e in entries)
+    assert "correction: the second die showed 3" in questlog(sqlite_url, "audit", "--character", "cora", check=0).stdout
+
+
+def test_questlog_rolls_for_the_table_with_digital(sqlite_url):
+    for line in (["new", "nanolith", "Digital"], ["start-encounter", "E"], ["start-round"]):
+        questlog(sqlite_url, *line, check=0)
+    done = json.loads(questlog(sqlite_url, "--json", "roll-action-dice", "vaa", "--digital", check=0).stdout)
+    (rolled,) = [e for e in done["events"] if e["type"] == "ActionDiceRolled"]
+    assert len(rolled["data"]["dice"]) == 5 and done["reveal"] is True
+
+
+@pytest.mark.parametrize("store", ["text-file", "directory", "postgresql://nohost:1/x", "mysql://x/y"])
+def test_an_unusable_store_gets_one_line_and_no_traceback(tmp_path, store):
+    if store == "text-file":
+        store = str(tmp_path / "notes.txt")
+        (tmp_path / "notes.txt").write_text("not a database\n" * 100)
+    elif store == "directory":
+        store = str(tmp_path)
+    for command in (["campaigns"], ["undo"], ["rebuild"], ["view", "board"]):
+        done = questlog(store, *command)
+        assert done.returncode in (1, 2) and "Traceback" not in done.stderr and done.stderr.startswith("✘"), done.stderr
+
+
+def test_scripts_that_cannot_be_played_are_bad_input(sqlite_url, tmp_path):
+    binary = tmp_path / "binary.ql"
+    binary.write_bytes(bytes(range(256)))
+    assert "UTF-8" in questlog(sqlite_url, "play", str(binary), check=2).stderr
+    nested = tmp_path / "nested.ql"
+    nested.write_text(f"new nanolith N\nplay {nested}\n")
+    assert "cannot run inside a session script" in questlog(sqlite_url, "play", str(nested), check=2).stderr
+    bad_expect = tmp_path / "expect.ql"
+    bad_expect.write_text("new nanolith E\nexpect board round {not json\n")
+    assert "not JSON" in questlog(sqlite_url, "play", str(bad_expect), check=2).stderr
+
+
+def test_huge_and_negative_versions_are_bad_input(sqlite_url):
+    questlog(sqlite_url, "new", "nanolith", "Versions", check=0)
+    assert "within 1.." in questlog(sqlite_url, "view", "board", "--at", str(10**30), check=2).stderr
+    assert "within 0.." in questlog(sqlite_url, "undo", "--expected-version", "-1", check=2).stderr
+
+
+def test_an_action_id_reused_for_another_action_is_a_conflict(sqlite_url):
+    questlog(sqlite_url, "new", "nanolith", "Ids", check=0)
+    base = ["adjust", "characters.ada.damage", "--reason", "x", "--action-id", "tap-1"]
+    questlog(sqlite_url, *base[:2], "3", *base[2:], check=0)
+    assert "already recorded" in questlog(sqlite_url, *base[:2], "3", *base[2:], check=0).stdout
+    assert "already used for adjust" in questlog(sqlite_url, *base[:2], "4", *base[2:], check=4).stderr
+    board = json.loads(questlog(sqlite_url, "--json", "view", "board", check=0).stdout)
+    assert board["characters"]["ada"]["damage"] == 3
+
+
+def test_names_with_newlines_or_control_characters_are_refused(sqlite_url):
+    questlog(sqlite_url, "new", "nanolith", "a\nb", check=2)
+    questlog(sqlite_url, "new", "nanolith", "Mia's 🎲 night", check=0)
+    questlog(sqlite_url, "seat", "Mia\x1b", "ash", check=2)

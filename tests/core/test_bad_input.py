@@ -76,3 +76,15 @@ def test_the_same_action_id_sent_twice_records_once(toy):
     again = app.record(cid, "count", {"character": "alice", "amount": 1}, action_id="tap-1")
     assert again.duplicate and again.version == first.version
     assert app.view(cid, "board")["counters"]["alice"] == 1
+
+
+@pytest.mark.parametrize("dice", [[2.5, 1], [True, 2], ["x", 2]])
+def test_a_fractional_or_boolean_die_is_refused_not_truncated(toy, dice):
+    app, cid = toy
+    with pytest.raises(BadInput, match="dice"):
+        app.record(cid, "toss", {"character": "bob", "dice": dice})
+
+
+def test_dice_given_as_digits_are_accepted(toy):
+    app, cid = toy
+    assert app.record(cid, "toss", {"character": "bob", "dice": ["5", 2.0]}).events[0]["data"]["dice"] == [5, 2]
