@@ -113,6 +113,18 @@ class Questlog(Application):
             self._read_models = ReadModels(self)
         return self._read_models
 
+    def _try_save(self, campaign: Campaign, expected_version: int | None, action_id: str | None = None) -> bool:
+        """Save ``campaign``'s new events atomically; ``False`` when another writer got there first and the caller
+        should load and decide again. With an ``expected_version`` a lost race is the client's :class:`StaleVersion`
+        (unless its own ``action_id`` was recorded meanwhile: then look again and answer with that action)."""
+        try:
+            self.save(campaign)
+            return True
+        except IntegrityError:
+            if expected_version is not None and not (action_id and self.find_action(str(campaign.id), action_id)):
+                raise StaleVersion(expected_version, self.get_campaign(campaign.id).version) from None
+            return False
+
     def _after_write(self, campaign: Campaign | None = None) -> None:
         """After a successful save: keep ``campaign`` (never mutated again) for the next load, and bring the read
         models up to date, handing them ``campaign`` so they need not load it again."""
@@ -263,11 +275,7 @@ class Questlog(Application):
             campaign.record_action(new_id, verb, _jsonable(fields), events, actor=actor or _seat_of(campaign, fields),
                                    recorded_at=_now(), reveal=spec.reveal, digital=digital,
                                    summary=_summary(spec, fields, play), play=play)
-            try:
-                self.save(campaign)
-            except IntegrityError:
-                if expected_version is not None and not (action_id and self.find_action(campaign_id, action_id)):
-                    raise StaleVersion(expected_version, self.get_campaign(campaign_id).version) from None
+            if not self._try_save(campaign, expected_version, action_id):
                 continue
             self._after_write(campaign)
             return ActionResult(str(campaign.id), new_id, verb, [{"type": e.type, "data": e.to_data()} for e in events],
@@ -289,11 +297,7 @@ class Questlog(Application):
             _check_expected(campaign, expected_version)
             target = campaign.next_undo() if verb == "undo" else campaign.next_redo()
             (campaign.undo if verb == "undo" else campaign.redo)(action_id=target["action_id"], actor=actor, recorded_at=_now())
-            try:
-                self.save(campaign)
-            except IntegrityError:
-                if expected_version is not None:
-                    raise StaleVersion(expected_version, self.get_campaign(campaign_id).version) from None
+            if not self._try_save(campaign, expected_version):
                 continue
             self._after_write(campaign)
             info = {k: target[k] for k in ("action_id", "verb", "summary", "version")}
@@ -354,11 +358,7 @@ class Questlog(Application):
             plan = plan_correction(campaign.ruleset, campaign.setup, effective, action_id, fields, (campaign.seal or {}).get("action_id"))
             campaign.correct(action_id, fields, reason, actor, _now(), [(r.action_id, r.events) for r in plan.redecisions],
                              plan.sealed_state)
-            try:
-                self.save(campaign)
-            except IntegrityError:
-                if expected_version is not None:
-                    raise StaleVersion(expected_version, self.get_campaign(campaign_id).version) from None
+            if not self._try_save(campaign, expected_version):
                 continue
             self._after_write()
             events = [e for r in plan.redecisions for e in r.events]
@@ -371,9 +371,7 @@ class Questlog(Application):
         for _ in range(_RETRIES):
             campaign = self.get_campaign(campaign_id)
             campaign.rename(name, actor=actor, recorded_at=_now())
-            try:
-                self.save(campaign)
-            except IntegrityError:
+            if not self._try_save(campaign, None):
                 continue
             self._after_write()
             return campaign.version

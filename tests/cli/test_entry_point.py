@@ -54,7 +54,7 @@ def _version(db):
 @pytest.mark.parametrize("args, code, message", [
     (["roll-action-dice", "zorro", "1", "2", "3", "4", "5"], 2, "unknown character 'zorro'"),
     (["spend-dice", "ashitaka", "7"], 2, "a D6 shows 1..6, not 7"),
-    (["spend-dice", "ashitaka", "1"], 3, "no unspent Action Die showing 1"),
+    (["spend-dice", "ashitaka", "1"], 3, "does not have an unspent Action Die showing 1"),
     (["manipulate-die", "ashitaka", "6", "up"], 3, "nanolith.txt § Manipulating the Action Dice"),
     (["undo"], 4, "nothing to undo since roll-action-dice ada"),
     (["redo"], 4, "nothing to redo"),

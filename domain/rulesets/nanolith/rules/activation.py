@@ -54,18 +54,22 @@ def _check_nanosync(s: Mapping[str, Any], c: str, values: list[int]) -> None:
         raise refuse("Nanosync Skills", f"a Nanosync is paid with one die, not {len(values)}")
 
 
-def pick_dice(s: Mapping[str, Any], c: str, values: list[int]) -> list[int]:
-    """1-based positions of the unspent dice showing ``values`` (the first in roll order for each)."""
+def pick_dice(s: Mapping[str, Any], c: str, values: list[int], section: str = "Spending Action Dice") -> list[int]:
+    """1-based positions of the unspent dice showing ``values`` (the first in roll order for each).
+
+    Raises :class:`RuleViolation` citing ``section`` (the rule of the action that needs the dice)."""
     dice = board(s, c)["dice"]
     if not dice:
-        raise refuse("Spending Action Dice", f"{name(c)} has no Action Dice this Round (roll-action-dice first)")
+        raise refuse(section, f"{name(c)} has no Action Dice this Round (roll-action-dice first)")
     free = unspent(s, c)
     chosen: list[int] = []
     for value in values:
         position = next((p for p in free if dice[p - 1]["value"] == value and p not in chosen), None)
         if position is None:
             have = " ".join(str(dice[p - 1]["value"]) for p in free) or "none"
-            raise refuse("Spending Action Dice", f"{name(c)} has no unspent Action Die showing {value} (unspent: {have})")
+            wanted = values.count(value)
+            what = f"{wanted} unspent Action Dice showing {value}" if wanted > 1 else f"an unspent Action Die showing {value}"
+            raise refuse(section, f"{name(c)} does not have {what} (unspent: {have})")
         chosen.append(position)
     return chosen
 
@@ -145,7 +149,7 @@ def _die_to_manipulate(s: Mapping[str, Any], c: str, value: int, die: int | None
     else:
         candidates = [p for p in free if dice[p - 1]["value"] == value]
         if not candidates:
-            pick_dice(s, c, [value])  # raises the "no unspent die showing" refusal
+            pick_dice(s, c, [value], "Manipulating the Action Dice")  # raises the "no unspent die showing" refusal
     fresh = [p for p in candidates if not dice[p - 1]["manipulated"]]
     if not fresh:
         raise refuse("Manipulating the Action Dice", f"each Action Die may be manipulated once per Character Action Phase; "
