@@ -50,7 +50,7 @@ def test_dice_stay_within_one_to_six(oath):
 
 
 def test_a_die_the_character_does_not_have_cannot_be_manipulated(oath):
-    assert oath.refused("manipulate-die", character="ash", value=1, direction="up").rule == "nanolith.txt § Spending Action Dice"
+    assert oath.refused("manipulate-die", character="ash", value=1, direction="up").rule == "nanolith.txt § Manipulating the Action Dice"
 
 
 def test_a_hacked_character_cannot_manipulate_dice(oath):
