@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 import uuid
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
@@ -22,52 +21,22 @@ from eventsourcing.persistence import IntegrityError
 from domain.campaign_cache import CampaignCache
 from domain.core.campaign import Campaign
 from domain.core.chain import verify_records
-from domain.core.correction import RULE as CORRECTION_RULE
 from domain.core.correction import plan_correction
-from domain.core.errors import BadInput, IdempotencyConflict, RuleViolation, StaleVersion, UnknownCampaign
+from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
 from domain.core.ruleset import ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
 from domain.core.store import ddl_lock, resolve_db, store_env
+from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, corrected_fields, jsonable,
+                             roll_for_table, same_request, seat_of)
+from domain.requests import summary as summarize
 from domain.core.table import CORE_ACTIONS, decide_core
 
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
 
-MAX_VERSION = 2**62
-"""Versions beyond this are refused as bad input (the stores hold 64-bit integers)."""
 
 PREFERENCES_ID = uuid.uuid5(uuid.NAMESPACE_URL, "questlog:preferences")
 _RETRIES = 5
-
-
-@dataclass(frozen=True)
-class ActionResult:
-    """What recording an action (or an undo / redo) gave.
-
-    ``events`` are ``{"type", "data"}`` dicts in stored order; ``version`` is the campaign's version after
-    it; ``duplicate`` is true when the action id had already been recorded and nothing new was stored.
-    """
-
-    campaign_id: str
-    action_id: str
-    verb: str
-    events: list[dict[str, Any]]
-    version: int
-    reveal: bool = False
-    duplicate: bool = False
-    undone_action: dict[str, Any] | None = None
-    fields: dict[str, Any] | None = None
-    digital: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form for ``--json`` and the API."""
-        out = {"campaign_id": self.campaign_id, "action_id": self.action_id, "verb": self.verb,
-               "events": self.events, "version": self.version, "reveal": self.reveal}
-        if self.duplicate:
-            out["duplicate"] = True
-        if self.undone_action:
-            out["action"] = self.undone_action
-        return out
 
 
 class Preferences(Aggregate):
@@ -149,7 +118,7 @@ class Questlog(Application):
 
     def get_campaign(self, campaign_id: str | uuid.UUID, at: int | None = None) -> Campaign:
         """Load a campaign, optionally as of version ``at``. Raises :class:`UnknownCampaign` / :class:`BadInput`."""
-        cid = _as_uuid(campaign_id)
+        cid = as_uuid(campaign_id)
         if at is not None and (not isinstance(at, int) or isinstance(at, bool) or not 1 <= at <= MAX_VERSION):
             raise BadInput(f"version must be a whole number within 1..{MAX_VERSION}, not {at!r}", {"at": [f"must be within 1..{MAX_VERSION}"]})
         try:
@@ -171,7 +140,7 @@ class Questlog(Application):
 
     def game_of(self, campaign_id: str) -> str:
         """The game of a campaign (it never changes, so it is remembered). Raises :class:`UnknownCampaign`."""
-        cid = _as_uuid(campaign_id)
+        cid = as_uuid(campaign_id)
         if cid not in self._games:
             created = next(iter(self.repository.event_store.get(cid, lte=1)), None)
             if not isinstance(created, Campaign.Created):
@@ -254,27 +223,27 @@ class Questlog(Application):
         Raises :class:`BadInput`, :class:`~domain.core.errors.RuleViolation`, :class:`StaleVersion`.
         """
         if action_id is not None:
-            action_id = _check_action_id(action_id)
+            action_id = check_action_id(action_id)
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         for attempt in range(_RETRIES):
             campaign = self.get_campaign(campaign_id)
             # checked after loading: a concurrent save of the same id moves the version, so our save fails and we look again
             if action_id is not None and (known := self.find_action(campaign_id, action_id)):
-                return _same_request(known, self.action_spec(campaign.game, verb), verb, raw_fields, digital)
-            _check_expected(campaign, expected_version)
+                return same_request(known, self.action_spec(campaign.game, verb), verb, raw_fields, digital)
+            check_expected(campaign, expected_version)
             ruleset = campaign.ruleset
             spec = self.action_spec(campaign.game, verb)
             fields_in = dict(raw_fields)
             if digital:
-                fields_in = _roll_for_table(spec, campaign.state, fields_in, rng or random.SystemRandom())
+                fields_in = roll_for_table(spec, campaign.state, fields_in, rng or random.SystemRandom())
             fields = spec.load(fields_in)
             command = Command(verb=verb, fields=fields, actor=actor, digital=digital)
             events = decide_core(ruleset, campaign.state, command) if verb in CORE_ACTIONS else ruleset.decide(campaign.state, command)
             new_id = action_id or str(uuid.uuid4())
             play = ruleset.current_play(campaign.state)
-            campaign.record_action(new_id, verb, _jsonable(fields), events, actor=actor or _seat_of(campaign, fields),
+            campaign.record_action(new_id, verb, jsonable(fields), events, actor=actor or seat_of(campaign, fields),
                                    recorded_at=_now(), reveal=spec.reveal, digital=digital,
-                                   summary=_summary(spec, fields, play), play=play)
+                                   summary=summarize(spec, fields, play), play=play)
             if not self._try_save(campaign, expected_version, action_id):
                 continue
             self._after_write(campaign)
@@ -294,7 +263,7 @@ class Questlog(Application):
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         for _ in range(_RETRIES):
             campaign = self.get_campaign(campaign_id)
-            _check_expected(campaign, expected_version)
+            check_expected(campaign, expected_version)
             target = campaign.next_undo() if verb == "undo" else campaign.next_redo()
             (campaign.undo if verb == "undo" else campaign.redo)(action_id=target["action_id"], actor=actor, recorded_at=_now())
             if not self._try_save(campaign, expected_version):
@@ -348,12 +317,12 @@ class Questlog(Application):
             raise BadInput("a correction needs a reason", {"reason": ["required"]})
         for _ in range(_RETRIES):
             campaign = self.get_campaign(campaign_id)
-            _check_expected(campaign, expected_version)
+            check_expected(campaign, expected_version)
             entries = [e for e in self.stored_actions(campaign_id) if e["kind"] == "action"]
             target = next((e for e in entries if e["action_id"] == action_id), None)
             if target is None:
                 raise BadInput(f"no action {action_id!r} in this campaign", {"action_id": ["unknown action"]})
-            fields = _corrected_fields(self.action_spec(campaign.game, target["verb"]), target, raw_fields)
+            fields = corrected_fields(self.action_spec(campaign.game, target["verb"]), target, raw_fields)
             effective = [e for e in entries if e["status"] == "effective"]
             plan = plan_correction(campaign.ruleset, campaign.setup, effective, action_id, fields, (campaign.seal or {}).get("action_id"))
             campaign.correct(action_id, fields, reason, actor, _now(), [(r.action_id, r.events) for r in plan.redecisions],
@@ -382,7 +351,7 @@ class Questlog(Application):
 
         Returns ``{"ok": True, "records", "head"}`` or ``{"ok": False, "position": version, "reason"}``.
         """
-        stored = self.recorder.select_events(_as_uuid(campaign_id))  # the raw records: a broken stream may not even load
+        stored = self.recorder.select_events(as_uuid(campaign_id))  # the raw records: a broken stream may not even load
         if not stored:
             raise UnknownCampaign(f"no campaign {campaign_id} in this store")
         transcoder = self.mapper.transcoder
@@ -406,91 +375,6 @@ def open_questlog(db: str | None = None) -> Questlog:
         if app.keep_read_models and env["PERSISTENCE_MODULE"] == "eventsourcing.postgres":
             app.read_models  # creates the read-model tables under the same lock (SQLite: on first use)
     return app
-
-
-def _as_uuid(value: str | uuid.UUID) -> uuid.UUID:
-    if isinstance(value, uuid.UUID):
-        return value
-    try:
-        return uuid.UUID(str(value))
-    except ValueError:
-        raise UnknownCampaign(f"no campaign {value!r} in this store") from None
-
-
-def _check_expected(campaign: Campaign, expected: int | None) -> None:
-    if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool) or not 0 <= expected <= MAX_VERSION):
-        raise BadInput(f"an expected version is a whole number within 0..{MAX_VERSION}, not {expected!r}",
-                       {"expected_version": ["out of range"]})
-    if expected is not None and expected != campaign.version:
-        raise StaleVersion(expected, campaign.version)
-
-
-def _check_action_id(action_id: str) -> str:
-    action_id = str(action_id).strip()
-    if not 1 <= len(action_id) <= 100:
-        raise BadInput("an action id has 1..100 characters", {"action_id": ["1..100 characters"]})
-    return action_id
-
-
-def _roll_for_table(spec: ActionSpec, state: dict[str, Any], raw: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    if spec.dice is None or not spec.reveal:
-        raise BadInput(f"{spec.verb} rolls no dice, so Questlog cannot roll for it")
-    given = {k: v for k, v in raw.items() if v not in (None, "", [], ())}  # an empty DICE... argument is "not given"
-    roll = spec.dice(state, spec.load(given, partial=True))
-    if roll is None:
-        raise BadInput(f"{spec.verb}: nothing to roll here")
-    if raw.get(roll.field):
-        raise BadInput(f"give either the {roll.field} you rolled or --digital, not both")
-    return {**given, roll.field: [rng.randint(1, roll.sides) for _ in range(roll.count)]}
-
-
-def _same_request(known: ActionResult, spec: ActionSpec, verb: str, raw: Mapping[str, Any], digital: bool) -> ActionResult:
-    """``known`` if this request is a retry of it; a reused action id with another action is a conflict."""
-    same = verb == known.verb and (digital and known.digital or _jsonable(spec.load(raw)) == known.fields)
-    if not same:
-        raise IdempotencyConflict(f"the action id {known.action_id!r} was already used for {known.verb} at version {known.version} "
-                                  "with other fields; a retry must repeat the same request (use a new id for a new action)",
-                                  known.version)
-    return known
-
-
-def _corrected_fields(spec: ActionSpec, target: dict[str, Any], raw: Mapping[str, Any]) -> dict[str, Any]:
-    if not spec.reveal:
-        raise RuleViolation(CORRECTION_RULE, f"{spec.verb} revealed nothing: only a reveal's physical values are corrected; "
-                                             "take other actions back with undo")
-    if target["digital"]:
-        raise RuleViolation(CORRECTION_RULE, "Questlog rolled these dice itself: a digital roll cannot be mis-typed or corrected")
-    if target["status"] != "effective":
-        raise RuleViolation(CORRECTION_RULE, "that action is undone: redo it before correcting it")
-    unknown = sorted(set(raw) - set(spec.schema().fields))
-    if unknown or not raw:
-        raise BadInput(f"{spec.verb} has no field {', '.join(unknown)}" if unknown else "name the corrected values",
-                       {name: ["unknown field"] for name in unknown})
-    fields = _jsonable(spec.load({**target["fields"], **raw}))
-    if fields == target["fields"]:
-        raise BadInput("those are the values already recorded: nothing to correct")
-    return fields
-
-
-def _seat_of(campaign: Campaign, fields: Mapping[str, Any]) -> str | None:
-    character = fields.get("character")
-    for person, chars in campaign.state.get("table", {}).items():
-        if character in chars:
-            return person
-    return None
-
-
-def _summary(spec: ActionSpec, fields: Mapping[str, Any], play: str | None) -> str:
-    args = " ".join(_arg_text(fields[a]) for a in spec.args if a in fields and fields[a] not in (None, [], ""))
-    return f"{spec.verb} {args}".strip() + (f" ({play})" if play else "")
-
-
-def _arg_text(value: Any) -> str:
-    return " ".join(map(str, value)) if isinstance(value, list) else str(value)
-
-
-def _jsonable(fields: Mapping[str, Any]) -> dict[str, Any]:
-    return {k: (list(v) if isinstance(v, tuple) else v) for k, v in fields.items()}
 
 
 __all__ = ["ActionResult", "Questlog", "open_questlog", "SNAPSHOT_INTERVAL"]
