@@ -7,8 +7,9 @@ Nanoshock Cube triggers the Nanoshock before the next 1 is counted).
 
 from __future__ import annotations
 
+from domain.core.decision import Decision as CoreDecision
 from domain.core.errors import RuleViolation
-from domain.core.ruleset import GameEvent, State
+from domain.core.ruleset import State
 
 from .. import events as ev
 from ..evolve import evolve
@@ -16,18 +17,11 @@ from ..state import board, in_own_nanoshock_action, must_still_activate
 from ..vocabulary import (AFTER_UNCONSCIOUS_ATTACKS, DAMAGE_MAX, NANOSHOCK_DAMAGE, RT_CAP, SIDEKICK, Phase, rule)
 
 
-class Decision:
-    """The events of one action so far, and the state they lead to."""
+class Decision(CoreDecision):
+    """The events of one action so far, and the state Nanolith's ``evolve`` makes of them."""
 
     def __init__(self, state: State) -> None:
-        self.state = state
-        self.events: list[GameEvent] = []
-
-    def emit(self, *events: GameEvent) -> None:
-        """Record ``events`` and fold them into :attr:`state`."""
-        for event in events:
-            self.events.append(event)
-            self.state = evolve(self.state, event)
+        super().__init__(state, evolve)
 
 
 def refuse(section: str, message: str) -> RuleViolation:

@@ -4,41 +4,30 @@ and paying a price in Nanofragments (with the Bonus Skill it may bring) or High-
 
 from __future__ import annotations
 
-from domain.core.errors import RuleViolation
-from domain.core.ruleset import GameEvent, State
+from domain.core.decision import Decision as CoreDecision
+from domain.core.ruleset import State
 
 from .. import events as ev
 from ..evolve import evolve
 from ..state import at_disk_icon, in_encounter, position, record, sheet, where
-from ..vocabulary import Currency, Place, rule
+from ...rules.consequences import refuse
+from ..vocabulary import Currency, Place
 
 DIVIDER = "Divider Cards, Conscious Memories, Unconscious Memories and Bonus Skills"
 LEVELLING = "Leveling Up with Nanofragments"
 HFN = "High-Frequency Nanopotential"
 
 
-class Decision:
-    """The events of one action so far, and the state they lead to."""
+class Decision(CoreDecision):
+    """The events of one action so far, and the state the campaign's ``evolve`` makes of them."""
 
     def __init__(self, state: State) -> None:
-        self.state = state
-        self.events: list[GameEvent] = []
-
-    def emit(self, *events: GameEvent) -> None:
-        """Record ``events`` and fold them into :attr:`state`."""
-        for event in events:
-            self.events.append(event)
-            self.state = evolve(self.state, event)
+        super().__init__(state, evolve)
 
     @property
     def campaign(self) -> dict:
         """The campaign record as it stands."""
         return record(self.state)
-
-
-def refuse(section: str, message: str) -> RuleViolation:
-    """A :class:`RuleViolation` citing ``nanolith.txt § section``."""
-    return RuleViolation(rule(section), message)
 
 
 def require_disk(d: Decision, what: str) -> None:
