@@ -14,18 +14,23 @@ from .context import emit, guarded, session
 
 @click.command()
 @click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path), help="write to FILE instead of stdout")
+@click.option("--json", "local_json", is_flag=True, help="with --output: report the file as JSON (the export itself is JSON Lines)")
 @click.pass_context
-def export(ctx: click.Context, output: Path | None) -> None:
+def export(ctx: click.Context, output: Path | None, local_json: bool) -> None:
     """Write the current campaign as JSON Lines (its stored form, hashes included)."""
     from domain.transfer import export_campaign
 
     s = session(ctx)
-    text = guarded(ctx, lambda: export_campaign(s.app, s.campaign_id()))
+    text = guarded(ctx, lambda: export_campaign(s.app, s.campaign_id()), local_json=local_json)
     if output is None:
         click.echo(text, nl=False)
         return
     output.write_text(text, encoding="utf-8")
-    click.echo(f"✔ exported {text.count(chr(10)) - 1} events to {output}", err=True)
+    events = text.count("\n") - 1
+    if local_json or s.as_json:
+        emit(ctx, {"file": str(output), "events": events}, None, True)
+    else:
+        click.echo(f"✔ exported {events} events to {output}", err=True)
 
 
 @click.command("import")
@@ -78,8 +83,9 @@ def verify(ctx: click.Context, file: Path | None, local_json: bool) -> None:
 
 @click.command()
 @click.argument("target", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
-def backup(ctx: click.Context, target: Path) -> None:
+def backup(ctx: click.Context, target: Path, local_json: bool) -> None:
     """Copy the SQLite store to TARGET consistently, even while others are writing to it."""
     s = session(ctx)
 
@@ -93,18 +99,19 @@ def backup(ctx: click.Context, target: Path) -> None:
         with sqlite3.connect(source, timeout=30) as src, sqlite3.connect(target) as dst:
             src.backup(dst)  # SQLite's online backup API: a consistent snapshot of the whole file
 
-    guarded(ctx, run)
-    click.echo(f"✔ backed up to {target}")
+    guarded(ctx, run, local_json=local_json)
+    emit(ctx, {"backup": str(target), "bytes": target.stat().st_size}, f"✔ backed up to {target}", local_json)
 
 
 @click.command()
 @click.argument("name")
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
-def rename(ctx: click.Context, name: str) -> None:
+def rename(ctx: click.Context, name: str, local_json: bool) -> None:
     """Rename the current campaign (recorded in its history)."""
     s = session(ctx)
-    version = guarded(ctx, lambda: s.app.rename_campaign(s.campaign_id(), name, actor=s.actor))
-    click.echo(f"✔ renamed {name!r} (version {version})")
+    version = guarded(ctx, lambda: s.app.rename_campaign(s.campaign_id(), name, actor=s.actor), local_json=local_json)
+    emit(ctx, {"name": name.strip(), "version": version}, f"✔ renamed {name.strip()!r} (version {version})", local_json)
 
 
 def _read(file: Path) -> str:
