@@ -51,7 +51,14 @@ class QuestlogGroup(click.Group):
                 formatter.write_dl([(v, s.help) for v, s in sorted(verbs.items())])
 
     def _game(self, ctx: click.Context) -> str | None:
+        from pathlib import Path
+
+        from domain.core.store import resolve_db
+
         s = session(ctx)
+        db = resolve_db(s.db)
+        if "://" not in db and not Path(db).expanduser().is_file():
+            return None  # no store yet: list every game's actions without creating one just for --help
         try:
             return s.app.game_of(s.campaign_id())
         except Exception:  # no store or no current campaign yet: offer every game's actions
