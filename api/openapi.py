@@ -24,15 +24,20 @@ MAX_VERSION = 2**31 - 1
 
 
 def schema_name(schema: type[ma.Schema] | ma.Schema) -> str:
-    """The component name of a schema: ``Campaign`` for the API's, ``nanolith.RollActionDice`` for a ruleset's."""
+    """The component name of a schema: ``Campaign`` for the API's, ``nanolith.RollActionDice`` for a ruleset's
+    (``nanolith.campaign.CharacterAmount`` for one in a subpackage)."""
     cls = schema if isinstance(schema, type) else type(schema)
     name = cls.__name__.removesuffix("Schema") or cls.__name__
     module = cls.__module__
     if module.startswith("api."):
         return name
     parts = module.split(".")
-    owner = parts[parts.index("rulesets") + 1] if "rulesets" in parts[:-1] else parts[-1]
-    return f"{owner}.{name}"
+    if "rulesets" in parts[:-1]:
+        # the game, its subpackages and the module unless it is plain "schemas": unique across one game's modules
+        owner = [p for p in parts[parts.index("rulesets") + 1:] if p != "schemas"]
+    else:
+        owner = parts[-1:]
+    return f"{'.'.join(owner)}.{name}"
 
 
 def character2properties(self: Any, field: ma.fields.Field, **kwargs: Any) -> dict[str, Any]:

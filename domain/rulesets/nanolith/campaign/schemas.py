@@ -14,7 +14,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from domain.core.fields import Character
 
-from ..schemas import Canonical, Slug
+from ..schemas import Canonical, EmptySchema, Slug
 from ..vocabulary import CHARACTERS, AttackType, Combination
 from .vocabulary import X_CODES, Currency, Direction, Upgrades
 
@@ -259,7 +259,3 @@ class DateSchema(Schema):
 
 class ChapterSchema(Schema):
     chapter = _text("the chapter", 60, required=True)
-
-
-class EmptySchema(Schema):
-    pass
