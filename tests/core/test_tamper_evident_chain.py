@@ -54,3 +54,13 @@ def test_removing_a_stored_record_breaks_the_chain_at_the_next_one(toy, sqlite_u
         conn.execute("DELETE FROM stored_events WHERE originator_version = ?", (first.version,))
     report = app.verify(cid)
     assert report["position"] == first.version + 1 and "removed or moved" in report["reason"]
+
+
+def test_the_chain_covers_every_field_an_action_record_is_stored_with():
+    from domain.core.campaign import Campaign
+    from domain.core.chain import ACTION_FIELDS
+
+    import inspect
+
+    stored = set(inspect.signature(Campaign.ActionRecorded.__init__).parameters)
+    assert set(ACTION_FIELDS) == stored - {"self", "originator_id", "originator_version", "timestamp", "digest", "previous_digest"}
