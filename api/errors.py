@@ -105,6 +105,12 @@ def install_error_handlers(app: Flask) -> None:
     def validation_error(error: ma.ValidationError) -> Any:  # a schema run outside the request parser
         return error_response(_validation_payload(error.messages), 422)
 
+    @app.errorhandler(ValueError)
+    def value_error(error: ValueError) -> Any:  # Python refuses integers of more than 4300 digits while parsing
+        if "integer string conversion" in str(error):
+            return error_response({"error": "bad_request", "message": "a number in the request has too many digits"}, 400)
+        return unexpected(error)
+
     @app.errorhandler(RecursionError)
     def too_deep(error: RecursionError) -> Any:
         return error_response({"error": "bad_request", "message": "the body is nested too deeply"}, 400)

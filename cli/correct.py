@@ -33,7 +33,7 @@ def correct(ctx: click.Context, action_id: str, assignments: tuple[str, ...], re
         return s.app.correct(cid, full, _fields(assignments), reason, expected_version=expected_version, actor=s.actor)
 
     result = guarded(ctx, run, local_json=local_json)
-    emit(ctx, result.to_dict(), f"✔ corrected; {len({e['type'] for e in result.events})} kinds of event decided again "
+    emit(ctx, result.to_dict(), f"✔ corrected; {len(result.events)} consequence event(s) decided again "
                                 f"(now at version {result.version})", local_json)
 
 
@@ -56,7 +56,7 @@ def _resolve(app, cid: str, ref: str) -> str:
     from domain.core.errors import BadInput
 
     actions = [a for a in app.stored_actions(cid) if a["kind"] == "action"]
-    if ref[:1] == "v" and ref[1:].isdigit():
+    if ref[:1] == "v" and ref[1:].isdigit() and len(ref) <= 20:
         by_version = [a["action_id"] for a in actions if a["version"] == int(ref[1:])]
         if by_version:
             return by_version[0]
@@ -67,4 +67,4 @@ def _resolve(app, cid: str, ref: str) -> str:
     matches = [i for i in ids if len(ref) >= 6 and i.startswith(ref)]
     if len(matches) == 1:
         return matches[0]
-    raise BadInput(f"no single action {ref!r} in this campaign (see `questlog history --json` for action ids)")
+    raise BadInput(f"no single action {ref[:40]!r} in this campaign (see `questlog history --json` for action ids)")

@@ -318,7 +318,10 @@ class Questlog(Application):
         for _ in range(_RETRIES):
             campaign = self.get_campaign(campaign_id)
             check_expected(campaign, expected_version)
-            entries = [e for e in self.stored_actions(campaign_id) if e["kind"] == "action"]
+            stored = self.stored_actions(campaign_id)
+            # every action with its values as the latest correction left them: corrections build on each other
+            latest = {e["action_id"]: e["fields"] for e in stored if e["kind"] == "correction"}
+            entries = [{**e, "fields": latest.get(e["action_id"], e["fields"])} for e in stored if e["kind"] == "action"]
             target = next((e for e in entries if e["action_id"] == action_id), None)
             if target is None:
                 raise BadInput(f"no action {action_id!r} in this campaign", {"action_id": ["unknown action"]})

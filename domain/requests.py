@@ -111,7 +111,7 @@ def corrected_fields(spec: ActionSpec, target: dict[str, Any], raw: Mapping[str,
                        {name: ["unknown field"] for name in unknown})
     fields = jsonable(spec.load({**target["fields"], **raw}))
     if fields == target["fields"]:
-        raise BadInput("those are the values already recorded: nothing to correct")
+        raise BadInput("those are the values the action already has: nothing to correct")
     return fields
 
 

@@ -84,3 +84,20 @@ def test_a_campaign_shows_its_version_as_etag(toy):
     shown = live.call("GET", f"/campaigns/{cid}")
     assert shown.headers["ETag"] == '"1"' and shown.json()["version"] == 1
     assert shown.json()["views"] == ["board", "history"]
+
+
+def test_numbers_with_thousands_of_digits_are_400_not_500(toy):
+    live, cid = toy
+    huge = "9" * 5000
+    response = live.call("POST", f"/campaigns/{cid}/actions/count", data=f'{{"fields": {{"character": "alice", "amount": {huge}}}}}',
+                         headers={"Content-Type": "application/json"})
+    assert response.status_code == 400 and "too many digits" in response.json()["message"]
+    response = live.call("POST", f"/campaigns/{cid}/actions/count", json={"fields": {"character": "alice", "amount": 1}},
+                         headers={"If-Match": f'"{huge}"'})
+    assert response.status_code == 400
+
+
+def test_fractional_numbers_are_refused_not_truncated(toy):
+    live, cid = toy
+    response = live.call("POST", f"/campaigns/{cid}/actions/toss", json={"fields": {"character": "bob", "dice": [2.5, 1]}})
+    assert response.status_code == 422 and response.json()["error"] == "invalid_input"

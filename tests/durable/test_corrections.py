@@ -87,7 +87,7 @@ def test_bad_corrections_are_refused_and_store_nothing(toy):
     app, cid = toy
     roll = app.record(cid, "toss", {"character": "bob", "dice": [5, 2]})
     before = app.get_campaign(cid).version
-    for fields, reason, message in [({"dice": [5, 2]}, "same", "already recorded"), ({"dice": [9, 2]}, "x", "1..6"),
+    for fields, reason, message in [({"dice": [5, 2]}, "same", "already has"), ({"dice": [9, 2]}, "x", "1..6"),
                                     ({"colour": "red"}, "x", "no field colour"), ({"dice": [1, 2]}, " ", "needs a reason")]:
         with pytest.raises(BadInput, match=message):
             app.correct(cid, roll.action_id, fields, reason)
@@ -116,3 +116,19 @@ def test_a_correction_is_not_an_undo_and_undo_still_stops_at_the_seal(toy):
     incremental = app.read_models.dump()
     app.read_models.rebuild()
     assert app.read_models.dump() == incremental
+
+
+def test_corrections_build_on_each_other_and_may_restore_what_was_first_typed(toy):
+    app, cid = toy
+    roll = app.record(cid, "toss", {"character": "bob", "dice": [5, 2]})
+    app.record(cid, "toss", {"character": "alice", "dice": [6, 6]})
+    app.correct(cid, roll.action_id, {"dice": [3, 2]}, "first die misread")
+    app.correct(cid, roll.action_id, {"character": "alice"}, "it was Alice's roll")
+    (entry,) = [e for e in app.view(cid, "history")["actions"] if e.get("action_id") == roll.action_id and e["kind"] == "action"]
+    assert entry["events"][0]["data"] == {"character": "alice", "dice": [3, 2]}  # the first correction kept
+    app.correct(cid, roll.action_id, {"dice": [5, 2], "character": "bob"}, "the first typing was right after all")
+    (entry,) = [e for e in app.view(cid, "history")["actions"] if e.get("action_id") == roll.action_id and e["kind"] == "action"]
+    assert entry["events"][0]["data"] == {"character": "bob", "dice": [5, 2]}
+    with pytest.raises(BadInput, match="already has"):
+        app.correct(cid, roll.action_id, {"dice": [5, 2]}, "again")
+    assert app.view(cid, "board")["last"] == [6, 6]

@@ -12,6 +12,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate
 
 from domain.core.fields import Character, DiceList, Pips
+from domain.core.fields import WholeNumber
 
 from .vocabulary import (ACTION_DIE_SIDES, CHARACTERS, COMBAT_DIE_SIDES, INACTIVE_INDEX_SPACES, AttackType, Combination,
                          Outcome)
@@ -24,7 +25,7 @@ def _char(**kw: Any) -> Character:
 
 
 def _count(low: int, high: int, description: str, **kw: Any) -> fields.Integer:
-    return fields.Integer(strict=False, validate=validate.Range(low, high), metadata={"description": description}, **kw)
+    return WholeNumber(validate=validate.Range(low, high), metadata={"description": description}, **kw)
 
 
 def _text(description: str, high: int = 200, **kw: Any) -> fields.String:
@@ -151,7 +152,7 @@ class SpawnPoolSchema(Schema):
 
 class StressSpacesSchema(Schema):
     character = _char()
-    slots = fields.List(fields.Integer(strict=False, validate=validate.Range(1, INACTIVE_INDEX_SPACES)), required=True,
+    slots = fields.List(WholeNumber(validate=validate.Range(1, INACTIVE_INDEX_SPACES)), required=True,
                         validate=validate.Length(0, INACTIVE_INDEX_SPACES),
                         metadata={"description": "1-based Inactive Index spaces with the Stress Icon (none: clear)"})
 
@@ -225,7 +226,7 @@ class SpawnSchema(Schema):
     tokens_spent = _count(0, 60, "Reinforcement Tokens spent on Extra Reinforcements (default: worked out from the Reinforcement Table)",
                           load_default=None)
     spawn_rolls = fields.List(Pips(ACTION_DIE_SIDES), load_default=list, metadata={"description": "the D6 rolled for Spawn Points, one per standee in order"})
-    rerolled = fields.List(fields.Integer(strict=False, validate=validate.Range(1, 60)), load_default=list,
+    rerolled = fields.List(WholeNumber(validate=validate.Range(1, 60)), load_default=list,
                            metadata={"description": "1-based places of the Spawn Point rolls that hit a full space and were rolled again"})
 
 

@@ -12,6 +12,7 @@ from marshmallow import ValidationError, fields, validate
 
 from domain.core import ActionSpec, GameEvent, State
 from domain.core.fields import Character
+from domain.core.fields import WholeNumber
 
 from .rules import ASSETS, BASIC, ENEMY_SYMBOL, PLAYER_DIE, TOKENS, check_amount, rule
 
@@ -73,7 +74,7 @@ def Asset(**kw: Any) -> fields.String:
 
 def Amount(low: int = 1, high: int = 50, **kw: Any) -> fields.Integer:
     """A whole number ``low..high``."""
-    return fields.Integer(strict=False, validate=validate.Range(low, high), **kw)
+    return WholeNumber(validate=validate.Range(low, high), **kw)
 
 
 def PlayerDice(min_count: int = 1, **kw: Any) -> fields.List:

@@ -19,6 +19,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
+from domain.core.fields import WholeNumber
 
 from . import combat_events as ce
 from . import events as ev
@@ -146,9 +147,9 @@ class InhabitSchema(Schema):
     board = Board()
     body = Name(required=True)
     tokens = Tokens(required=True)
-    mov = fields.Integer(load_default=None, validate=validate.Range(0, 9))
-    att = fields.Integer(load_default=None, validate=validate.Range(0, 9))
-    pro = fields.Integer(load_default=None, validate=validate.Range(0, 9))
+    mov = WholeNumber(load_default=None, validate=validate.Range(0, 9))
+    att = WholeNumber(load_default=None, validate=validate.Range(0, 9))
+    pro = WholeNumber(load_default=None, validate=validate.Range(0, 9))
 
 
 @action("inhabit", InhabitSchema, "Launch a Body card's cost Pattern from the Body Market and inhabit it",

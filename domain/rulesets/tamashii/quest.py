@@ -14,6 +14,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
+from domain.core.fields import WholeNumber
 
 from . import combat_events as ce
 from . import events as ev
@@ -71,7 +72,7 @@ def draw_scenario_card(state: State, f: dict[str, Any]) -> list[GameEvent]:
 
 
 class SuccessSchema(Schema):
-    amount = fields.Integer(load_default=1, validate=validate.Range(-8, 8))
+    amount = WholeNumber(load_default=1, validate=validate.Range(-8, 8))
 
 
 @action("place-success-token", SuccessSchema, "Mark the active Scenario card with Success tokens (negative: remove)",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from domain.core.fields import WholeNumber
 
 ATTACKS = ("close-combat", "ranged", "nanoshock", "hacking")
 COMBINATIONS = ("double", "triple", "straight")
@@ -33,7 +34,7 @@ class DefenseFigure(fields.Field):
 
 
 def _n(low: int = 0, high: int = 99) -> fields.Integer:
-    return fields.Integer(strict=True, allow_none=True, load_default=None, validate=validate.Range(low, high))
+    return WholeNumber(strict=True, allow_none=True, load_default=None, validate=validate.Range(low, high))
 
 
 def _s(high: int = 2000) -> fields.String:
@@ -77,7 +78,7 @@ class EnemySchema(Strict):
 
 
 class CharacterSchema(Strict):
-    bcv = fields.Dict(keys=fields.String(validate=validate.OneOf(ATTACKS)), values=fields.Integer(strict=True), load_default=dict)
+    bcv = fields.Dict(keys=fields.String(validate=validate.OneOf(ATTACKS)), values=WholeNumber(strict=True), load_default=dict)
     defense = _defense_profile()
 
 
@@ -180,12 +181,12 @@ class EncounterSchema(Strict):
     special_rules = _s(5000)
     victory = _s(2000)
     game_over = _s(2000)
-    effect_maxima = fields.Dict(keys=fields.String(), values=fields.Integer(strict=True, validate=validate.Range(0, 20)), load_default=dict)
+    effect_maxima = fields.Dict(keys=fields.String(), values=WholeNumber(strict=True, validate=validate.Range(0, 20)), load_default=dict)
     bleeding_defense = _defense_profile()
     hacked_profile = fields.Nested(HackedProfileSchema, allow_none=True, load_default=None)
     reinforcements = fields.Nested(ReinforcementTableSchema, allow_none=True, load_default=None)
     enemy_cards = fields.List(fields.String(), load_default=list)
-    spawn_pool = fields.Dict(keys=fields.String(), values=fields.List(fields.Integer(strict=True)), load_default=dict)
+    spawn_pool = fields.Dict(keys=fields.String(), values=fields.List(WholeNumber(strict=True)), load_default=dict)
 
 
 SECTIONS: dict[str, type[Schema]] = {

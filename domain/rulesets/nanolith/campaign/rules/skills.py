@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from domain.core.errors import BadInput
+
 from .. import events as ev
 from ..state import in_encounter, sheet, skill
 from ..vocabulary import (LOWER_COST_COST, MAKE_CONSCIOUS_COST, MAX_ACTIVE_SKILLS, NUMBER_STICKER_COST,
@@ -36,7 +38,10 @@ def obtain_skill(d: Decision, f: Mapping[str, Any]) -> None:
     if skill(d.state, f["character"], f["skill"]) is not None:
         raise refuse(OBTAINING, f"{f['character']} already has the Skill Card {f['skill']!r}")
     if bool(f.get("combination")) != bool(f["cost"]):
-        raise refuse("Skill Cards", "give the printed Action Cost as both --combination and --cost (e.g. double 2,2)")
+        raise BadInput("give the printed Action Cost as both --combination and --cost (e.g. double 2,2)",
+                       {"cost": ["needs --combination"]})
+    if f.get("combination"):
+        _check_printed_cost(f["combination"], list(f["cost"]))
     numbers = dict(n.split("=") for n in f["numbers"])
     d.emit(ev.SkillCardObtained(character=f["character"], skill=f["skill"], conscious=f["start"],
                                 combination=f.get("combination"), cost=list(f["cost"]) or None,
@@ -150,3 +155,15 @@ def place_nanosync_token(d: Decision, f: Mapping[str, Any]) -> None:
         raise refuse("Nanosync Tokens", f"{f['character']}'s {f['skill']} already has a Nanosync Token on its Nanosync Space")
     require_disk(d, "Sticking a Nanosync Token")
     d.emit(ev.NanosyncTokenPlaced(character=f["character"], skill=f["skill"], held=held - 1))
+
+
+def _check_printed_cost(combination: str, pips: list[int]) -> None:
+    """A printed cost is an actual combination (nanolith.txt § Skill Cards): a Double is 2 equal pips, a Triple
+    3, a Straight a run of at least 3 consecutive pips. Raises :class:`BadInput` (a mis-typed card)."""
+    ok = {"double": len(pips) == 2 and len(set(pips)) == 1,
+          "triple": len(pips) == 3 and len(set(pips)) == 1,
+          "straight": len(pips) >= 3 and sorted(pips) == list(range(min(pips), min(pips) + len(pips)))}.get(combination, True)
+    if not ok:
+        raise BadInput(f"a {combination} cannot cost {','.join(map(str, pips))}: a Double is two equal pips (2,2), a Triple "
+                       "three (3,3,3), a Straight a run of at least three (2,3,4) (nanolith.txt § Skill Cards)",
+                       {"cost": [f"not a {combination}"]})
