@@ -29,8 +29,14 @@ def render(data: Any) -> str:
         console.print(_cell(data))
         return buffer.getvalue().rstrip()
     for key, value in data.items():
-        if isinstance(value, dict) and value and all(isinstance(v, dict) for v in value.values()):
-            columns = list(dict.fromkeys(k for v in value.values() for k in v))
+        columns = list(dict.fromkeys(k for v in value.values() for k in v)) if isinstance(value, dict) and value and \
+            all(isinstance(v, dict) for v in value.values()) else []
+        if len(columns) > 8:  # too wide for a table: one indented block per row instead
+            console.print(f"{key.replace('_', ' ')}:")
+            for row_key, row in value.items():
+                console.print(f"  {row_key}: " + "; ".join(f"{k.replace('_', ' ')} {_cell(v)}" for k, v in row.items()
+                                                            if v not in (None, [], {}, False)))
+        elif columns:
             from rich.table import Table
 
             table = Table(title=key.replace("_", " ").title(), title_justify="left")

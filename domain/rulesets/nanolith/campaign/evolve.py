@@ -88,9 +88,11 @@ def _conscious(s: State, c: dict[str, Any], e: Any) -> None:
     _char(c, e.character)["skills"][e.skill]["conscious"] = True
 
 
-@on("ActiveSkillsChosen")
+@on("ActiveSkillsChosen", "SkillsChosen")
 def _active(s: State, c: dict[str, Any], e: Any) -> None:
-    c["active"][e.character] = list(e.skills)
+    """Between Encounters (``choose-active-skills``) or at an Encounter's setup (``choose-skills``): one list of
+    Active Skills, so the campaign sheet and the board agree (nanolith.txt § Exchanging Skill Cards)."""
+    c["active"][e.character] = list(getattr(e, "skills", None) or e.active)
 
 
 @on("SkillCostLowered")
