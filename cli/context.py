@@ -90,3 +90,18 @@ def guarded(ctx: click.Context, func: Any, *args: Any, local_json: bool = False,
             raise
         click.echo(f"✘ error: {type(error).__name__}: {error}", err=True)
         ctx.exit(1)
+
+
+def parse_assignments(pairs: tuple[str, ...], usage: str) -> dict[str, Any]:
+    """``NAME=VALUE`` pairs as a dict, each VALUE parsed as JSON when it is JSON (``3``, ``[1,2]``), else kept as
+    text. Raises :class:`BadInput` naming ``usage`` for a pair without ``=``."""
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name.strip():
+            raise BadInput(f"{usage}, not {pair!r}")
+        try:
+            out[name.strip()] = json.loads(value)
+        except ValueError:
+            out[name.strip()] = value
+    return out

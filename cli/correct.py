@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
 
 import click
 
-from .context import emit, guarded, session
+from .context import emit, guarded, parse_assignments, session
 
 
 @click.command()
@@ -30,26 +29,11 @@ def correct(ctx: click.Context, action_id: str, assignments: tuple[str, ...], re
     def run():
         cid = s.campaign_id()
         full = _resolve(s.app, cid, action_id)
-        return s.app.correct(cid, full, _fields(assignments), reason, expected_version=expected_version, actor=s.actor)
+        return s.app.correct(cid, full, parse_assignments(assignments, "give corrections as FIELD=VALUE"), reason, expected_version=expected_version, actor=s.actor)
 
     result = guarded(ctx, run, local_json=local_json)
     emit(ctx, result.to_dict(), f"✔ corrected; {len(result.events)} consequence event(s) decided again "
                                 f"(now at version {result.version})", local_json)
-
-
-def _fields(assignments: tuple[str, ...]) -> dict:
-    from domain.core.errors import BadInput
-
-    out = {}
-    for item in assignments:
-        name, sep, value = item.partition("=")
-        if not sep or not name:
-            raise BadInput(f"give corrections as FIELD=VALUE, not {item!r}")
-        try:
-            out[name] = json.loads(value)
-        except ValueError:
-            out[name] = value
-    return out
 
 
 def _resolve(app, cid: str, ref: str) -> str:

@@ -11,10 +11,9 @@ from typing import Any
 
 import click
 
-from domain.core.errors import BadInput
 
 from .actions import action_command
-from .context import Session, emit, guarded, session
+from .context import Session, emit, guarded, parse_assignments, session
 
 # Commands living in their own modules, imported only when used (the CLI must not import Flask to show a board).
 LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", "token": "cli.tokens:token_group",
@@ -106,27 +105,12 @@ def new(ctx: click.Context, game: str, name: str, setup: tuple[str, ...], local_
     s = session(ctx)
 
     def run() -> str:
-        cid = s.app.create_campaign(game, name, _setup(setup), actor=s.actor)
+        cid = s.app.create_campaign(game, name, parse_assignments(setup, "--setup takes KEY=VALUE"), actor=s.actor)
         s.app.choose_campaign(cid)
         return cid
 
     cid = guarded(ctx, run, local_json=local_json)
     emit(ctx, {"campaign_id": cid, "game": game, "name": name}, f"✔ new {game} campaign {name!r} ({cid}) is now current", local_json)
-
-
-def _setup(pairs: tuple[str, ...]) -> dict[str, Any]:
-    import json
-
-    out: dict[str, Any] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise BadInput(f"--setup takes KEY=VALUE, not {pair!r}")
-        try:
-            out[key.strip()] = json.loads(value)
-        except ValueError:
-            out[key.strip()] = value
-    return out
 
 
 @cli.command()

@@ -74,6 +74,7 @@ class Campaign(Aggregate):
         self.redo_stack: list[str] = []
         self.pending: list[dict[str, Any]] = []
         self.seal: dict[str, Any] | None = None
+        self.redecided: dict[str, list[dict[str, Any]]] = {}  # a correction's new decisions, until its closing record
         self.action_count = 0
 
     @property
@@ -156,13 +157,13 @@ class Campaign(Aggregate):
     def _redecide(self, action_id: str, digest: str, previous_digest: str) -> None:
         self.last_digest = digest
         records, self.pending = self.pending, []
-        self.redecided = {**getattr(self, "redecided", {}), action_id: records}
+        self.redecided = {**self.redecided, action_id: records}
 
     @event("ActionCorrected")
     def _correct(self, action_id: str, fields: dict[str, Any], reason: str, actor: str | None, recorded_at: str,
                  sealed_state: State, digest: str, previous_digest: str) -> None:
         self.last_digest = digest
-        redecided, self.redecided = getattr(self, "redecided", {}), {}
+        redecided, self.redecided = self.redecided, {}
         for action in self.unsealed:
             if action["action_id"] in redecided:
                 action["events"] = redecided[action["action_id"]]
