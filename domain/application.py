@@ -20,7 +20,6 @@ from eventsourcing.persistence import IntegrityError
 
 from domain.campaign_cache import CampaignCache
 from domain.core.campaign import Campaign
-from domain.core.chain import verify_records
 from domain.core.correction import plan_correction
 from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
@@ -30,6 +29,7 @@ from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id
                              roll_for_table, same_request, seat_of)
 from domain.requests import summary as summarize
 from domain.core.table import CORE_ACTIONS, decide_core
+from domain.integrity import CheckedSnapshots, seal_campaign, verify_store
 
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
@@ -101,6 +101,17 @@ class Questlog(Application):
             self._campaigns.put(campaign)
         if self.keep_read_models:
             self.read_models.catch_up(latest=campaign)
+
+    def save(self, *objs: Any, **kwargs: Any) -> Any:
+        """Save aggregates; a campaign's new records are first sealed into its tamper-evident chain."""
+        for obj in objs:
+            if isinstance(obj, Campaign):
+                seal_campaign(obj, self.mapper)
+        return super().save(*objs, **kwargs)
+
+    def construct_snapshot_store(self) -> Any:
+        """Snapshots stored with a digest of their state and served only when it matches (:mod:`domain.integrity`)."""
+        return CheckedSnapshots(mapper=self.mapper, recorder=self.factory.aggregate_recorder(purpose="snapshots"))
 
     # -- campaigns -------------------------------------------------------------------------------
 
@@ -350,15 +361,15 @@ class Questlog(Application):
         raise StaleVersion(0, self.get_campaign(campaign_id).version)
 
     def verify(self, campaign_id: str) -> dict[str, Any]:
-        """Check the campaign's tamper-evident chain over its stored records (see :mod:`domain.core.chain`).
+        """Check a campaign in the store: its tamper-evident chain, its snapshots and its length (:mod:`domain.integrity`).
 
-        Returns ``{"ok": True, "records", "head"}`` or ``{"ok": False, "position": version, "reason"}``.
+        Returns ``{"ok": True, "records", "head", "checked"}`` or ``{"ok": False, "position": version, "reason"}``.
+        Raises :class:`UnknownCampaign`.
         """
-        stored = self.recorder.select_events(as_uuid(campaign_id))  # the raw records: a broken stream may not even load
-        if not stored:
+        cid = as_uuid(campaign_id)
+        if not self.recorder.select_events(cid, limit=1):  # the raw records: a broken stream may not even load
             raise UnknownCampaign(f"no campaign {campaign_id} in this store")
-        transcoder = self.mapper.transcoder
-        return verify_records((s.originator_version, s.topic, transcoder.decode(s.state)) for s in stored)
+        return verify_store(self, cid)
 
     def catalogue(self, game: str) -> dict[str, ActionSpec]:
         """Every action of ``game``, the core's included, by verb."""
