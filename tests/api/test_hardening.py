@@ -153,3 +153,15 @@ def test_five_devices_pressing_undo_at_once_undo_one_action(live):
     assert {r.json()["error"] for r in responses if r.status_code == 409} == {"stale_version"}
     undone = next(r for r in responses if r.status_code == 200).json()["action"]
     assert undone["summary"] == "count alice 2" and undone["version"] == version
+
+
+# -- 3. a malformed export line over HTTP ----------------------------------------------------------
+
+def test_an_import_with_a_malformed_timestamp_is_422_naming_the_line(toy):
+    live, cid = toy
+    live.call("POST", f"/campaigns/{cid}/actions/count", json={"fields": {"character": "alice", "amount": 2}})
+    lines = live.call("GET", f"/campaigns/{cid}/export").text.splitlines()
+    lines[2] = lines[2].replace('"_type_":"datetime_iso"', '"_type_":"datetime_isoX"', 1)
+    response = live.call("POST", "/campaigns/import", data="\n".join(lines).encode(), headers={"Content-Type": "application/x-ndjson"})
+    assert response.status_code == 422 and response.json()["fields"] == {"line": ["3"]}
+    assert response.json()["message"].startswith("line 3: ")
