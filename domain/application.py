@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 import uuid
 from collections.abc import Mapping
-from datetime import datetime, timezone
 from typing import Any
 
 from eventsourcing.application import AggregateNotFoundError, Application
@@ -21,15 +20,16 @@ from eventsourcing.persistence import IntegrityError
 from domain.campaign_cache import CampaignCache
 from domain.core.campaign import Campaign
 from domain.core.chain import verify_records
-from domain.core.correction import plan_correction
 from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
 from domain.core.ruleset import ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
 from domain.core.store import ddl_lock, resolve_db, store_env
-from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, corrected_fields, jsonable,
+from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, jsonable,
                              roll_for_table, same_request, seat_of)
+from domain.requests import now
 from domain.requests import summary as summarize
 from domain.core.table import CORE_ACTIONS, decide_core
+from domain.life import CampaignLife
 
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
@@ -51,11 +51,10 @@ class Preferences(Aggregate):
         self.current_campaign = campaign_id
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+_now = now
 
 
-class Questlog(Application):
+class Questlog(CampaignLife, Application):
     """Questlog's application service over one event store."""
 
     name = "Questlog"
@@ -313,30 +312,7 @@ class Questlog(Application):
         digital roll, an undone action, or a later action the correction would make illegal, named),
         :class:`StaleVersion`.
         """
-        reason = (reason or "").strip()
-        if not reason:
-            raise BadInput("a correction needs a reason", {"reason": ["required"]})
-        for _ in range(_RETRIES):
-            campaign = self.get_campaign(campaign_id)
-            check_expected(campaign, expected_version)
-            stored = self.stored_actions(campaign_id)
-            # every action with its values as the latest correction left them: corrections build on each other
-            latest = {e["action_id"]: e["fields"] for e in stored if e["kind"] == "correction"}
-            entries = [{**e, "fields": latest.get(e["action_id"], e["fields"])} for e in stored if e["kind"] == "action"]
-            target = next((e for e in entries if e["action_id"] == action_id), None)
-            if target is None:
-                raise BadInput(f"no action {action_id!r} in this campaign", {"action_id": ["unknown action"]})
-            fields = corrected_fields(self.action_spec(campaign.game, target["verb"]), target, raw_fields)
-            effective = [e for e in entries if e["status"] == "effective"]
-            plan = plan_correction(campaign.ruleset, campaign.setup, effective, action_id, fields, (campaign.seal or {}).get("action_id"))
-            campaign.correct(action_id, fields, reason, actor, _now(), [(r.action_id, r.events) for r in plan.redecisions],
-                             plan.sealed_state)
-            if not self._try_save(campaign, expected_version):
-                continue
-            self._after_write()
-            events = [e for r in plan.redecisions for e in r.events]
-            return ActionResult(str(campaign.id), action_id, "correct", events, campaign.version)
-        raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
+        return self.redecide(campaign_id, action_id, raw_fields, reason, amend=False, expected_version=expected_version, actor=actor)
 
     def rename_campaign(self, campaign_id: str, name: str, actor: str | None = None) -> int:
         """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput`."""

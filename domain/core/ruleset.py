@@ -231,6 +231,15 @@ class Ruleset(abc.ABC):
             return exc
         return None
 
+    bgg_id: ClassVar[int | None] = None
+    """The game's BoardGameGeek id for play exports (``None``: not known to Questlog; exports write 0)."""
+
+    def play_result(self, event: GameEvent) -> dict[str, Any] | None:
+        """If ``event`` ends a play, what became of it, else ``None`` (for play exports, :mod:`domain.plays`):
+        ``{"title": str, "outcome": the rulebook's word, "cooperative": bool, "won": bool (co-operative plays),
+        "scores": {character id: number} (may be empty), "winners": [character ids] (competitive plays)}``."""
+        return None
+
     def current_play(self, state: State) -> str | None:
         """A label for the play in progress (``"Encounter 1, Round 3"``), or ``None`` between plays."""
         return None
