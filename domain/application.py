@@ -28,7 +28,7 @@ from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id
                              roll_for_table, same_request, seat_of)
 from domain.requests import now
 from domain.requests import summary as summarize
-from domain.core.table import CORE_ACTIONS, decide_core
+from domain.core.table import CORE_ACTIONS, decide_action
 from domain.life import CampaignLife
 
 SNAPSHOT_INTERVAL = 100
@@ -237,7 +237,7 @@ class Questlog(CampaignLife, Application):
                 fields_in = roll_for_table(spec, campaign.state, fields_in, rng or random.SystemRandom())
             fields = spec.load(fields_in)
             command = Command(verb=verb, fields=fields, actor=actor, digital=digital)
-            events = decide_core(ruleset, campaign.state, command) if verb in CORE_ACTIONS else ruleset.decide(campaign.state, command)
+            events = decide_action(ruleset, campaign.state, command)
             new_id = action_id or str(uuid.uuid4())
             play = ruleset.current_play(campaign.state)
             sealed = verb not in CORE_ACTIONS and ruleset.seals(command, events)

@@ -24,7 +24,7 @@ from domain.core.fields import clean_text
 from domain.requests import MAX_VERSION, ActionResult, check_expected, corrected_fields, jsonable
 from domain.requests import now as _now
 
-AMEND_RULE = "DESIGN.md § Undo, redo and seals, 8 (amendments)"
+AMEND_RULE = "README.md § Campaign life (amendments)"
 _RETRIES = 5
 
 
@@ -73,7 +73,8 @@ class CampaignLife:
             spec = self.action_spec(campaign.game, target["verb"])
             fields = (amended_fields if amend else corrected_fields)(spec, target, raw_fields)
             effective = [e for e in entries if e["status"] == "effective"]
-            plan = plan_correction(campaign.ruleset, campaign.setup, effective, action_id, fields, (campaign.seal or {}).get("action_id"))
+            plan = plan_correction(campaign.ruleset, campaign.setup, effective, action_id, fields, (campaign.seal or {}).get("action_id"),
+                                  "amendment" if amend else "correction")
             append = campaign.amend if amend else campaign.correct
             append(action_id, fields, reason, actor, _now(), [(r.action_id, r.events) for r in plan.redecisions], plan.sealed_state)
             if not self._try_save(campaign, expected_version):

@@ -27,7 +27,8 @@ from domain.core.campaign import event_from_record
 class FinishedPlay:
     """One finished play: ``title`` (``"Encounter 'Chapter 1'"``), ``outcome`` (the rulebook's word), the
     ``game`` key and title, its BoardGameGeek id (``None`` when unknown), ``started``/``ended`` (ISO 8601 UTC),
-    ``players`` ``[{"name", "characters", "score", "winner"}]`` and the ``version`` it ended at."""
+    ``players`` ``[{"name", "characters", "score", "winner"}]``, the ``version`` it ended at, and whether it was
+    a ``practice`` play (:mod:`domain.core.practice`)."""
 
     game: str
     game_title: str
@@ -38,6 +39,7 @@ class FinishedPlay:
     ended: str
     version: int
     players: list[dict[str, Any]] = field(default_factory=list)
+    practice: bool = False
 
     @property
     def duration_min(self) -> int:
@@ -73,8 +75,13 @@ def _finished(ruleset: Any, result: dict[str, Any], started: str, entry: dict[st
                 "score": sum(scores.get(c, 0) for c in chars) if scores else None,
                 "winner": bool(result.get("won")) if result.get("cooperative") else bool(winners & set(chars))}
                for person, chars in seats.items()]
+    practice = any(e["type"] == "PracticeEnded" for e in entry["events"])
     return FinishedPlay(ruleset.game, ruleset.title, ruleset.bgg_id, result["title"], result["outcome"], started,
-                        entry["recorded_at"], entry["version"], players)
+                        entry["recorded_at"], entry["version"], players, practice)
+
+
+def _comment(play: FinishedPlay) -> str:
+    return f"{play.title}: {play.outcome}" + (" (practice play)" if play.practice else "")
 
 
 def _play_date(iso: str) -> str:
@@ -95,8 +102,8 @@ def to_bgstats(plays: list[FinishedPlay]) -> dict[str, Any]:
             scores.append({"playerRefId": ref["id"], "score": "" if p["score"] is None else str(p["score"]),
                            "winner": p["winner"], "role": ", ".join(p["characters"])})
         out.append({"playDate": _play_date(play.started), "durationMin": play.duration_min, "gameRefId": game["id"],
-                    "board": play.title, "comments": f"{play.title}: {play.outcome}", "playerScores": scores,
-                    "ignored": False, "manualWinner": False, "rounds": 0, "usesTeams": False})
+                    "board": play.title, "comments": _comment(play), "playerScores": scores,
+                    "ignored": play.practice, "manualWinner": False, "rounds": 0, "usesTeams": False})
     return {"games": list(games.values()), "players": list(players.values()), "plays": out}
 
 
@@ -107,7 +114,7 @@ def to_bgg_xml(plays: list[FinishedPlay]) -> str:
         node = ET.SubElement(root, "play", date=_play_date(play.started)[:10], length=str(play.duration_min), quantity="1",
                              location="")
         ET.SubElement(node, "item", name=play.game_title, objecttype="thing", objectid=str(play.bgg_id or 0))
-        ET.SubElement(node, "comments").text = f"{play.title}: {play.outcome}"
+        ET.SubElement(node, "comments").text = _comment(play)
         people = ET.SubElement(node, "players")
         for p in play.players:
             ET.SubElement(people, "player", name=p["name"], score="" if p["score"] is None else str(p["score"]),

@@ -25,8 +25,9 @@ from marshmallow import Schema, ValidationError
 
 from .errors import BadInput, QuestlogError, RuleViolation
 
-RESERVED_KEYS: tuple[str, ...] = ("table",)
-"""State keys the core owns in every game's state (``table``: who sits where); a ruleset never uses them."""
+RESERVED_KEYS: tuple[str, ...] = ("table", "practice")
+"""State keys the core owns in every game's state (``table``: who sits where; ``practice``: the state kept while a
+practice play runs); a ruleset never uses them."""
 
 State = dict[str, Any]
 """A ruleset's state: JSON-able data. ``evolve`` returns a new value and never mutates its input."""
@@ -245,7 +246,10 @@ class Ruleset(abc.ABC):
         return None
 
     def describe(self, event: GameEvent) -> str:
-        """One human line for an event in ``history``; rulesets may override per event type."""
+        """One human line for an event in ``history``; rulesets may override per event type. An event with its
+        own ``line()`` (the core's events) gives that."""
+        if callable(getattr(event, "line", None)):
+            return event.line()
         data = ", ".join(f"{k}={v}" for k, v in event.to_data().items())
         return f"{event.type}({data})"
 

@@ -9,6 +9,7 @@ ruleset's own paths, the seats are under ``"table"``.
 from __future__ import annotations
 
 import copy
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,6 +17,7 @@ from marshmallow import Schema, fields, validate
 
 from .errors import BadInput, RuleViolation
 from .fields import AnyValue, clean_text
+from .practice import PRACTICE_ACTION, PRACTICE_EVENTS, PracticeEnded, PracticeStarted, closing, decide_practice, evolve_practice
 from .ruleset import ActionSpec, Command, GameEvent, Ruleset, State, Track, copy_state
 
 TABLE_KEY = "table"
@@ -54,8 +56,9 @@ class SeatSchema(Schema):
 CORE_ACTIONS: dict[str, ActionSpec] = {
     "adjust": ActionSpec("adjust", AdjustSchema, "Set a track to a value by hand, with a reason (manual adjustment)", args=("path", "value")),
     "seat": ActionSpec("seat", SeatSchema, "Say which characters a person at the table runs", args=("person", "characters")),
+    "practice": PRACTICE_ACTION,
 }
-CORE_EVENTS: dict[str, type[GameEvent]] = {"TrackAdjusted": TrackAdjusted, "SeatTaken": SeatTaken}
+CORE_EVENTS: dict[str, type[GameEvent]] = {"TrackAdjusted": TrackAdjusted, "SeatTaken": SeatTaken, **PRACTICE_EVENTS}
 
 
 def get_path(state: Any, path: str) -> Any:
@@ -86,9 +89,20 @@ def _set_path(state: State, path: str, value: Any) -> State:
     return new
 
 
+def decide_action(ruleset: Ruleset, state: State, command: Command) -> list[GameEvent]:
+    """Decide any action, the core's or the ruleset's, then close a practice play the action ended (the one way
+    recording and corrections' re-decisions decide). Raises :class:`BadInput` / :class:`RuleViolation`."""
+    if command.verb in CORE_ACTIONS:
+        return decide_core(ruleset, state, command)
+    events = ruleset.decide(state, command)
+    return events + closing(ruleset, functools.reduce(ruleset.evolve, events, state), events)
+
+
 def decide_core(ruleset: Ruleset, state: State, command: Command) -> list[GameEvent]:
-    """Decide ``adjust`` or ``seat``. Raises :class:`BadInput` / :class:`RuleViolation`."""
+    """Decide ``adjust``, ``seat`` or ``practice``. Raises :class:`BadInput` / :class:`RuleViolation`."""
     f = command.fields
+    if command.verb == "practice":
+        return decide_practice(ruleset, state)
     if command.verb == "seat":
         chars = [ruleset.resolve_character(c) for c in f["characters"]]
         return [SeatTaken(person=clean_text(f["person"], "a person's name", 80), characters=chars)]
@@ -126,6 +140,8 @@ def evolve_core(state: State, event: GameEvent) -> State:
     """Apply a core event (pure)."""
     if isinstance(event, TrackAdjusted):
         return _set_path(state, event.path, copy.deepcopy(event.value))
+    if isinstance(event, (PracticeStarted, PracticeEnded)):
+        return evolve_practice(state, event)
     assert isinstance(event, SeatTaken)
     new = copy_state(state)
     seats = new.setdefault(TABLE_KEY, {})
