@@ -100,14 +100,19 @@ def cli(ctx: click.Context, db: str | None, as_json: bool, actor: str | None, ca
 @click.argument("game")
 @click.argument("name")
 @click.option("--setup", "setup", multiple=True, metavar="KEY=VALUE", help="a setup option of the game (repeatable)")
+@click.option("--from-sheet", "sheet", metavar="FILE", help="start where a paper campaign stands: the game's sheet as YAML or JSON "
+              "(examples/GAME/paper-sheet.yaml)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
-def new(ctx: click.Context, game: str, name: str, setup: tuple[str, ...], local_json: bool) -> None:
+def new(ctx: click.Context, game: str, name: str, setup: tuple[str, ...], sheet: str | None, local_json: bool) -> None:
     """Create a campaign of GAME called NAME and make it the current one."""
     s = session(ctx)
 
     def run() -> str:
-        cid = s.app.create_campaign(game, name, parse_assignments(setup, "--setup takes KEY=VALUE"), actor=s.actor)
+        from .sheets import read_sheet
+
+        paper = read_sheet(sheet) if sheet is not None else None
+        cid = s.app.create_campaign(game, name, parse_assignments(setup, "--setup takes KEY=VALUE"), actor=s.actor, from_sheet=paper)
         s.app.choose_campaign(cid)
         return cid
 

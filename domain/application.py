@@ -22,7 +22,7 @@ from domain.core.campaign import Campaign
 from domain.core.chain import verify_records
 from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
-from domain.core.ruleset import ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
+from domain.core.ruleset import PAPER_VERB, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
 from domain.core.store import ddl_lock, resolve_db, store_env
 from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, jsonable,
                              roll_for_table, same_request, seat_of)
@@ -103,17 +103,34 @@ class Questlog(CampaignLife, Application):
 
     # -- campaigns -------------------------------------------------------------------------------
 
-    def create_campaign(self, game: str, name: str, setup: Mapping[str, Any] | None = None, actor: str | None = None) -> str:
-        """Create a campaign of ``game`` called ``name``; returns its id (str UUID). Raises :class:`BadInput`."""
+    def create_campaign(self, game: str, name: str, setup: Mapping[str, Any] | None = None, actor: str | None = None,
+                        from_sheet: Mapping[str, Any] | None = None) -> str:
+        """Create a campaign of ``game`` called ``name``; returns its id (str UUID). With ``from_sheet`` (a paper
+        campaign sheet, the ruleset's ``start-from-paper`` fields) the campaign starts where the paper one stands,
+        recorded as its first action in the same atomic save. Raises :class:`BadInput` / ``RuleViolation``: then
+        nothing is stored."""
         ruleset = get_ruleset(game)
         name = clean_text(name, "a campaign name", 120)
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         setup = dict(setup or {})
         ruleset.initial_state(setup)  # validates setup before anything is stored
         campaign = Campaign.start(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
+        if from_sheet is not None:
+            self._start_from_paper(campaign, dict(from_sheet), actor)
         self.save(campaign)
         self._after_write(campaign)
         return str(campaign.id)
+
+    def _start_from_paper(self, campaign: Campaign, sheet: dict[str, Any], actor: str | None) -> None:
+        ruleset = campaign.ruleset
+        spec = ruleset.actions.get(PAPER_VERB)
+        if spec is None:
+            raise BadInput(f"{ruleset.title} has no paper campaign sheet to start from", {"from_sheet": ["not offered by this game"]})
+        fields = spec.load(sheet)
+        command = Command(verb=PAPER_VERB, fields=fields, actor=actor)
+        events = decide_action(ruleset, campaign.state, command)
+        campaign.record_action(str(uuid.uuid4()), PAPER_VERB, jsonable(fields), events, actor=actor, recorded_at=_now(),
+                               reveal=False, digital=False, summary=summarize(spec, fields, None), play=None)
 
     def get_campaign(self, campaign_id: str | uuid.UUID, at: int | None = None) -> Campaign:
         """Load a campaign, optionally as of version ``at``. Raises :class:`UnknownCampaign` / :class:`BadInput`."""

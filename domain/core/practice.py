@@ -56,10 +56,10 @@ PRACTICE_EVENTS: dict[str, type[GameEvent]] = {"PracticeStarted": PracticeStarte
 
 def decide_practice(ruleset: Ruleset, state: State) -> list[GameEvent]:
     """Start practice. Raises ``RuleViolation`` during a play or when practice is already on."""
-    if PRACTICE_KEY in state:
-        raise RuleViolation(RULE, "the next play is already a practice play")
     if ruleset.current_play(state) is not None:
         raise RuleViolation(RULE, f"a play is in progress ({ruleset.current_play(state)}): mark practice before a play starts")
+    if PRACTICE_KEY in state:
+        raise RuleViolation(RULE, "the next play is already a practice play")
     return [PracticeStarted(kept=game_state(state))]
 
 

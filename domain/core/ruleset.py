@@ -29,6 +29,10 @@ RESERVED_KEYS: tuple[str, ...] = ("table", "practice")
 """State keys the core owns in every game's state (``table``: who sits where; ``practice``: the state kept while a
 practice play runs); a ruleset never uses them."""
 
+PAPER_VERB = "start-from-paper"
+"""The verb of a ruleset's paper campaign sheet: a campaign started with ``new GAME NAME --from-sheet FILE`` records it
+as its first action (fields: the sheet), so history and audit show "started from paper"."""
+
 State = dict[str, Any]
 """A ruleset's state: JSON-able data. ``evolve`` returns a new value and never mutates its input."""
 
@@ -330,4 +334,4 @@ def get_ruleset(game: str) -> Ruleset:
         raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
 
 
-__all__ = ["RESERVED_KEYS", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]
+__all__ = ["PAPER_VERB", "RESERVED_KEYS", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]

@@ -115,25 +115,36 @@ def decide_core(ruleset: Ruleset, state: State, command: Command) -> list[GameEv
         previous = get_path(state, path)
     except KeyError:
         raise BadInput(f"{path!r} does not exist in this campaign's state", {"path": ["no such track"]}) from None
-    _check_value(track, path, previous, value)
+    value = _check_value(track, path, previous, _as_track_type(previous, value))
     return [TrackAdjusted(path=path, value=value, previous=previous, reason=f["reason"].strip())]
 
 
-def _check_value(track: Track, path: str, previous: Any, value: Any) -> None:
+def _as_track_type(previous: Any, value: Any) -> Any:
+    """``value`` read as the track's type: a command line's ``3`` sets a track holding text (a chapter "3") as text."""
+    if isinstance(previous, str) and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return str(value)
+    return value
+
+
+def _check_value(track: Track, path: str, previous: Any, value: Any) -> Any:
+    """``value`` if ``track`` allows it at ``path``; raises :class:`BadInput` / :class:`RuleViolation` otherwise."""
     if track.choices:
         if value not in track.choices:
             raise BadInput(f"{path} must be one of {list(track.choices)}, not {value!r}", {"value": ["not an allowed value"]})
-        return
+        return value
+    if previous is None and track.minimum is None and track.maximum is None:
+        return value  # a track not yet set (a chapter before the first) takes the value as given
     if isinstance(previous, bool) or isinstance(value, bool):
         if not isinstance(value, bool) or not isinstance(previous, bool):
             raise BadInput(f"{path} is {type(previous).__name__}, not {value!r}", {"value": ["wrong type"]})
-        return
+        return value
     if isinstance(previous, int) != isinstance(value, int):
         raise BadInput(f"{path} takes a whole number, not {value!r}", {"value": ["wrong type"]})
     if isinstance(value, int):
         low, high = track.minimum, track.maximum
         if (low is not None and value < low) or (high is not None and value > high):
             raise RuleViolation(track.rule or ADJUST_RULE, f"{path} must be within {low}..{high}, not {value}")
+    return value
 
 
 def evolve_core(state: State, event: GameEvent) -> State:
