@@ -31,9 +31,12 @@ from .turn import finish_turn
 
 
 class NoiseResult(fields.String):
-    """A Noise roll's result as the die shows it: 1, 2, 3, 4, Danger or Silence (Quiet)."""
+    """A Noise roll's result as the die shows it: 1, 2, 3, 4, Danger or Silence (Quiet); a number may come as
+    JSON (a correction's ``result=2``)."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = str(value)
         text = super()._deserialize(value, attr, data, **kwargs).strip().lower()
         text = "silence" if text == "quiet" else text
         if text not in NOISE_RESULTS:
