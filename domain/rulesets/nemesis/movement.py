@@ -57,7 +57,7 @@ class MoveSchema(Schema):
                         metadata={"description": "technical-corridors (Mechanic's card) or technical-corridor-plans (Item)"})
     tile = fields.String(load_default="", metadata={"description": "an unexplored Room: the flipped Room tile's name"})
     token = fields.String(load_default="", validate=validate.OneOf(["", *(t.value for t in Token)]),
-                          metadata={"description": "an unexplored Room: the Exploration token's effect"})
+                          metadata={"description": "an unexplored Room: the Exploration token's effect (silence, danger, slime, fire, malfunction, doors)"})
     items = WholeNumber(load_default=None, allow_none=True, validate=validate.Range(0, 9),
                         metadata={"description": "an unexplored Room: the Exploration token's Item number"})
     computer = fields.Boolean(load_default=False, metadata={"description": "the flipped Room has a Computer"})
