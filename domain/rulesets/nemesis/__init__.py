@@ -22,7 +22,7 @@ from .describe import describe_event
 from .drawing import board_svg, board_text
 from .evolve import initial_state
 from .layout import LAYOUTS
-from .rules import CHARACTERS, FIRE, KIT, MALFUNCTION, MALFUNCTION_POOL, rule_of
+from .rules import CHARACTERS, EXPLORATION, FIRE, KIT, MALFUNCTION, MALFUNCTION_POOL, rule_of
 from .views import VIEWS
 
 
@@ -40,6 +40,7 @@ class Nemesis(KitRuleset):
         Track("characters.*.light_wounds", 0, 99, rule=rule_of(FIRE)),
         Track("characters.*.serious_wounds", 0, 99, rule=rule_of(FIRE)),
         Track("malfunction_pool", 0, MALFUNCTION_POOL, rule=rule_of(MALFUNCTION)),
+        Track("rooms.*.items", 0, 9, rule=rule_of(EXPLORATION)),
     )
     views = VIEWS
     text_views = {"board": board_text}
