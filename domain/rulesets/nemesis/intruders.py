@@ -22,7 +22,7 @@ from domain.core.decision import Decision
 from domain.core.fields import Character, WholeNumber, clean_text
 
 from . import events as ev
-from .rules import (ADULT_MODELS, CHARACTERS, DOORS, INTRUDERS, KIT, TECHNICAL, Door, Intruder, character, find_corridor,
+from .rules import (ADULT_MODELS, CHARACTERS, INTRUDERS, KIT, TECHNICAL, Door, Intruder, character, find_corridor,
                     find_room, in_combat, playing, ship)
 from .turn import finish_turn
 
@@ -45,6 +45,7 @@ def place_intruder(d: Decision, kind: str, room: str) -> None:
 
 
 class EncounterSchema(Schema):
+    """Fields of ``encounter``: the Character, the drawn token, the Noise markers removed."""
     character = Character(CHARACTERS, required=True)
     token = fields.String(required=True, validate=validate.OneOf([k.value for k in Intruder]),
                           metadata={"description": "the Intruder token drawn: larva, creeper, adult, breeder, queen, blank"})
@@ -69,6 +70,7 @@ def encounter(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class PlaceSchema(Schema):
+    """Fields of ``place-intruder``: the Intruder's kind and Room."""
     kind = fields.String(required=True, validate=validate.OneOf(KINDS), metadata={"description": "larva, creeper, adult, breeder or queen"})
     room = fields.String(required=True, metadata={"description": "a room id or name"})
 
@@ -90,6 +92,7 @@ def _intruder(d: Decision, ref: str) -> str:
 
 
 class MoveIntruderSchema(Schema):
+    """Fields of ``move-intruder``: the Intruder and where it heads (exit number, room or space)."""
     intruder = fields.String(required=True, metadata={"description": "the Intruder (adult-1)"})
     to = fields.String(required=True, metadata={"description": "an exit number 1-4 of its Room, a neighboring room, or technical"})
 
@@ -128,6 +131,7 @@ def move_intruder(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class InjureSchema(Schema):
+    """Fields of ``injure-intruder``: the Intruder and its new Injury markers."""
     intruder = fields.String(required=True)
     injuries = WholeNumber(load_default=1, validate=validate.Range(1, 9), metadata={"description": "Injury markers"})
 
@@ -140,6 +144,7 @@ def injure(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class RemoveSchema(Schema):
+    """Fields of ``remove-intruder``: the Intruder and why it left."""
     intruder = fields.String(required=True)
     reason = fields.String(required=True, metadata={"description": "why the model left (killed, fled...), recorded"})
 

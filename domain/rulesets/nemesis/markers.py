@@ -52,10 +52,12 @@ def close_doors(d: Decision, corridors: list[str]) -> None:
 
 
 class RoomSchema(Schema):
+    """A Room by id or flipped name."""
     room = fields.String(required=True, metadata={"description": "a room id (room-4) or a flipped room's name"})
 
 
 class MalfunctionSchema(RoomSchema):
+    """Fields of ``place-malfunction``: the Room, and whether an event or token calls for it."""
     event = fields.Boolean(load_default=False, metadata={"description": "an event or token calls for it (nothing placed where none may go)"})
 
 
@@ -72,6 +74,7 @@ def place_malfunction(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class RepairSchema(RoomSchema):
+    """Fields of ``repair-malfunction``: the Room and what discarded the marker."""
     by = fields.String(required=True, validate=validate.OneOf(["repair-card", "tools"]),
                        metadata={"description": "repair-card (an Action card) or tools (the Tools Item)"})
 
@@ -97,6 +100,7 @@ def place_fire(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class RemoveFireSchema(RoomSchema):
+    """Fields of ``remove-fire``: the Room and what put the fire out."""
     by = fields.String(required=True, metadata={"description": "what put the fire out (a card or Item, recorded)"})
 
 
@@ -112,6 +116,7 @@ def remove_fire(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class SlimeSchema(Schema):
+    """A Character (``gain-slime``)."""
     character = Character(CHARACTERS, required=True)
 
 
@@ -124,6 +129,7 @@ def gain_slime(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class RemoveSlimeSchema(SlimeSchema):
+    """Fields of ``remove-slime``: the Character and how the Slime came off."""
     by = fields.String(required=True, validate=validate.OneOf(["clothes", "shower-room"]),
                        metadata={"description": "clothes (the Clothes Item) or shower-room (a shower in the Shower Room)"})
 
@@ -141,6 +147,7 @@ def remove_slime(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class DoorSchema(Schema):
+    """A corridor by id or ROOM:EXIT (the Door actions)."""
     corridor = fields.String(required=True, metadata={"description": "a corridor id (c7) or ROOM:EXIT (canteen:3)"})
 
 
@@ -173,6 +180,7 @@ def destroy_door(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class RepairDoorSchema(Schema):
+    """Fields of ``repair-door``: the Character (the Mechanic) and the corridor."""
     character = Character(CHARACTERS, required=True)
     corridor = fields.String(required=True, metadata={"description": "the destroyed Door's corridor"})
 

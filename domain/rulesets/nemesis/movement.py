@@ -35,6 +35,7 @@ VIA = ("technical-corridors", "technical-corridor-plans")
 
 
 class StartSchema(Schema):
+    """Fields of ``start-game``: the Characters in play."""
     characters = fields.List(Character(CHARACTERS), required=True, validate=validate.Length(1, 5))
 
 
@@ -50,6 +51,7 @@ def start_game(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class MoveSchema(Schema):
+    """Fields of ``move``: the Character, the Room, and what an unexplored Room revealed."""
     character = Character(CHARACTERS, required=True)
     room = fields.String(required=True, metadata={"description": "a neighboring room: its id (room-4) or name"})
     escape = fields.Boolean(load_default=False, metadata={"description": "leaving a Room with an Intruder by the Escape rule"})
@@ -141,6 +143,7 @@ def _effect(d: Decision, who: str, room: str, f: Mapping[str, Any]) -> None:
 
 
 class ActionSchema(Schema):
+    """Fields of an Action in a Room: the Character and the Action's name."""
     character = Character(CHARACTERS, required=True)
     action = fields.String(load_default="", metadata={"description": "which Action (a card's or Room's name, recorded)"})
 

@@ -83,6 +83,7 @@ def slimed(state: Mapping[str, Any], who: str, result: str) -> str:
 
 
 class NoiseRollSchema(Schema):
+    """Fields of ``noise-roll``: the Character, the result, whether an event made everyone roll."""
     character = Character(CHARACTERS, required=True)
     result = NoiseResult(required=True, metadata={"description": "the Noise die: 1, 2, 3, 4, danger or silence"})
     event = fields.Boolean(load_default=False, metadata={"description": "an event makes every Character roll (shared rooms too)"})
@@ -107,6 +108,7 @@ def noise_roll(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class PlaceNoiseSchema(Schema):
+    """Fields of ``place-noise-marker``: the corridor or Technical Corridors space."""
     place = fields.String(required=True, metadata={"description": "a corridor (c7, ROOM:EXIT) or the Technical Corridors space"})
 
 

@@ -33,6 +33,7 @@ def finish_turn(d: Decision, who: str, passed: bool = False) -> None:
 
 
 class WhoSchema(Schema):
+    """A Character (``pass``)."""
     character = Character(CHARACTERS, required=True)
 
 
@@ -45,7 +46,7 @@ def pass_turn(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class EmptySchema(Schema):
-    pass
+    """No fields (``end-round``)."""
 
 
 @KIT.action("end-round", EmptySchema, "end the round once every Character's turn is over; the next round begins",
@@ -60,6 +61,7 @@ def end_round(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class EndGameSchema(Schema):
+    """Fields of ``end-game``: how the game ended."""
     reason = fields.String(required=True, metadata={"description": "how the game ended, as the players saw it"})
 
 
@@ -72,6 +74,7 @@ def end_game(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class WoundSchema(Schema):
+    """Fields of ``suffer-wound``: the Character, Light or Serious, how many, from what."""
     character = Character(CHARACTERS, required=True)
     kind = fields.String(required=True, validate=validate.OneOf(["light", "serious"]), metadata={"description": "light or serious"})
     count = WholeNumber(load_default=1, validate=validate.Range(1, 9), metadata={"description": "how many Wounds"})
