@@ -51,6 +51,8 @@ class Layout:
     start: str
     links: Mapping[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     """room -> ((corridor, other room), ...) in exit-number order, each corridor once."""
+    entrances: Mapping[str, str] = field(default_factory=dict)
+    """room -> the Technical Corridors space it has an entrance to (rooms without one are absent)."""
 
     def corridors_of(self, room: str) -> tuple[str, ...]:
         """The corridors connected to ``room`` (each once, in exit-number order)."""
@@ -58,7 +60,7 @@ class Layout:
 
     def entrance(self, room: str) -> str | None:
         """The Technical Corridors space ``room`` has an entrance to, or ``None``."""
-        return next((p for p in self.rooms[room].exits.values() if p in self.spaces), None)
+        return self.entrances.get(room)
 
     def exit_place(self, room: str, number: int) -> str:
         """Where exit ``number`` (1..4) of ``room`` leads: a corridor id or a Technical Corridors space."""
@@ -138,7 +140,9 @@ def layout_from_data(data: Mapping[str, Any]) -> Layout:
     start = str(data.get("start", ""))
     if start not in rooms:
         raise _fail(f"start room {start!r} is not a room")
-    layout = Layout(str(data.get("name", "ship")), rooms, corridors, spaces, start, _links(rooms, corridors))
+    entrances = {rid: next(p for p in slot.exits.values() if p in spaces)
+                 for rid, slot in rooms.items() if any(p in spaces for p in slot.exits.values())}
+    layout = Layout(str(data.get("name", "ship")), rooms, corridors, spaces, start, _links(rooms, corridors), entrances)
     _check_connected(layout)
     return layout
 

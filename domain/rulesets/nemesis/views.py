@@ -16,6 +16,7 @@ from typing import Any
 
 from domain.core import State
 
+from .layout import Layout
 from .rules import ship
 
 
@@ -27,8 +28,8 @@ def _occupants(state: State) -> tuple[dict[str, list[str]], set[str]]:
     return people, fighting
 
 
-def _room(state: State, rid: str, people: dict[str, list[str]], aliens: dict[str, list[str]]) -> dict[str, Any]:
-    layout, r = ship(state), state["rooms"][rid]
+def _room(state: State, layout: Layout, rid: str, people: dict[str, list[str]], aliens: dict[str, list[str]]) -> dict[str, Any]:
+    r = state["rooms"][rid]
     computer = None if not r["computer"] else ("unavailable" if r["malfunction"] else "available")
     return {"name": r["name"], "explored": r["explored"], "items": r["items"], "fire": r["fire"],
             "malfunction": r["malfunction"], "computer": computer, "technical_entrance": layout.entrance(rid),
@@ -45,13 +46,12 @@ def board_view(state: State) -> dict[str, Any]:
         aliens.setdefault(x["room"], []).append(iid)
     noise = set(state["noise"])
     entrances: dict[str, list[str]] = {s: [] for s in layout.spaces}
-    for rid in layout.rooms:
-        if layout.entrance(rid):
-            entrances[layout.entrance(rid)].append(rid)
+    for rid, space in layout.entrances.items():
+        entrances[space].append(rid)
     return {
         "round": state["round"], "ended": state["ended"], "malfunction_pool": state["malfunction_pool"],
         "noise": list(state["noise"]),
-        "rooms": {rid: _room(state, rid, people, aliens) for rid in layout.rooms},
+        "rooms": {rid: _room(state, layout, rid, people, aliens) for rid in layout.rooms},
         "corridors": {cid: {"rooms": list(ends), "noise": cid in noise, "door": state["doors"].get(cid, "open")}
                       for cid, ends in layout.corridors.items()},
         "technical_corridors": {s: {"noise": s in noise, "entrances": entrances[s]} for s in layout.spaces},
