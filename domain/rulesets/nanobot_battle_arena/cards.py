@@ -19,7 +19,7 @@ from domain.core.decision import Decision
 
 from . import events as ev
 from .flow import after_play, on_turn
-from .rules import CARDS, KIT, Charges, Scientist, effective_charges, phases
+from .rules import CARDS, KIT, Charges, Scientist, effective_charges, phases, printed
 
 Planner = Callable[[Decision, str, list], tuple[list, set, int]]
 """``planner(sim, who, targets) -> (events, against, used)``: emits into the throwaway ``sim`` as it checks."""
@@ -50,19 +50,19 @@ def check_meld(m: dict[str, Any], who: str, printed: list[int]) -> None:
         raise KIT.refuse(MELD, f"{who} has {m['scientists'][who]['hand']} card in hand: a meld needs two")
 
 
-def play_card(d: Decision, f: Mapping[str, Any], card: str, planner: Planner) -> None:
+def play_card(d: Decision, f: Mapping[str, Any], card: str, planner: Planner, decode: Callable[[str], Any]) -> None:
     """Check the turn and meld, plan the effect on a throwaway decision, check the Charges, then record."""
     who = on_turn(d, f["scientist"], "card")
     m = d.state["match"]
-    printed = list(f["charges"])
-    check_meld(m, who, printed)
+    cards = printed(f["charges"])
+    check_meld(m, who, cards)
     sim = KIT.decision(d.state)
-    sim.emit(ev.ReactionCardPlayed(who, card, printed, 0, []))
-    effects, against, used = planner(sim, who, list(f["targets"]))
-    charges = effective_charges(printed, card, who, against)
+    sim.emit(ev.ReactionCardPlayed(who, card, cards, 0, []))
+    effects, against, used = planner(sim, who, [decode(t) for t in f["targets"]])
+    charges = effective_charges(cards, card, who, against)
     if used > charges:
-        raise KIT.refuse("Reaction Card Affinity", _too_many(card, printed, who, against, charges, used))
-    d.emit(ev.ReactionCardPlayed(who, card, printed, charges, sorted(against - {who})), *effects)
+        raise KIT.refuse("Reaction Card Affinity", _too_many(card, cards, who, against, charges, used))
+    d.emit(ev.ReactionCardPlayed(who, card, cards, charges, sorted(against - {who})), *effects)
     after_play(d, who)
 
 
@@ -76,11 +76,12 @@ def _too_many(card: str, printed: list[int], who: str, against: set[str], charge
 def declare(card: str, target: Callable[..., fields.Field], what: str, help: str, section: str) -> Callable[[Planner], Planner]:
     """Declare the ``card`` action (verb = the card's name) with its planner."""
     schema = card_schema(card, target, what)
+    decode = target().decode
 
     def wrap(planner: Planner) -> Planner:
         @KIT.action(card, schema, help, section=section, args=("scientist", "charges", "targets"))
         def decide(d: Decision, f: Mapping[str, Any]) -> None:
-            play_card(d, f, card, planner)
+            play_card(d, f, card, planner, decode)
         decide.__doc__ = planner.__doc__
         return planner
     return wrap

@@ -73,10 +73,11 @@ FACING = r"[NESWnesw]"
 
 
 class Pattern(fields.String):
-    """A string matching ``pattern`` (whole), parsed by ``parse`` into the command's value."""
+    """A string matching ``pattern`` (whole), loaded as its normal form (``normal``) so that a recorded action
+    replays as typed; :meth:`decode` turns the normal form into the value a decider uses."""
 
-    def __init__(self, pattern: str, example: str, parse: Any, **kwargs: Any) -> None:
-        self.regex, self.example, self.parse = re.compile(pattern), example, parse
+    def __init__(self, pattern: str, example: str, normal: Any = str, decode: Any = str, **kwargs: Any) -> None:
+        self.regex, self.example, self.normal, self.decode = re.compile(pattern), example, normal, decode
         kwargs.setdefault("metadata", {}).setdefault("description", f"like {example}")
         super().__init__(**kwargs)
 
@@ -84,7 +85,7 @@ class Pattern(fields.String):
         text = super()._deserialize(value, attr, data, **kwargs).strip()
         if not self.regex.fullmatch(text):
             raise ValidationError(f"{text[:40]!r} is not like {self.example}")
-        return self.parse(text)
+        return self.normal(text)
 
 
 def _cell(text: str) -> str:
@@ -102,41 +103,61 @@ def Facing(**kwargs: Any) -> Pattern:
     return Pattern(FACING, "N (the side the Base Edge is on: N, E, S or W)", str.upper, **kwargs)
 
 
+def placement(text: str) -> dict[str, str]:
+    """``"x,y,F"`` -> ``{"cell": "x,y", "facing": "F"}``."""
+    x, y, f = text.split(",")
+    return {"cell": _cell(f"{x},{y}"), "facing": f.upper()}
+
+
 def Placement(**kwargs: Any) -> Pattern:
-    """``x,y,F``: a cell and the side its Base Edge faces -> ``{"cell", "facing"}``."""
-    def parse(text: str) -> dict[str, str]:
-        x, y, f = text.split(",")
-        return {"cell": _cell(f"{x},{y}"), "facing": f.upper()}
-    return Pattern(rf"{CELL},{FACING}", "0,1,N (a cell, then its Base Edge side)", parse, **kwargs)
+    """``x,y,F``: a cell and the side its Base Edge faces (decoded by :func:`placement`)."""
+    return Pattern(rf"{CELL},{FACING}", "0,1,N (a cell, then its Base Edge side)",
+                   lambda t: "{cell},{facing}".format(**placement(t)), placement, **kwargs)
+
+
+def move(text: str) -> dict[str, str]:
+    """``"x,y>x,y"`` -> ``{"from", "to"}``."""
+    a, b = text.split(">")
+    return {"from": _cell(a), "to": _cell(b)}
 
 
 def Move(**kwargs: Any) -> Pattern:
-    """``x,y>x,y``: a tile picked up and replayed -> ``{"from", "to"}``."""
-    def parse(text: str) -> dict[str, str]:
-        a, b = text.split(">")
-        return {"from": _cell(a), "to": _cell(b)}
-    return Pattern(rf"{CELL}>{CELL}", "0,1>2,1 (from, then to)", parse, **kwargs)
+    """``x,y>x,y``: a tile picked up and replayed (decoded by :func:`move`)."""
+    return Pattern(rf"{CELL}>{CELL}", "0,1>2,1 (from, then to)", lambda t: "{from}>{to}".format(**move(t)), move, **kwargs)
+
+
+def aimed(text: str) -> dict[str, Any]:
+    """``"x,y:n"`` -> ``{"cell", "count"}``."""
+    a, n = text.split(":")
+    return {"cell": _cell(a), "count": int(n)}
 
 
 def Aimed(**kwargs: Any) -> Pattern:
-    """``x,y:n``: an attacking tile and how many tiles in its line of sight -> ``{"cell", "count"}``."""
-    def parse(text: str) -> dict[str, Any]:
-        a, n = text.split(":")
-        return {"cell": _cell(a), "count": int(n)}
-    return Pattern(rf"{CELL}:[1-9]", "0,1:2 (attacking tile, then how many tiles)", parse, **kwargs)
+    """``x,y:n``: an attacking tile and how many tiles in its line of sight (decoded by :func:`aimed`)."""
+    return Pattern(rf"{CELL}:[1-9]", "0,1:2 (attacking tile, then how many tiles)",
+                   lambda t: "{cell}:{count}".format(**aimed(t)), aimed, **kwargs)
+
+
+def share(text: str) -> dict[str, Any]:
+    """``"who:n"`` -> ``{"who", "count"}``."""
+    who, n = text.rsplit(":", 1)
+    return {"who": who.strip(), "count": int(n)}
 
 
 def Share(**kwargs: Any) -> Pattern:
-    """``who:n``: a scientist (Strain or name) and a number of cards -> ``{"who", "count"}``."""
-    def parse(text: str) -> dict[str, Any]:
-        who, n = text.rsplit(":", 1)
-        return {"who": who.strip(), "count": int(n)}
-    return Pattern(r"[^:]{1,40}:[1-9]", "chronos:2 (a scientist's Strain or name, then how many cards)", parse, **kwargs)
+    """``who:n``: a scientist (Strain or name) and a number of cards (decoded by :func:`share`)."""
+    return Pattern(r"[^:]{1,40}:[1-9]", "chronos:2 (a scientist's Strain or name, then how many cards)",
+                   lambda t: "{who}:{count}".format(**share(t)), share, **kwargs)
+
+
+def printed(text: str) -> list[int]:
+    """``"2+3"`` -> ``[2, 3]``: the printed Charges of the card(s) played."""
+    return [int(p) for p in str(text).split("+")]
 
 
 def Charges(**kwargs: Any) -> Pattern:
-    """The printed Charges: ``3``, or ``2+3`` for two cards melded -> a list of ints 1..3."""
-    return Pattern(r"[1-3](\+[1-3])?", "3, or 2+3 for two melded cards", lambda t: [int(p) for p in t.split("+")], **kwargs)
+    """The printed Charges: ``3``, or ``2+3`` for two cards melded (decoded by :func:`printed`)."""
+    return Pattern(r"[1-3](\+[1-3])?", "3, or 2+3 for two melded cards", str, printed, **kwargs)
 
 
 def Scientist(**kwargs: Any) -> fields.String:
@@ -159,5 +180,6 @@ def scientist(match: Mapping[str, Any], ref: str) -> str:
 
 
 __all__ = ["CARDS", "CARDS_PER_DECK", "DIVISIONS", "HAND_SIZE", "KIT", "LETTERS", "PHASES_SECTION", "STARTING_HAND",
-           "STRAINS", "Aimed", "Cell", "Charges", "Facing", "Move", "Placement", "Scientist", "Share",
-           "effective_charges", "phase_label", "phases", "scientist", "suggested_decks"]
+           "STRAINS", "Aimed", "Cell", "Charges", "Facing", "Move", "Pattern", "Placement", "Scientist", "Share",
+           "aimed", "effective_charges", "move", "phase_label", "phases", "placement", "printed", "scientist",
+           "share", "suggested_decks"]

@@ -42,14 +42,20 @@ class RevealSchema(Schema):
                            metadata={"description": "the Strain Icons of the revealed cards, in order"})
 
 
-def _found(text: str) -> dict[str, Any]:
+def found(text: str) -> dict[str, Any]:
+    """``"x,y,F,strain[,petrified]"`` -> ``{"cell", "facing", "strain", "petrified"}``."""
     x, y, facing, strain, *rest = text.lower().split(",")
     return {"cell": f"{int(x)},{int(y)}", "facing": facing.upper(), "strain": strain, "petrified": bool(rest)}
 
 
+def _found_text(text: str) -> str:
+    t = found(text)
+    return f"{t['cell']},{t['facing']},{t['strain']}" + (",petrified" if t["petrified"] else "")
+
+
 class ArenaSchema(Schema):
     tiles = fields.List(Pattern(rf"-?\d{{1,2}},-?\d{{1,2}},[NESWnesw],({'|'.join(STRAINS)})(,petrified)?",
-                                "0,1,N,vex or 0,1,N,vex,petrified", _found), required=True, validate=validate.Length(1, 480))
+                                "0,1,N,vex or 0,1,N,vex,petrified", _found_text, found), required=True, validate=validate.Length(1, 480))
 
 
 @KIT.action("start-match", StartSchema, "Start a match of the league in a Division (15, 30, 45 or 60 tiles per scientist)",
@@ -117,17 +123,18 @@ def set_up_arena(d: Decision, f: Mapping[str, Any]) -> None:
     """Tiles as found, each from its owner's Cache; only before anything is played in the match. A Cache may
     not empty this way (that would have ended the game, § The End Game)."""
     m = match(d)
+    tiles = [found(t) for t in f["tiles"]]
     if m["grid"] or m["turn"] != 1 or m["phase"] or m["done"]:
         raise KIT.refuse("4. First Turn and Placing NanoBots", "tiles as found are recorded before the first move only")
-    cells = [t["cell"] for t in f["tiles"]]
+    cells = [t["cell"] for t in tiles]
     if len(set(cells)) != len(cells):
         raise KIT.refuse("Quick Play Rules", "one tile per cell: a cell is listed twice")
-    for t in f["tiles"]:
+    for t in tiles:
         if t["strain"] not in m["scientists"]:
             raise KIT.refuse("2. Choose a NanoBot Strain", f"nobody plays {t['strain']} in this match")
     for strain, sci in m["scientists"].items():
-        used = sum(1 for t in f["tiles"] if t["strain"] == strain)
+        used = sum(1 for t in tiles if t["strain"] == strain)
         if used >= sci["cache"]:
             raise KIT.refuse("The End Game", f"{strain} has {sci['cache']} tiles: placing {used} would empty the Cache")
-    d.emit(ev.ArenaSetUp([dict(t) for t in f["tiles"]], sorted({t["strain"] for t in f["tiles"]})))
+    d.emit(ev.ArenaSetUp(tiles, sorted({t["strain"] for t in tiles})))
 
