@@ -167,7 +167,8 @@ def Scientist(**kwargs: Any) -> fields.String:
 
 
 def scientist(match: Mapping[str, Any], ref: str) -> str:
-    """The Strain of the scientist ``ref`` names (a Strain or a name, case-insensitive).
+    """The Strain of the scientist ``ref`` names: a Strain, a name, or one word of a single name
+    (``kitteh`` for Capt'n Kitteh), case-insensitive.
 
     Raises :class:`~domain.core.errors.RuleViolation` (§ 2. Choose a NanoBot Strain) for nobody in the match.
     """
@@ -175,8 +176,11 @@ def scientist(match: Mapping[str, Any], ref: str) -> str:
     for strain, sci in match["scientists"].items():
         if key in (strain, sci["name"].lower()):
             return strain
+    by_word = [s for s, sci in match["scientists"].items() if key in sci["name"].lower().split()]
+    if len(by_word) == 1:
+        return by_word[0]
     known = ", ".join(f"{s} ({v['name']})" for s, v in match["scientists"].items()) or "nobody yet"
-    raise KIT.refuse("2. Choose a NanoBot Strain", f"no scientist {ref!r} in this match; playing: {known}")
+    raise KIT.refuse("2. Choose a NanoBot Strain", f"no single scientist {ref!r} in this match; playing: {known}")
 
 
 __all__ = ["CARDS", "CARDS_PER_DECK", "DIVISIONS", "HAND_SIZE", "KIT", "LETTERS", "PHASES_SECTION", "STARTING_HAND",
