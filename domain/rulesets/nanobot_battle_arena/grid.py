@@ -89,7 +89,7 @@ def placement_problem(grid: Grid, key: str, placer: str) -> str | None:
     Base Edge touches it. Literal reading: a cell touched by the Base Edges of two players is closed to both.
     """
     if key in grid:
-        return f"cell {key} already holds a {grid[key]['strain']} tile"
+        return f"cell {key} already holds a tile ({grid[key]['strain']})"
     if not grid:
         return None if key == CENTER else f"the Battle Arena is empty: the tile goes in the center ({CENTER}), not {key}"
     if not any(n in grid for n in neighbours(key)):
