@@ -80,13 +80,13 @@ def choose_strain(d: Decision, f: Mapping[str, Any]) -> None:
     name = clean_text(f["name"], "a scientist's name", 40)
     if name.lower() in STRAINS or ":" in name:
         raise KIT.refuse("2. Choose a NanoBot Strain", f"a scientist's name may not be a Strain or hold ':' ({name!r})")
+    if len(m["scientists"]) == 8:
+        raise KIT.refuse("Components and Terminology", "a match seats 2-8 scientists")
     if f["strain"] in m["scientists"]:
         raise KIT.refuse("2. Choose a NanoBot Strain", f"{m['scientists'][f['strain']]['name']} already plays {f['strain']}: "
                                                        "players cannot choose the same Strain")
     if any(s["name"].lower() == name.lower() for s in m["scientists"].values()):
         raise KIT.refuse("2. Choose a NanoBot Strain", f"{name} already has a Strain in this match")
-    if len(m["scientists"]) == 8:
-        raise KIT.refuse("Components and Terminology", "a match seats 2-8 scientists")
     d.emit((ev.StrainDrawn if f["drawn"] else ev.StrainChosen)(f["strain"], name))
 
 
