@@ -29,12 +29,14 @@ MELD = "Melding Reaction Card Charges"
 
 def card_schema(card: str, target: Callable[..., fields.Field], what: str) -> type[Schema]:
     """The schema ``scientist``, ``charges``, ``targets`` (a list of ``target`` fields, one per use)."""
-    return Schema.from_dict(name=f"NanoBot{card.title()}Schema", fields={
+    schema = Schema.from_dict(name=f"{card.title()}Schema", fields={
         "scientist": Scientist(required=True),
         "charges": Charges(required=True),
         "targets": fields.List(target(), load_default=list, validate=validate.Length(0, 12),
                                metadata={"description": what}),
     })
+    schema.__module__ = __name__  # its OpenAPI component: nanobot_battle_arena.cards.Blink
+    return schema
 
 
 def check_meld(m: dict[str, Any], who: str, printed: list[int]) -> None:
