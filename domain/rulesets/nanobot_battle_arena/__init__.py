@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from domain.core import BadInput, GameEvent, State, register
+from domain.core import BadInput, GameEvent, State, Track, register
 from domain.core.kit import KitRuleset
 
 from . import effects, evolve, setup, turn  # noqa: F401  (declare the actions and handlers)
 from .describe import describe_event
 from .drawing import HTML_VIEWS, TEXT_VIEWS
-from .rules import KIT, STRAINS, phase_label
+from .rules import CARDS_PER_DECK, DIVISIONS, HAND_SIZE, KIT, STRAINS, phase_label
 from .views import VIEWS
 
 
@@ -38,6 +38,13 @@ class NanoBotBattleArena(KitRuleset):
     text_views = TEXT_VIEWS
     html_views = HTML_VIEWS
     default_view = "board"
+    tracks = (
+        Track("match.scientists.*.cache", 0, max(DIVISIONS.values()), rule=KIT.rule("1. Determine the Division")),
+        Track("match.scientists.*.hand", 0, HAND_SIZE, rule=KIT.rule("Quick Play Rules")),
+        Track("match.scientists.*.frozen", 0, HAND_SIZE, rule=KIT.rule("Reaction Card Explanations")),
+        Track("match.deck", 0, 8 * CARDS_PER_DECK, rule=KIT.rule("3. Separate Reaction Cards and Deal")),
+        Track("match.discard", 0, 8 * CARDS_PER_DECK, rule=KIT.rule("3. Separate Reaction Cards and Deal")),
+    )
     persisted_views = ("board", "standings")
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:

@@ -79,6 +79,7 @@ def declare(card: str, target: Callable[..., fields.Field], what: str, help: str
     """Declare the ``card`` action (verb = the card's name) with its planner."""
     schema = card_schema(card, target, what)
     decode = target().decode
+    help = f"{help}. CHARGES: as printed (3), or 2+3 for two melded cards; each TARGET like {target().example}"
 
     def wrap(planner: Planner) -> Planner:
         @KIT.action(card, schema, help, section=section, args=("scientist", "charges", "targets"))

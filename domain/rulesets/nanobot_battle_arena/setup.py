@@ -117,7 +117,7 @@ def reveal_first_player(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 @KIT.action("set-up-arena", ArenaSchema,
-            "Record tiles already on the Battle Arena before the first move (a match tracked mid-play, a diagram)",
+            "Record tiles already on the Battle Arena before the first move (a match tracked mid-play): each x,y,F,strain[,petrified]",
             section="4. First Turn and Placing NanoBots", args=("tiles",))
 def set_up_arena(d: Decision, f: Mapping[str, Any]) -> None:
     """Tiles as found, each from its owner's Cache; only before anything is played in the match. A Cache may

@@ -36,7 +36,7 @@ class ChargesSchema(Schema):
     total = WholeNumber(required=True, validate=validate.Range(0, 18), metadata={"description": "printed Charges in hand"})
 
 
-@KIT.action("place-tile", PlaceSchema, "Play a NanoBot tile from your Cache, dark side up, Base Edge towards N/E/S/W",
+@KIT.action("place-tile", PlaceSchema, "Play a NanoBot tile from your Cache: CELL x,y (x east, y north, the center is 0,0), FACING the Base Edge side N/E/S/W",
             section="Placing in a Legal Location", args=("scientist", "cell", "facing"))
 def place_tile(d: Decision, f: Mapping[str, Any]) -> None:
     """A tile phase's tile, on a Legal Location (§ Placing in a Legal Location); the last tile of a Cache
