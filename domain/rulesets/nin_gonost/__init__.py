@@ -20,11 +20,14 @@ from typing import Any
 from domain.core import BadInput, GameEvent, State, Track, register
 from domain.core.kit import KitRuleset
 
-from . import warband  # noqa: F401  (declares its actions)
+from . import conditions, fighting, movement, objects, ranged, skills, turns, warband  # noqa: F401  (declare the actions)
 from .book import BOOK, KIT
 from .cards import card_aliases
+from .describe import describe_event
 from .fields import SLUG
 from .state import initial_state as _initial
+from .text import HTML_VIEWS, TEXT_VIEWS
+from .views import VIEWS
 
 
 @register
@@ -39,14 +42,30 @@ class NinGonost(KitRuleset):
     characters = card_aliases()
     tracks = (
         Track("figures.*.manna_lost", 0, 99, rule=KIT.rule("Taking Damage & Fatigue")),
-        Track("figures.*.ap_left", 0, 20, rule=KIT.rule("Turn Sequence")),
+        Track("figures.*.saved_ap", 0, 1, rule=KIT.rule("Saved AP")),
+        Track("figures.*.nocked", choices=(True, False), rule=KIT.rule("Ranged Attacks")),
+        Track("figures.*.morale", choices=("terrified", "scared", "intimidated", "normal", "inspired"), rule=KIT.rule("Morale")),
     )
-    views = {}
+    views = VIEWS
+    text_views = TEXT_VIEWS
+    html_views = HTML_VIEWS
     default_view = "board"
+    persisted_views = ("board", "roll")
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """No warbands yet; ``setup`` may say ``rules=beginner`` (Basics § Note To Beginners)."""
         return _initial(setup)
+
+    def describe(self, event: GameEvent) -> str:
+        """One human line for ``history``."""
+        return describe_event(event) or super().describe(event)
+
+    def current_play(self, state: State) -> str | None:
+        """``"Turn 2: orcs (orc-archer acting)"`` during a battle, else ``None``."""
+        battle = state["battle"]
+        if not battle["started"]:
+            return None
+        return f"Turn {battle['turn']}: {battle['player']}" + (f" ({battle['active']} acting)" if battle["active"] else "")
 
     def resolve_character(self, name: str) -> str:
         """A figure id: a book card's id or alias, or any figure id (``orc-warrior-2``, a card of your own)."""

@@ -47,7 +47,7 @@ def new_figure(warband: str, card: dict[str, Any], facing: str) -> dict[str, Any
     """A freshly recruited figure: Normal Morale, Stopped, no Manna lost (§ Morale, § Speeds)."""
     fig = {"card": card, "warband": warband, "ap_left": 0, "saved_ap": 0, "held_ap": 0, "speed": "stop",
            "facing": facing, "manna_lost": 0, "morale": "normal", "engaged": [], "defeated": False,
-           "done": False, "concentration": 0, "perilous": 0, "rotated": False, "last": None, "poison_due": False}
+           "done": False, "concentration": 0, "concentrated_ap": 0, "perilous": 0, "rotated": False, "last": None, "poison_due": False}
     fig.update({c: False for c in CONDITIONS})
     return fig
 
