@@ -18,6 +18,7 @@ from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
 
 from .book import KIT, refuse
+from .cards import need
 from .events import (ActionTaken, APSpent, Concentrated, PlayerTurnEnded, TurnEnded, TurnStarted)
 from .fields import FigureId
 from .state import alive, name
@@ -86,7 +87,7 @@ def _own_turn(d: Decision, figure_id: str, action: str, mob: bool) -> str:
         raise refuse("Turn Sequence", f"{name(s, active)} has not finished its turn: each character completes its turn "
                      f"before another starts (end-turn {active})")
     if active is None:
-        d.emit(TurnStarted(figure_id, fig["card"]["ap"]))
+        d.emit(TurnStarted(figure_id, need(fig["card"], "ap", "a turn starts with the card's ACTIONS")))
     return "turn"
 
 

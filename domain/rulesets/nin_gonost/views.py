@@ -28,7 +28,9 @@ def board(s: State) -> dict[str, Any]:
     """The battle as the table sees it."""
     battle = s["battle"]
     pending = battle["pending"]
-    return {"rules": s["rules"], "point_limit": s["point_limit"], "turn": battle["turn"], "player": battle["player"],
+    standing = {w for w, ids in s["warbands"].items() if any(not s["figures"][f]["defeated"] for f in ids)}
+    victor = next(iter(standing)) if battle["started"] and len(standing) == 1 else None
+    return {"rules": s["rules"], "victor": victor, "point_limit": s["point_limit"], "turn": battle["turn"], "player": battle["player"],
             "active": battle["active"], "order": list(battle["order"]),
             "pending": {"what": pending["what"], "how": pending["how"]} if pending else None,
             "warbands": {w: {"figures": list(ids), "points": sum(s["figures"][f]["card"].get("value") or 0 for f in ids),
