@@ -157,7 +157,7 @@ def _react(d: Decision, f: Mapping[str, Any], reaction: str, minus: int, section
     extra += [Shift("shield or buckler", 1)] if f.get("shield") and reaction == "deflect" else []
     outcome, number, res = accuracy_roll(s, target, need(fig["card"], "dex", f"{reaction} is a DEX roll"), "DEX", f, extra, aim=False)
     cut = reduce_power(hit["power"], hit["fated"], reaction, outcome, number, res["steps"][-1])
-    res.update(kind=reaction, steps=[f"incoming Power {hit['power']}" + (" (Fate)" if hit["fated"] else "")] + res["steps"][:-1] + cut["steps"])
+    res.update(kind=reaction, power=cut["power"], steps=[f"incoming Power {hit['power']}" + (" (Fate)" if hit["fated"] else "")] + res["steps"][:-1] + cut["steps"])
     if cut["result"] == "unharmed":
         res.update(result="unharmed", effects=[])
     else:
@@ -207,7 +207,7 @@ def take_hit(d: Decision, f: Mapping[str, Any]) -> None:
     a Fate star on the target's Fate die leaves it unharmed."""
     s = d.state
     hit = _pending_hit(s, f["target"])
-    res = {"kind": "hit", "steps": [f"incoming Power {hit['power']}" + (" (Fate)" if hit["fated"] else "")], "effects": []}
+    res = {"kind": "hit", "power": hit["power"], "steps": [f"incoming Power {hit['power']}" + (" (Fate)" if hit["fated"] else "")], "effects": []}
     if f["fate"] and s["rules"] == "beginner":
         res.update(result="unharmed", steps=res["steps"] + ["Beginner's Rule: a Fate star on the dodge, unharmed"])
     else:
