@@ -167,6 +167,8 @@ def _skill_rolled(s: State, e: SkillRolled) -> None:
     fig = s["figures"][e.figure]
     if e.skill not in ("perilous-movement", "hit-obstacle", "poison-roll", "regain-consciousness"):
         fig["concentration"] = 0
+    if e.skill == "poison-roll":
+        fig["poison_due"] = False
     if e.skill == "perilous-movement" and e.resolution["outcome"] != Outcome.PERFECT_SUCCESS.value:
         fig["perilous"] += 1
     if e.resolution["outcome"] in ("failure", "critical failure") and fig["nocked"]:

@@ -31,8 +31,10 @@ AP_COSTS = {"attack": 1, "disengage": 1, "nock-arrow": 1, "sidestep": 1, "backst
 """Playsheet § Action AP costs and the sections they come from; Recover and Morale Boost take all AP."""
 MOVES = ("walk", "run", "charge", "jump", "perilous-movement")
 """Actions that keep a runner moving (§ Speeds: a runner must move; stopping from a Run is Perilous)."""
-ENGAGED_OK = ("attack", "disengage", "charge", "weave-manna", "heal-friend")
-"""What an engaged character may still do (§ Fighting: it MUST fight; § Manna Skills may be used while engaged)."""
+ENGAGED_OK = ("attack", "disengage", "charge", "weave-manna", "heal-friend", "stand", "rotate")
+"""What an engaged character may still do (§ Fighting: it MUST fight and may turn in its space; § Manna Skills
+may be used while engaged). A STAND while engaged is combined with its fight: the players add
+``--modifier combined=1`` (Advanced Options § Combined Actions; recorded, not enforced)."""
 
 
 def act(d: Decision, figure_id: str, action: str, ap: int | None = None, *, mob: bool = False) -> dict[str, Any]:
