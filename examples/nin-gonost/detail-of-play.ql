@@ -51,7 +51,7 @@ expect board active null
 end-player-turn knights
 # -- Orc's Turn. First AP: Walk 2. Second AP: Walk 1, free 1/4 turn. Third AP: nock an arrow.
 walk orc-archer 2
-!rule_violation "has not finished its turn" walk orc-warrior 1
+!rule_violation "is defeated and lies face up" walk orc-warrior 1
 walk orc-archer 1
 rotate orc-archer right
 nock-arrow orc-archer
