@@ -97,3 +97,15 @@ def test_thrown_ranges():
 def test_the_squire_would_have_hit_the_wall_for_twelve():
     assert obstacle_impact(6, 6, 6) == (True, "WGT 6 + Assumed Speed 6 = 12 > RES 6: 1 Manna")
     assert obstacle_impact(6, 0, 6)[0] is False
+
+
+def test_the_beginners_rules_are_a_campaign_option():
+    """Basics § Note To Beginners: ``--setup rules=beginner``; a winner's Fate kills outright, Manna ignored."""
+    from .conftest import Battle
+
+    b = Battle({"rules": "beginner"})
+    b.do("recruit", warband="k", card_id="galwen", card=["alignment=good"])
+    b.do("recruit", warband="o", card_id="orc-archer", card=["alignment=evil"])
+    b.do("start-battle", first="k")
+    b.do("attack", attacker="galwen", defender="orc-archer", attacker_roll="3", defender_roll="2", attacker_fate=True)
+    assert b.roll["power"] == 9 and b.roll["steps"][-1] == "a Fate star on the winning roll: Orc archer is killed (Beginner's Rule)"
