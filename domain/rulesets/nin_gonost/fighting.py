@@ -154,7 +154,7 @@ def _need_values(s: State, a: Fighter, b: Fighter) -> None:
     card = s["figures"][loser.figure]["card"]
     if not fated:
         need(card, "res", "Power against RES")
-    if fated or power <= card["res"]:
+    if s["rules"] != "beginner" and (fated or power <= card["res"]):
         need(card, "con", "Power against CON")
 
 

@@ -137,7 +137,7 @@ def _land(d: Decision, hit: dict[str, Any], res: dict[str, Any], power: int, fat
     card = s["figures"][target]["card"]
     beginner = s["rules"] == "beginner"
     if power > 0 or fated:
-        if not fated or beginner:
+        if not fated:
             need(card, "res", "Power against RES")
         if not beginner and (fated or power <= card["res"]):
             need(card, "con", "Power against CON")
