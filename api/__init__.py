@@ -49,6 +49,7 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     for blueprint in (campaigns.blp, actions.actions_blueprint(verb_catalogue(rulesets())), reads.blp, rulesets_api.blp, tokens.blp,
                       life.blp):
         api.register_blueprint(blueprint)
+        app.config.setdefault("QUESTLOG_JSON_BLUEPRINTS", set()).add(blueprint.name)  # the 415 guard's scope
     return app
 
 

@@ -3,7 +3,8 @@
 - **Host guard** (no-auth mode only): with ``QUESTLOG_AUTH=off`` (``questlog serve --no-auth``, or gunicorn
   with that variable) only loopback Host names are served, so a web page on another site cannot reach the
   API through DNS rebinding: 403 ``forbidden`` otherwise.
-- **JSON only**: a write (POST, PUT, PATCH, DELETE) whose body is not JSON answers 415
+- **JSON only**: a write (POST, PUT, PATCH, DELETE) to an API route (the blueprints in
+  ``QUESTLOG_JSON_BLUEPRINTS``; a page's own form routes are not) whose body is not JSON answers 415
   ``unsupported_media_type``; ``POST /campaigns/import`` takes JSON Lines (``application/x-ndjson``, or no
   Content-Type at all).
 - **Text that cannot be stored**: a JSON body with a lone surrogate (``"\\ud800"``) anywhere answers 422
@@ -48,7 +49,8 @@ def _host_guard() -> None:
 
 
 def _json_only() -> Any:
-    if request.method not in WRITES or request.routing_exception is not None:
+    if request.method not in WRITES or request.routing_exception is not None \
+            or request.blueprint not in current_app.config.get("QUESTLOG_JSON_BLUEPRINTS", ()):
         return None
     mimetype = request.mimetype or ""
     has_body = bool(request.content_length) or bool(request.headers.get("Transfer-Encoding")) or bool(mimetype)
