@@ -9,7 +9,6 @@ closes its connection pool).
 from __future__ import annotations
 
 import random
-import time
 import uuid
 from collections.abc import Mapping
 from typing import Any
@@ -21,13 +20,13 @@ from eventsourcing.persistence import IntegrityError
 from domain.access import TOKEN_SNAPSHOT_INTERVAL, TokenRegistry
 from domain.campaign_cache import CampaignCache
 from domain.core.campaign import Campaign
-from domain.core.errors import BadInput, StaleVersion, StoreBusy, UnknownCampaign
+from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
 from domain.core.ruleset import PAPER_VERB, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
 from domain.core.store import ddl_lock, resolve_db, store_env
 from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, check_text_fields, jsonable,
                              roll_for_table, same_request, seat_of)
-from domain.requests import now
+from domain.requests import RETRIES, attempts, backoff, busy, now
 from domain.requests import summary as summarize
 from domain.core.table import CORE_ACTIONS, decide_action
 from domain.integrity import CheckedSnapshots, seal_campaign, verify_store
@@ -38,27 +37,6 @@ SNAPSHOT_INTERVAL = 100
 
 
 PREFERENCES_ID = uuid.uuid5(uuid.NAMESPACE_URL, "questlog:preferences")
-_RETRIES = 5
-WRITE_RETRIES = 40
-"""How often a write without an expected version is decided again after losing a race, before :class:`StoreBusy`."""
-
-
-def _attempts(expected_version: int | None) -> range:
-    """The attempts of one write: a client that named its version gets one (a lost race is its ``StaleVersion``)."""
-    return range(_RETRIES if expected_version is not None else WRITE_RETRIES)
-
-
-def _backoff(attempt: int) -> None:
-    """A short random pause after a lost race, growing with the attempt, so racing writers spread out."""
-    if attempt:
-        time.sleep(random.uniform(0, min(0.05, 0.002 * attempt)))
-
-
-def _busy(campaign_id: str) -> StoreBusy:
-    return StoreBusy(f"campaign {campaign_id} is busy: other writers won the race {WRITE_RETRIES} times; nothing was stored, "
-                     "try again")
-
-
 class Preferences(Aggregate):
     """Per-store preferences: the current campaign that commands use when none is named."""
 
@@ -239,7 +217,7 @@ class Questlog(CampaignLife, Application):
     def choose_campaign(self, campaign_id: str) -> None:
         """Make ``campaign_id`` the store's current campaign."""
         cid = str(self.get_campaign(campaign_id).id)
-        for _ in range(_RETRIES):
+        for _ in range(RETRIES):
             try:
                 prefs = self.repository.get(PREFERENCES_ID)
             except AggregateNotFoundError:
@@ -274,8 +252,8 @@ class Questlog(CampaignLife, Application):
             action_id = check_action_id(action_id)
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         check_text_fields(raw_fields)
-        for attempt in _attempts(expected_version):
-            _backoff(attempt)
+        for attempt in attempts(expected_version):
+            backoff(attempt)
             campaign = self.get_campaign(campaign_id)
             # checked after loading: a concurrent save of the same id moves the version, so our save fails and we look again
             if action_id is not None and (known := self.find_action(campaign_id, action_id)):
@@ -300,7 +278,7 @@ class Questlog(CampaignLife, Application):
             self._after_write(campaign)
             return ActionResult(str(campaign.id), new_id, verb, [{"type": e.type, "data": e.to_data()} for e in events],
                                 campaign.version, reveal=sealed)
-        raise _busy(campaign_id)
+        raise busy(campaign_id)
 
     def undo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
         """Take back the latest unsealed action. Raises ``NothingToUndo``, ``SealedHistory``, :class:`StaleVersion`."""
@@ -312,8 +290,8 @@ class Questlog(CampaignLife, Application):
 
     def _undo_or_redo(self, campaign_id: str, verb: str, expected_version: int | None, actor: str | None) -> ActionResult:
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
-        for attempt in _attempts(expected_version):
-            _backoff(attempt)
+        for attempt in attempts(expected_version):
+            backoff(attempt)
             campaign = self.get_campaign(campaign_id)
             check_expected(campaign, expected_version)
             target = campaign.next_undo() if verb == "undo" else campaign.next_redo()
@@ -323,7 +301,7 @@ class Questlog(CampaignLife, Application):
             self._after_write(campaign)
             info = {**{k: target[k] for k in ("action_id", "verb", "summary", "version")}, "actor": target.get("actor")}
             return ActionResult(str(campaign.id), target["action_id"], verb, [], campaign.version, undone_action=info)
-        raise _busy(campaign_id)
+        raise busy(campaign_id)
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -370,15 +348,15 @@ class Questlog(CampaignLife, Application):
         """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput`."""
         name = clean_text(name, "a campaign name", 120)
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
-        for attempt in _attempts(None):
-            _backoff(attempt)
+        for attempt in attempts(None):
+            backoff(attempt)
             campaign = self.get_campaign(campaign_id)
             campaign.rename(name, actor=actor, recorded_at=_now())
             if not self._try_save(campaign, None):
                 continue
             self._after_write()
             return campaign.version
-        raise _busy(campaign_id)
+        raise busy(campaign_id)
 
     def verify(self, campaign_id: str) -> dict[str, Any]:
         """Check a campaign in the store: its tamper-evident chain, its snapshots and its length (:mod:`domain.integrity`).

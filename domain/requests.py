@@ -6,9 +6,9 @@ the service so it reads as load -> decide -> save.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 import random
+import time
+from datetime import datetime, timezone
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -16,7 +16,7 @@ from typing import Any
 
 from domain.core.campaign import Campaign
 from domain.core.correction import RULE as CORRECTION_RULE
-from domain.core.errors import BadInput, IdempotencyConflict, RuleViolation, StaleVersion, UnknownCampaign
+from domain.core.errors import BadInput, IdempotencyConflict, RuleViolation, StaleVersion, StoreBusy, UnknownCampaign
 from domain.core.fields import printable_line
 from domain.core.ruleset import ActionSpec
 
@@ -182,3 +182,26 @@ def jsonable(fields: Mapping[str, Any]) -> dict[str, Any]:
 def now() -> str:
     """The current UTC time as stored in records (ISO 8601, seconds)."""
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+RETRIES = 5
+"""How often a write that named its expected version is decided again (a lost race is its ``StaleVersion``)."""
+WRITE_RETRIES = 40
+"""How often a write without an expected version is decided again after losing a race, before :class:`StoreBusy`."""
+
+
+def attempts(expected_version: int | None) -> range:
+    """The attempts of one write: a client that named its version gets one (a lost race is its ``StaleVersion``)."""
+    return range(RETRIES if expected_version is not None else WRITE_RETRIES)
+
+
+def backoff(attempt: int) -> None:
+    """A short random pause after a lost race, growing with the attempt, so racing writers spread out."""
+    if attempt:
+        time.sleep(random.uniform(0, min(0.05, 0.002 * attempt)))
+
+
+def busy(campaign_id: str) -> StoreBusy:
+    """The refusal after :data:`WRITE_RETRIES` lost races: nothing stored, try again later (HTTP 503)."""
+    return StoreBusy(f"campaign {campaign_id} is busy: other writers won the race {WRITE_RETRIES} times; nothing was stored, "
+                     "try again")
