@@ -107,7 +107,7 @@ class Questlog(Application):
     def create_campaign(self, game: str, name: str, setup: Mapping[str, Any] | None = None, actor: str | None = None) -> str:
         """Create a campaign of ``game`` called ``name``; returns its id (str UUID). Raises :class:`BadInput`."""
         ruleset = get_ruleset(game)
-        name = clean_text(name, "a campaign name", 120)
+        name = self._free_name(clean_text(name, "a campaign name", 120))
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         setup = dict(setup or {})
         ruleset.initial_state(setup)  # validates setup before anything is stored
@@ -162,6 +162,15 @@ class Questlog(Application):
                 "version": campaign.version, "current_play": campaign.ruleset.current_play(campaign.state),
                 "players": campaign.state.get("table", {}), "created_at": campaign.created_at,
                 "last_action_at": campaign.last_action_at}
+
+    def _free_name(self, name: str, campaign_id: str | None = None) -> str:
+        """``name`` if no other campaign in this store is called so (names pick campaigns in ``use``, ``--campaign``
+        and token grants, so they are unique). Raises :class:`BadInput` naming the campaign that has it."""
+        taken = next((c for c in self.campaigns() if c["name"] == name and c["id"] != campaign_id), None)
+        if taken:
+            raise BadInput(f"a campaign called {name!r} already exists in this store ({taken['game']}, {taken['id'][:8]}): "
+                           "choose another name, or `questlog use` that one", {"name": ["already taken in this store"]})
+        return name
 
     def find_campaign(self, ref: str) -> str:
         """The id of the campaign ``ref`` names: its id, a unique id prefix, or its exact name. Raises :class:`UnknownCampaign`."""
@@ -338,8 +347,9 @@ class Questlog(Application):
         raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
 
     def rename_campaign(self, campaign_id: str, name: str, actor: str | None = None) -> int:
-        """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput`."""
-        name = clean_text(name, "a campaign name", 120)
+        """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput` (a name
+        another campaign of this store has included)."""
+        name = self._free_name(clean_text(name, "a campaign name", 120), str(campaign_id))
         for _ in range(_RETRIES):
             campaign = self.get_campaign(campaign_id)
             campaign.rename(name, actor=actor, recorded_at=_now())

@@ -1,0 +1,25 @@
+"""What a group typing as they play trips over (issue 19), through the installed ``questlog`` entry point:
+each test is one reproduction from the table, with the value a player should see."""
+
+import json
+import subprocess
+
+from tests.cli.entry import QUESTLOG
+
+
+def questlog(db, *args, check=None, **kwargs):
+    done = subprocess.run([QUESTLOG, "--db", db, *args], capture_output=True, text=True, timeout=120, **kwargs)
+    if check is not None:
+        assert done.returncode == check, done.stdout + done.stderr
+    return done
+
+
+def test_a_second_campaign_with_a_taken_name_is_refused_and_names_stay_unambiguous(sqlite_url):
+    questlog(sqlite_url, "new", "nanolith", "Tuesday group", check=0)
+    done = questlog(sqlite_url, "new", "tamashii", "Tuesday group", check=2)
+    assert "a campaign called 'Tuesday group' already exists in this store (nanolith" in done.stderr
+    questlog(sqlite_url, "new", "tamashii", "Thursday group", check=0)
+    assert "already exists" in questlog(sqlite_url, "rename", "Tuesday group", check=2).stderr
+    questlog(sqlite_url, "use", "Tuesday group", check=0)
+    listed = json.loads(questlog(sqlite_url, "--json", "campaigns", check=0).stdout)
+    assert [c["name"] for c in listed] == ["Tuesday group", "Thursday group"]
