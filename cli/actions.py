@@ -13,7 +13,7 @@ from typing import Any
 import click
 from marshmallow import fields as mf
 
-from domain.core.ruleset import ActionSpec
+from domain.core.ruleset import ActionSpec, QuerySpec
 
 from .context import emit, guarded, session
 
@@ -86,6 +86,23 @@ def action_command(spec: ActionSpec) -> click.Command:
         emit(ctx, result.to_dict(), _result_text(s, result), local_json)
 
     return click.Command(spec.verb, params=_params(spec), callback=callback, help=spec.help, short_help=spec.help)
+
+
+def query_command(spec: QuerySpec) -> click.Command:
+    """A click command that asks ``spec``'s query of the current campaign and prints the answer; it stores nothing."""
+
+    def callback(**values: Any) -> None:
+        ctx = click.get_current_context()
+        local_json = values.pop("local_json", False)
+        s = session(ctx)
+        data = guarded(ctx, lambda: s.app.ask(s.campaign_id(), spec.verb, raw_fields(spec, values)), local_json=local_json)
+        from .render import render
+
+        emit(ctx, data, f"✔ {spec.verb}: nothing stored\n{render(data)}", local_json)
+
+    params = [p for p in _params(spec) if p.name not in ("expected_version", "action_id")]
+    return click.Command(spec.verb, params=params, callback=callback, help=spec.help + " (a query: nothing stored)",
+                         short_help=spec.help)
 
 
 def _result_text(s: Any, result: Any) -> str:

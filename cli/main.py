@@ -12,7 +12,9 @@ from typing import Any
 import click
 
 
-from .actions import action_command
+from domain.core.ruleset import QuerySpec
+
+from .actions import action_command, query_command
 from .context import Session, emit, guarded, parse_assignments, session
 
 # Commands living in their own modules, imported only when used (the CLI must not import Flask to show a board).
@@ -38,6 +40,8 @@ class QuestlogGroup(click.Group):
             except (ImportError, AttributeError):
                 return None
         spec = self._verbs(ctx).get(name)
+        if isinstance(spec, QuerySpec):
+            return query_command(spec)
         return action_command(spec) if spec else None
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
@@ -70,7 +74,7 @@ class QuestlogGroup(click.Group):
         game = self._game(ctx)
         found: dict[str, Any] = dict(CORE_ACTIONS)
         for ruleset in ([get_ruleset(game)] if game else rulesets().values()):  # only the current game's, when known
-            for verb, spec in ruleset.actions.items():
+            for verb, spec in {**ruleset.actions, **ruleset.queries}.items():
                 found.setdefault(verb, spec)
         return found
 

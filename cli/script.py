@@ -220,6 +220,8 @@ def history_script(app: Any, view: dict[str, Any]) -> str:
             version = next(e["version"] for e in view["actions"] if e["kind"] == "action" and e["action_id"] == entry["action_id"])
             values = " ".join(shlex.quote(f"{k}={json.dumps(v)}") for k, v in entry["fields"].items())
             lines.append(f"correct v{version} {values} --reason {shlex.quote(entry['reason'])}")
+        elif entry["verb"] in app.games()[view["game"]].queries:  # recorded before it became a query: nothing to replay
+            lines.append(f"# {entry['summary']} (a check: stores nothing now)")
         else:
             spec = app.action_spec(view["game"], entry["verb"])
             actor = f"--as {shlex.quote(entry['actor'])} " if entry.get("actor") else ""

@@ -284,6 +284,16 @@ class Questlog(Application):
 
     # -- reading ---------------------------------------------------------------------------------
 
+    def ask(self, campaign_id: str, verb: str, raw_fields: Mapping[str, Any]) -> Any:
+        """Answer the query ``verb`` (a check that stores nothing, e.g. ``check-content``) against the campaign's
+        current state; returns its JSON data. Raises :class:`BadInput` (unknown query, fields) or the query's refusal."""
+        campaign = self.get_campaign(campaign_id)
+        spec = campaign.ruleset.queries.get(verb)
+        if spec is None or spec.run is None:
+            known = ", ".join(sorted(campaign.ruleset.queries)) or "none"
+            raise BadInput(f"{campaign.ruleset.title} has no query {verb!r}; queries: {known}", {"verb": [f"unknown query {verb!r}"]})
+        return spec.run(campaign.state, spec.load(raw_fields))
+
     def state(self, campaign_id: str, at: int | None = None) -> dict[str, Any]:
         """The campaign's state (the fold of its effective actions), optionally as of version ``at``."""
         return self.get_campaign(campaign_id, at=at).state

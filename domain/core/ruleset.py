@@ -107,6 +107,15 @@ class ActionSpec:
             raise BadInput(f"{self.verb}: {details}", messages) from None
 
 
+@dataclass(frozen=True)
+class QuerySpec(ActionSpec):
+    """A question the players ask that stores nothing (``check-content``): not an action, so nothing to undo
+    (DESIGN.md § Undo, redo and seals, 9). Declared like an action (``verb``, ``schema``, ``help``, ``args``);
+    ``run(state, fields)`` returns JSON-able data or raises :class:`BadInput` / ``RuleViolation``."""
+
+    run: Callable[[State, Mapping[str, Any]], Any] | None = None
+
+
 def _flat(value: Any) -> list[Any]:
     if isinstance(value, dict):
         return [f"{k}: {' '.join(map(str, _flat(v)))}" for k, v in value.items()]
@@ -156,6 +165,8 @@ class Ruleset(abc.ABC):
     views: ClassVar[dict[str, Callable[[State], Any]]] = {}
     text_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
     """Optional: view name -> function drawing that view's JSON as text for a terminal (pure)."""
+    queries: ClassVar[dict[str, QuerySpec]] = {}
+    """Optional: checks and questions by verb, answered from the state without storing anything."""
 
     @abc.abstractmethod
     def initial_state(self, setup: Mapping[str, Any]) -> State:
@@ -197,6 +208,9 @@ class Ruleset(abc.ABC):
 
     def action(self, verb: str) -> ActionSpec:
         """The spec of ``verb``. Raises :class:`BadInput` naming the known verbs."""
+        if verb in self.queries and verb not in self.actions:
+            raise BadInput(f"{verb} is a check that stores nothing, not an action: ask it with `questlog {verb}` or "
+                           f"GET /campaigns/ID/queries/{verb}", {"verb": [f"{verb!r} is a query, not an action"]})
         try:
             return self.actions[verb]
         except KeyError:
@@ -255,4 +269,4 @@ def get_ruleset(game: str) -> Ruleset:
         raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
 
 
-__all__ = ["ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]
+__all__ = ["ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "QuerySpec", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]

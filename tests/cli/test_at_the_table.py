@@ -23,3 +23,14 @@ def test_a_second_campaign_with_a_taken_name_is_refused_and_names_stay_unambiguo
     questlog(sqlite_url, "use", "Tuesday group", check=0)
     listed = json.loads(questlog(sqlite_url, "--json", "campaigns", check=0).stdout)
     assert [c["name"] for c in listed] == ["Tuesday group", "Thursday group"]
+
+
+def test_check_content_mid_round_stores_nothing_and_undo_takes_back_the_players_move(sqlite_url):
+    for line in (["new", "nanolith", "Checks"], ["start-encounter", "E1"], ["place-enemy", "bio-mutant", "1", "--life", "3"]):
+        questlog(sqlite_url, *line, check=0)
+    before = json.loads(questlog(sqlite_url, "--json", "campaigns", check=0).stdout)[0]["version"]
+    done = questlog(sqlite_url, "check-content", check=0)
+    assert "nothing stored" in done.stdout and "nanolith-core" in done.stdout and "recorded" not in done.stdout
+    assert json.loads(questlog(sqlite_url, "--json", "check-content", check=0).stdout)["entries"]["programs"] == 1
+    assert json.loads(questlog(sqlite_url, "--json", "campaigns", check=0).stdout)[0]["version"] == before
+    assert "undo: place-enemy bio-mutant 1" in questlog(sqlite_url, "undo", check=0).stdout

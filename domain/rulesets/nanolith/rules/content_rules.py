@@ -95,13 +95,14 @@ def _bleeding(text: str) -> tuple[str, dict[str, Any]]:
     return parts[0], {"value": value, "armor": int(parts[2]) if len(parts) == 3 else None}
 
 
-def check_content(d: Decision, f: Mapping[str, Any]) -> None:
-    """Validate the content packs (the campaign's, plus ``--path``): refused with the file, entry and field
-    of the first error; recorded with the packs and entry counts when they are valid."""
-    paths = [p for p in ((d.state.get("content") or {}).get("paths"), f.get("path")) if p]
+def check_content(state: Mapping[str, Any], f: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``check-content`` query (DESIGN.md § Words, content pack): validate the content packs (the campaign's,
+    plus ``--path``). Stores nothing. Returns ``{"packs": [summary], "entries": {section: count}}``; raises
+    ``ContentError`` (bad input) naming the file, entry and field of the first error."""
+    paths = [p for p in ((state.get("content") or {}).get("paths"), f.get("path")) if p]
     import os
     cat = catalogue(os.pathsep.join(paths) or None)
-    d.emit(ee.ContentChecked(packs=cat.summary(), entries={s: len(v) for s, v in cat.sections.items()}))
+    return {"packs": cat.summary(), "entries": {s: len(v) for s, v in cat.sections.items()}}
 
 
 def fill_attack_figures(d: Decision, f: Mapping[str, Any]) -> dict[str, Any]:
