@@ -77,6 +77,40 @@ class AnyValue(fields.Field):
         return value
 
 
+class Text(fields.String):
+    """A name or a line of free text as the table types it: stripped of surrounding spaces, 1..``longest``
+    characters, printable, on one line. An empty or blank value is refused (``start-encounter ""`` names no
+    Encounter); an optional field is simply left out."""
+
+    def __init__(self, longest: int = 200, **kwargs: Any) -> None:
+        self.longest = longest
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
+        text = super()._deserialize(value, attr, data, **kwargs).strip()
+        if not text:
+            raise ValidationError("must not be empty")
+        if len(text) > self.longest:
+            raise ValidationError(f"at most {self.longest} characters, not {len(text)}")
+        if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in text):
+            raise ValidationError("one line of printable characters")
+        return text
+
+
+def distinct(what: str) -> Any:
+    """A list validator refusing an entry given twice (after aliases are resolved: ``ash ashitaka`` is twice
+    Ashitaka); ``what`` names the entries in the message."""
+
+    def check(values: list[Any]) -> None:
+        seen: list[Any] = []
+        for value in values:
+            if value in seen:
+                raise ValidationError(f"{value} is given twice: each {what} once")
+            seen.append(value)
+
+    return check
+
+
 def clean_text(value: Any, what: str, longest: int) -> str:
     """``value`` stripped, 1..``longest`` characters, printable (no newlines or control characters: names end
     up in listings and session scripts). Raises :class:`BadInput`."""

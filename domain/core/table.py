@@ -15,7 +15,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from .errors import BadInput, RuleViolation
-from .fields import AnyValue, clean_text
+from .fields import AnyValue, Text, clean_text
 from .ruleset import ActionSpec, Command, GameEvent, Ruleset, State, Track, copy_state
 
 TABLE_KEY = "table"
@@ -41,14 +41,15 @@ class SeatTaken(GameEvent):
 
 
 class AdjustSchema(Schema):
-    path = fields.String(required=True, validate=validate.Length(1, 200), metadata={"description": "dotted path of the track, e.g. characters.cora.stress"})
-    value = AnyValue(required=True, metadata={"description": "the value to set (JSON: 3, \"active\", true)"})
-    reason = fields.String(required=True, validate=validate.Length(1, 500), metadata={"description": "why the track is set by hand"})
+    path = Text(200, required=True, metadata={"description": "dotted path of the track, e.g. characters.cora.stress"})
+    value = AnyValue(required=True, metadata={"description": "the value to set (JSON: 3, -1, \"active\", true)"})
+    reason = Text(500, required=True, metadata={"description": "why the track is set by hand"})
 
 
 class SeatSchema(Schema):
-    person = fields.String(required=True, validate=validate.Length(1, 80))
-    characters = fields.List(fields.String(validate=validate.Length(1, 80)), required=True, validate=validate.Length(1, 20))
+    person = Text(80, required=True, metadata={"description": "the person's name"})
+    characters = fields.List(Text(80), required=True, validate=validate.Length(1, 20),
+                             metadata={"description": "the characters they run (ids or aliases), each once"})
 
 
 CORE_ACTIONS: dict[str, ActionSpec] = {
@@ -91,6 +92,10 @@ def decide_core(ruleset: Ruleset, state: State, command: Command) -> list[GameEv
     f = command.fields
     if command.verb == "seat":
         chars = [ruleset.resolve_character(c) for c in f["characters"]]
+        twice = next((c for i, c in enumerate(chars) if c in chars[:i]), None)
+        if twice:
+            raise BadInput(f"{twice} is named twice in {' '.join(f['characters'])}: give each character once",
+                           {"characters": [f"{twice} given twice"]})
         return [SeatTaken(person=clean_text(f["person"], "a person's name", 80), characters=chars)]
     path, value = f["path"].strip(), f["value"]
     track = next((t for t in ruleset.tracks if t.matches(path)), None)

@@ -7,6 +7,8 @@
 new nanolith "Tuesday group"
 seat Mia ashitaka cora
 seat Tom vaa-lith ada
+! seat Ana ash ashitaka
+! start-encounter ""
 start-encounter "Encounter 1: Neo-Eden Underground"
 set-spawn-pool bio-mutant:1-4 security-droid:1-2
 place-enemy bio-mutant 1 --life 3

@@ -11,7 +11,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from domain.core.fields import Character, DiceList, Pips
+from domain.core.fields import Character, DiceList, Pips, Text
 from domain.core.fields import WholeNumber
 
 from .vocabulary import (ACTION_DIE_SIDES, CHARACTERS, COMBAT_DIE_SIDES, INACTIVE_INDEX_SPACES, AttackType, Combination,
@@ -29,7 +29,7 @@ def _count(low: int, high: int, description: str, **kw: Any) -> fields.Integer:
 
 
 def _text(description: str, high: int = 200, **kw: Any) -> fields.String:
-    return fields.String(validate=validate.Length(0, high), metadata={"description": description}, **kw)
+    return Text(high, metadata={"description": description}, **kw)
 
 
 def _choice(enum: Any, description: str, **kw: Any) -> fields.String:
@@ -189,7 +189,7 @@ class ManipulateDieSchema(Schema):
 
 class AttackSchema(Schema):
     character = _char()
-    target = fields.String(required=True, validate=validate.Length(1, 60),
+    target = Text(60, required=True,
                            metadata={"description": "an enemy id on the map (bio-mutant-1), or a Hacking Profile with --profile"})
     roll = DiceList(COMBAT_DIE_SIDES, 1, 20, required=True)
     defense = DefenseValue(load_default=None, metadata={"description": "the target's Defense Value for this attack (1..10 or X; default: the content pack's)"})
@@ -204,7 +204,7 @@ class AttackSchema(Schema):
 
 class EnemyAttackSchema(Schema):
     enemy = Slug(required=True, metadata={"description": "the attacking enemy's id (security-droid-2)"})
-    target = fields.String(required=True, validate=validate.Length(1, 60), metadata={"description": "a character, sidekick or enemy id"})
+    target = Text(60, required=True, metadata={"description": "a character, sidekick or enemy id"})
     roll = DiceList(COMBAT_DIE_SIDES, 1, 20, required=True)
     defense = DefenseValue(load_default=None, metadata={"description": "the target's Defense Value for this attack (1..10 or X; default: the content pack's)"})
     armor = _count(0, 10, "the target's Armor against this attack (default: the content pack's, else 0)", load_default=None)
@@ -231,7 +231,7 @@ class SpawnSchema(Schema):
 
 
 class TargetAmountSchema(Schema):
-    target = fields.String(required=True, validate=validate.Length(1, 60), metadata={"description": "a character, sidekick or enemy id"})
+    target = Text(60, required=True, metadata={"description": "a character, sidekick or enemy id"})
     amount = _count(1, 30, "Damage Points", required=True)
     cause = _text("why", load_default="")
 
@@ -243,13 +243,13 @@ class CharacterAmountSchema(Schema):
 
 
 class GiveEffectSchema(Schema):
-    target = fields.String(required=True, validate=validate.Length(1, 60), metadata={"description": "a character or enemy id"})
+    target = Text(60, required=True, metadata={"description": "a character or enemy id"})
     effect = Slug(required=True, metadata={"description": "poisoned, hacked, bleeding, paralyzed or an Encounter's Effect"})
     count = _count(1, 10, "Effect Tokens", load_default=1)
 
 
 class RemoveEffectSchema(Schema):
-    target = fields.String(required=True, validate=validate.Length(1, 60), metadata={"description": "a character or enemy id"})
+    target = Text(60, required=True, metadata={"description": "a character or enemy id"})
     effect = Slug(required=True)
     count = _count(1, 10, "Effect Tokens to remove (default: all)")
 

@@ -47,6 +47,8 @@ class EnemyField(fields.String):
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kw: Any) -> str:
         text = super()._deserialize(value, attr, data, **kw).strip()
+        if not text.rpartition(":")[0 if ":" in text else 2].strip():
+            raise ValidationError(f"{text!r}: an Enemy needs its name (Name or Name:INTEGRITY)")
         parse_enemy(text)
         return text
 

@@ -18,7 +18,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import WholeNumber, distinct
 
 from . import events as ev
 from .board import asset_change, discard_tokens
@@ -93,7 +93,7 @@ def gain_augment(state: State, f: dict[str, Any]) -> list[GameEvent]:
 class ClassSchema(Schema):
     board = Board()
     name = fields.String(required=True, validate=validate.OneOf(["reaper", "brawler", "trickster", "whisperer"]))
-    starting = fields.List(Name(), required=True, validate=validate.Length(2, 2), metadata={"description": "the 2 Starting Augments"})
+    starting = fields.List(Name(), required=True, validate=[validate.Length(2, 2), distinct("Starting Augment")], metadata={"description": "the 2 Starting Augments"})
 
 
 @action("choose-class", ClassSchema, "Setup 3c: take a Class Augment deck and place its 2 Starting Augments",
@@ -218,7 +218,7 @@ def swap_bodies(state: State, f: dict[str, Any]) -> list[GameEvent]:
 
 
 class MarketSchema(Schema):
-    cards = fields.List(Name(), required=True, validate=validate.Length(1, 6))
+    cards = fields.List(Name(), required=True, validate=[validate.Length(1, 6), distinct("card")])
 
 
 @action("set-up-body-market", MarketSchema, "Setup 5: draw players + 1 Body cards face up", section="Game setup",

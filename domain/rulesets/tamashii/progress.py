@@ -26,7 +26,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import Text, WholeNumber
 
 from . import events as ev
 from .catalogue import Boards, Codes, Name, PlayerAmount, action
@@ -69,7 +69,7 @@ def playable(state: State, sid: str) -> tuple[bool, str]:
 
 
 class StartScenarioSchema(Schema):
-    scenario = fields.String(required=True, validate=validate.Length(1, 40), metadata={"description": "Scenario id or title"})
+    scenario = Text(40, required=True, metadata={"description": "Scenario id or title"})
     boards = Boards(required=True, metadata={"description": "the Player Boards in play, clockwise from the First Player"})
     mode = fields.String(load_default="coop", validate=validate.OneOf([Mode.COOP.value, Mode.SOLO.value]))
     enemy_deck = fields.List(fields.String(), load_default=None, metadata={"description": "LEVEL:AMOUNT top to bottom, e.g. 1:2xP,2:3xP,3:all"})

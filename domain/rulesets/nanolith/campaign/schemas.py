@@ -12,7 +12,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from domain.core.fields import Character
+from domain.core.fields import Character, Text, distinct
 from domain.core.fields import WholeNumber
 
 from ..schemas import Canonical, EmptySchema, Slug
@@ -36,7 +36,7 @@ def _name(description: str, **kw: Any) -> Slug:
 
 
 def _text(description: str, high: int = 200, **kw: Any) -> fields.String:
-    return fields.String(validate=validate.Length(1, high), metadata={"description": description}, **kw)
+    return Text(high, metadata={"description": description}, **kw)
 
 
 def _amount(description: str, low: int = 1, high: int = 99, **kw: Any) -> fields.Integer:
@@ -123,7 +123,7 @@ class CharacterSkillSchema(Schema):
 
 class ActiveSkillsSchema(Schema):
     character = _char()
-    skills = fields.List(Slug(), load_default=list, metadata={"description": "the Skills to have Active (none: all Inactive)"})
+    skills = fields.List(Slug(), load_default=list, validate=distinct("Skill"), metadata={"description": "the Skills to have Active (none: all Inactive)"})
 
 
 class SkillNumberSchema(Schema):
@@ -158,7 +158,7 @@ class BodyAugmentationSchema(Schema):
 
 class StartItemsSchema(Schema):
     character = _char()
-    items = fields.List(Slug(), required=True, validate=validate.Length(1, 12), metadata={"description": "Start Items (Lv. 1)"})
+    items = fields.List(Slug(), required=True, validate=[validate.Length(1, 12), distinct("Start Item")], metadata={"description": "Start Items (Lv. 1)"})
 
 
 class StartItemSchema(Schema):
