@@ -22,9 +22,15 @@ def _cost(cost: dict[str, Any] | None) -> str:
     return f" ({cost['combination']} {cost['value']}+)" if cost.get("combination") else f" (cost {cost['value']})"
 
 
+def _table_known(table: dict[str, Any]) -> str:
+    rows = [f"{r['enemy']} ×{r['count']}" for r in table.get("auto") or []] + \
+        [f"{r['enemy']} for {r['cost']} RT" for r in table.get("extra") or []]
+    return f": Reinforcement Table {', '.join(rows)}" if rows else ": the Reinforcement Table has no rows (nothing is bought)"
+
+
 ENCOUNTER_LINES: dict[str, Callable[[Any], str]] = {
     "EncounterRulesSet": lambda e: "Encounter rules set" + (f" from {e.encounter!r}" if e.encounter else "")
-                                   + (": Reinforcement Table known" if e.reinforcements else ""),
+                                   + (_table_known(e.reinforcements) if e.reinforcements is not None else ""),
     "EnemyCardsArranged": lambda e: f"Enemy Cards, top to bottom: {', '.join(e.order)}",
     "SkillsChosen": lambda e: f"{_n(e.character)}'s Active Skills: {', '.join(e.active) or 'none'}",
     "SkillActivated": lambda e: f"{_n(e.character)} activates {e.name} with {' '.join(map(str, e.values))}{_cost(e.cost)}"

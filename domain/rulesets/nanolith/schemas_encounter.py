@@ -34,7 +34,8 @@ class CheckContentSchema(Schema):
 
 
 class EncounterRulesSchema(Schema):
-    reinforcements = _names("the Reinforcement Table, top to bottom: auto:TYPE:COUNT, extra:TYPE:COST", 30, load_default=list)
+    reinforcements = _names("the Reinforcement Table, top to bottom: auto:TYPE:COUNT, extra:TYPE:COST (\"\" for a table with no rows)",
+                            30, load_default=None)
     bleeding_defense = _names("the Bleeding Defense Profile: TYPE:VALUE[:ARMOR] (ranged:3:0)", 4, load_default=list)
     bosses = _names("the Encounter's Bosses and their Damage Index size: TYPE:SIZE (overseer:8)", 5, load_default=list)
     hacked_dice = _count(1, 20, "Combat Dice of the Hacked Profile", load_default=None)

@@ -54,10 +54,11 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
 def set_encounter_rules(d: Decision, f: Mapping[str, Any]) -> None:
     """The Encounter's rules the packs do not give, as the players read them in the Storybook: the
     Reinforcement Table (``auto:TYPE:COUNT``, ``extra:TYPE:COST``), the Bleeding Defense Profile
-    (``TYPE:VALUE[:ARMOR]``), the Hacked Profile, Victory and Game Over conditions. Given fields replace."""
+    (``TYPE:VALUE[:ARMOR]``), the Hacked Profile, Victory and Game Over conditions. Given fields replace; a
+    Reinforcement Table given with no rows is known to bring nothing (not unknown)."""
     require_encounter(d.state)
     old = dict(d.state.get("encounter_rules") or {})
-    table = _table(f["reinforcements"]) if f.get("reinforcements") else old.get("reinforcements")
+    table = _table(f["reinforcements"]) if f.get("reinforcements") is not None else old.get("reinforcements")
     bleeding = dict(_bleeding(t) for t in f["bleeding_defense"]) if f.get("bleeding_defense") else old.get("bleeding_defense") or {}
     hacked = old.get("hacked_profile")
     if f.get("hacked_dice") or f.get("hacked_attack"):
