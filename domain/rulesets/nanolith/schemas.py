@@ -11,7 +11,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from domain.core.fields import Character, DiceList, Pips, Text
+from domain.core.fields import Character, DiceList, Pips, Text, distinct
 from domain.core.fields import WholeNumber
 
 from .vocabulary import (ACTION_DIE_SIDES, CHARACTERS, COMBAT_DIE_SIDES, INACTIVE_INDEX_SPACES, AttackType, Combination,
@@ -143,6 +143,10 @@ class StartEncounterSchema(Schema):
     bleeding_max = _count(0, 20, "Effect Token Maximum for Bleeding (default 1)")
     paralyzed_max = _count(0, 20, "Effect Token Maximum for Paralyzed (default 1)")
     other_effects = fields.List(_effect_max(), load_default=list, metadata={"description": "the Encounter's other Effects as NAME:MAX"})
+    stress_spaces = fields.List(WholeNumber(validate=validate.Range(1, INACTIVE_INDEX_SPACES)), load_default=None,
+                                validate=[validate.Length(0, INACTIVE_INDEX_SPACES), distinct("space")],
+                                metadata={"description": "the Inactive Index spaces (1-6) with the Stress Icon on every Player "
+                                                         "Board, read off the board (e.g. 4,5,6; \"\" for none)"})
 
 
 class SpawnPoolSchema(Schema):
@@ -153,7 +157,7 @@ class SpawnPoolSchema(Schema):
 class StressSpacesSchema(Schema):
     character = _char()
     slots = fields.List(WholeNumber(validate=validate.Range(1, INACTIVE_INDEX_SPACES)), required=True,
-                        validate=validate.Length(0, INACTIVE_INDEX_SPACES),
+                        validate=[validate.Length(0, INACTIVE_INDEX_SPACES), distinct("space")],
                         metadata={"description": "1-based Inactive Index spaces with the Stress Icon (none: clear)"})
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from domain.core.errors import BadInput
 
 from .. import encounter_events as ee
+from .. import events as ev
 from ..content import catalogue, catalogue_for, slug
 from ..state import board, find_target
 from ..vocabulary import HEROES, Phase
@@ -41,6 +42,9 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
                 fields[f"{k}_max"] = entry["effect_maxima"][k]
         fields["other_effects"] = extra + list(f.get("other_effects") or [])
     rounds.start_encounter(d, fields)
+    if f.get("stress_spaces") is not None:  # § Spending Action Dice: the Stress Icons, read off the Player Boards
+        for hero in HEROES:
+            d.emit(ev.StressSpacesSet(character=hero, slots=sorted(f["stress_spaces"])))
     if entry:
         d.emit(ee.EncounterRulesSet(encounter=found[0], special_rules=entry.get("special_rules"), victory=entry.get("victory"),
                                     game_over=entry.get("game_over"), bleeding_defense=entry.get("bleeding_defense") or {},
