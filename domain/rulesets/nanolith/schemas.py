@@ -204,6 +204,7 @@ class AttackSchema(Schema):
     profile = fields.Boolean(load_default=False, metadata={"description": "the target is a Hacking Profile (Door, Console, Program)"})
     kind = _choice(AttackType, "close-combat, ranged, hacking or nanoshock")
     combat_value = _count(1, 20, "Combat Dice to roll when Questlog rolls for the table")
+    bonus_dice = _count(0, 10, "Combat Dice a Skill, Item or sticker adds (checked: at most the Combat Value plus these)", load_default=0)
 
 
 class EnemyAttackSchema(Schema):
