@@ -8,6 +8,7 @@ dice accept ``--digital`` (Questlog rolls for the table and records the values).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import click
@@ -66,6 +67,28 @@ def raw_fields(spec: ActionSpec, values: dict[str, Any]) -> dict[str, Any]:
     return raw
 
 
+class ActionCommand(click.Command):
+    """A ruleset action's command: a negative number (``take-damage ash -1``, ``adjust PATH -1``) is a value for the
+    field to judge, not an unknown option; an unknown ``--option`` is still a usage error."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("context_settings", {})["ignore_unknown_options"] = True
+        super().__init__(*args, **kwargs)
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        known = {name for p in self.get_params(ctx) for name in (*p.opts, *p.secondary_opts)}
+        for arg in args:
+            if arg == "--":
+                break
+            option = arg.split("=", 1)[0]
+            if arg.startswith("-") and not _NUMBER.match(arg) and option not in known:
+                raise click.NoSuchOption(option, possibilities=[k for k in known if k.startswith("--")], ctx=ctx)
+        return super().parse_args(ctx, args)
+
+
+_NUMBER = re.compile(r"^-\d+(\.\d+)?$")
+
+
 def action_command(spec: ActionSpec) -> click.Command:
     """A click command that records ``spec``'s action on the current campaign."""
 
@@ -85,7 +108,7 @@ def action_command(spec: ActionSpec) -> click.Command:
         result = guarded(ctx, run, local_json=local_json)
         emit(ctx, result.to_dict(), _result_text(s, result), local_json)
 
-    return click.Command(spec.verb, params=_params(spec), callback=callback, help=spec.help, short_help=spec.help)
+    return ActionCommand(spec.verb, params=_params(spec), callback=callback, help=spec.help, short_help=spec.help)
 
 
 def query_command(spec: QuerySpec) -> click.Command:
@@ -101,7 +124,7 @@ def query_command(spec: QuerySpec) -> click.Command:
         emit(ctx, data, f"✔ {spec.verb}: nothing stored\n{render(data)}", local_json)
 
     params = [p for p in _params(spec) if p.name not in ("expected_version", "action_id")]
-    return click.Command(spec.verb, params=params, callback=callback, help=spec.help + " (a query: nothing stored)",
+    return ActionCommand(spec.verb, params=params, callback=callback, help=spec.help + " (a query: nothing stored)",
                          short_help=spec.help)
 
 

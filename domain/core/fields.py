@@ -35,6 +35,14 @@ class Character(fields.String):
         return {"type": "string", "enum": sorted({c for c in self.characters} | {a for al in self.characters.values() for a in al})}
 
 
+class Within(validate.Range):
+    """``validate.Range`` whose refusal names the field's range and the value given: ``within 1..30, not -1``."""
+
+    message_min = "at least {{min}}, not {{input}}"  # formatted twice: once for the bounds, once for the value
+    message_max = "at most {{max}}, not {{input}}"
+    message_all = "within {{min}}..{{max}}, not {{input}}"
+
+
 class WholeNumber(fields.Integer):
     """An integer given as a number or as digits (a command line's ``"5"``); never a fraction or a boolean.
 
@@ -52,7 +60,7 @@ class WholeNumber(fields.Integer):
 def Pips(sides: int, **kwargs: Any) -> fields.Integer:
     """One die's face value, 1..``sides`` (a D6 Action Die: 1..6; a D8 Combat Die: 1..8)."""
     kwargs.setdefault("metadata", {}).setdefault("description", f"a die's pips, 1..{sides}")
-    return WholeNumber(validate=validate.Range(1, sides, error=f"a D{sides} shows 1..{sides}, not {{input}}"), **kwargs)
+    return WholeNumber(validate=Within(1, sides, error=f"a D{sides} shows 1..{sides}, not {{input}}"), **kwargs)
 
 
 def DiceList(sides: int, min_count: int = 1, max_count: int | None = None, **kwargs: Any) -> fields.List:

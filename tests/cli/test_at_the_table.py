@@ -34,3 +34,14 @@ def test_check_content_mid_round_stores_nothing_and_undo_takes_back_the_players_
     assert json.loads(questlog(sqlite_url, "--json", "check-content", check=0).stdout)["entries"]["programs"] == 1
     assert json.loads(questlog(sqlite_url, "--json", "campaigns", check=0).stdout)[0]["version"] == before
     assert "undo: place-enemy bio-mutant 1" in questlog(sqlite_url, "undo", check=0).stdout
+
+
+def test_negative_numbers_are_values_the_field_judges_and_unknown_options_stay_usage_errors(sqlite_url):
+    for line in (["new", "nanolith", "Signs"], ["start-encounter", "E1"]):
+        questlog(sqlite_url, *line, check=0)
+    assert "take-damage: amount: within 1..30, not -1" in questlog(sqlite_url, "take-damage", "ash", "-1", check=2).stderr
+    refused = questlog(sqlite_url, "adjust", "characters.ashitaka.stress", "-1", "--reason", "typo", check=3).stderr
+    assert "characters.ashitaka.stress must be within 0..5, not -1" in refused and "No such option" not in refused
+    assert "No such option '--bogus'" in questlog(sqlite_url, "take-damage", "ash", "2", "--bogus", check=2).stderr
+    done = questlog(sqlite_url, "take-damage", "ash", "11", check=0)
+    assert "Ashitaka takes 10 Damage (Damage): Damage 10 — the Damage track is full at 10; more is not marked" in done.stdout

@@ -8,7 +8,7 @@ from typing import Any
 from domain.core.ruleset import GameEvent
 
 from .describe_encounter import ENCOUNTER_LINES
-from .vocabulary import NAMES, Phase
+from .vocabulary import DAMAGE_MAX, NAMES, Phase
 
 
 def _n(character: str) -> str:
@@ -38,7 +38,8 @@ LINES: dict[str, Callable[[Any], str]] = {
     "ActionDiceRolled": lambda e: f"{_n(e.character)} rolls Action Dice {_pips(e.dice)}",
     "StressGained": lambda e: f"{_n(e.character)} gains 1 Stress ({e.cause}): Stress {e.stress}",
     "NanoshockTriggered": lambda e: f"{_n(e.character)} gets a Nanoshock (#{e.nanoshocks}): Stress 0, Token active, Nanoshock Cube at {e.stress_limit}",
-    "DamageTaken": lambda e: f"{_n(e.character)} takes {e.amount} Damage ({e.cause}): Damage {e.damage}",
+    "DamageTaken": lambda e: f"{_n(e.character)} takes {e.amount} Damage ({e.cause}): Damage {e.damage}"
+                             + (f" — the Damage track is full at {DAMAGE_MAX}; more is not marked" if e.damage >= DAMAGE_MAX else ""),
     "Healed": lambda e: f"{_n(e.character)} heals {e.amount}: Damage {e.damage}",
     "FellUnconscious": lambda e: f"{_n(e.character)} falls Unconscious",
     "Revived": lambda e: f"{_n(e.character)} is revived by the Nanophoenix",

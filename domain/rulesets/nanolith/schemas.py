@@ -11,7 +11,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from domain.core.fields import Character, DiceList, Pips, Text, distinct
+from domain.core.fields import Character, DiceList, Pips, Text, distinct, Within
 from domain.core.fields import WholeNumber
 
 from .vocabulary import (ACTION_DIE_SIDES, CHARACTERS, COMBAT_DIE_SIDES, INACTIVE_INDEX_SPACES, AttackType, Combination,
@@ -25,7 +25,7 @@ def _char(**kw: Any) -> Character:
 
 
 def _count(low: int, high: int, description: str, **kw: Any) -> fields.Integer:
-    return WholeNumber(validate=validate.Range(low, high), metadata={"description": description}, **kw)
+    return WholeNumber(validate=Within(low, high), metadata={"description": description}, **kw)
 
 
 def _text(description: str, high: int = 200, **kw: Any) -> fields.String:
@@ -143,7 +143,7 @@ class StartEncounterSchema(Schema):
     bleeding_max = _count(0, 20, "Effect Token Maximum for Bleeding (default 1)")
     paralyzed_max = _count(0, 20, "Effect Token Maximum for Paralyzed (default 1)")
     other_effects = fields.List(_effect_max(), load_default=list, metadata={"description": "the Encounter's other Effects as NAME:MAX"})
-    stress_spaces = fields.List(WholeNumber(validate=validate.Range(1, INACTIVE_INDEX_SPACES)), load_default=None,
+    stress_spaces = fields.List(WholeNumber(validate=Within(1, INACTIVE_INDEX_SPACES)), load_default=None,
                                 validate=[validate.Length(0, INACTIVE_INDEX_SPACES), distinct("space")],
                                 metadata={"description": "the Inactive Index spaces (1-6) with the Stress Icon on every Player "
                                                          "Board, read off the board (e.g. 4,5,6; \"\" for none)"})
@@ -156,7 +156,7 @@ class SpawnPoolSchema(Schema):
 
 class StressSpacesSchema(Schema):
     character = _char()
-    slots = fields.List(WholeNumber(validate=validate.Range(1, INACTIVE_INDEX_SPACES)), required=True,
+    slots = fields.List(WholeNumber(validate=Within(1, INACTIVE_INDEX_SPACES)), required=True,
                         validate=[validate.Length(0, INACTIVE_INDEX_SPACES), distinct("space")],
                         metadata={"description": "1-based Inactive Index spaces with the Stress Icon (none: clear)"})
 
@@ -231,7 +231,7 @@ class SpawnSchema(Schema):
     tokens_spent = _count(0, 60, "Reinforcement Tokens spent on Extra Reinforcements (default: worked out from the Reinforcement Table)",
                           load_default=None)
     spawn_rolls = fields.List(Pips(ACTION_DIE_SIDES), load_default=list, metadata={"description": "the D6 rolled for Spawn Points, one per standee in order"})
-    rerolled = fields.List(WholeNumber(validate=validate.Range(1, 60)), load_default=list,
+    rerolled = fields.List(WholeNumber(validate=Within(1, 60)), load_default=list,
                            metadata={"description": "1-based places of the Spawn Point rolls that hit a full space and were rolled again"})
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate
 
 from domain.core import ActionSpec, GameEvent, State
-from domain.core.fields import Character, Text
+from domain.core.fields import Character, Text, Within
 from domain.core.fields import WholeNumber
 
 from .rules import ASSETS, BASIC, ENEMY_SYMBOL, PLAYER_DIE, TOKENS, check_amount, rule
@@ -74,7 +74,7 @@ def Asset(**kw: Any) -> fields.String:
 
 def Amount(low: int = 1, high: int = 50, **kw: Any) -> fields.Integer:
     """A whole number ``low..high``."""
-    return WholeNumber(validate=validate.Range(low, high), **kw)
+    return WholeNumber(validate=Within(low, high), **kw)
 
 
 def PlayerDice(min_count: int = 1, **kw: Any) -> fields.List:

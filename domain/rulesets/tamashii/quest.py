@@ -14,7 +14,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import WholeNumber, Within
 
 from . import combat_events as ce
 from . import events as ev
@@ -79,7 +79,7 @@ def draw_scenario_card(state: State, f: dict[str, Any]) -> list[GameEvent]:
 
 
 class SuccessSchema(Schema):
-    amount = WholeNumber(load_default=1, validate=validate.Range(-8, 8))
+    amount = WholeNumber(load_default=1, validate=Within(-8, 8))
 
 
 @action("place-success-token", SuccessSchema, "Mark the active Scenario card with Success tokens (negative: remove)",

@@ -12,7 +12,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from domain.core.fields import Character, Text, distinct
+from domain.core.fields import Character, Text, distinct, Within
 from domain.core.fields import WholeNumber
 
 from ..schemas import Canonical, EmptySchema, Slug
@@ -40,7 +40,7 @@ def _text(description: str, high: int = 200, **kw: Any) -> fields.String:
 
 
 def _amount(description: str, low: int = 1, high: int = 99, **kw: Any) -> fields.Integer:
-    return WholeNumber(validate=validate.Range(low, high), metadata={"description": description}, **kw)
+    return WholeNumber(validate=Within(low, high), metadata={"description": description}, **kw)
 
 
 def _choice(enum: Any, description: str, **kw: Any) -> fields.String:
@@ -107,7 +107,7 @@ class ObtainSkillSchema(Schema):
     character = _char()
     skill = _name("the Skill Card's name")
     combination = _choice(Combination, "the printed dice combination")
-    cost = fields.List(WholeNumber(validate=validate.Range(1, 6)), load_default=list,
+    cost = fields.List(WholeNumber(validate=Within(1, 6)), load_default=list,
                        validate=validate.Length(0, 6), metadata={"description": "the printed pips, e.g. 2,2 for two 2s"})
     numbers = fields.List(Canonical(parse_number, lambda p: f"{p[0]}={p[1]}"), load_default=list,
                           metadata={"description": "the printed numbers as NAME=VALUE, e.g. healing=3"})
