@@ -13,13 +13,19 @@ def _console() -> tuple[Any, io.StringIO]:
 
 
 def _cell(value: Any) -> str:
+    """A value in words: yes/no, ``-`` for nothing, zeros kept (Trace 0 is worth seeing), records as ``key value``
+    pairs and a list of records one ``(...)`` each: never a Python repr."""
     if isinstance(value, bool):
-        return "yes" if value else "-"
+        return "yes" if value else "no"
+    if value is None or value == [] or value == {}:
+        return "-"
     if isinstance(value, dict):
-        return ", ".join(f"{k}: {_cell(v)}" for k, v in value.items() if v not in (0, None, [], {}, False)) or "-"
+        return ", ".join(f"{str(k).replace('_', ' ')} {_cell(v)}" for k, v in value.items())
     if isinstance(value, list):
-        return " ".join(map(str, value)) if value else "-"
-    return "-" if value is None else str(value)
+        if any(isinstance(v, dict) for v in value):
+            return " ".join(f"({_cell(v)})" for v in value)
+        return " ".join(_cell(v) for v in value)
+    return str(value)
 
 
 def render(data: Any) -> str:

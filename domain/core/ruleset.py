@@ -16,6 +16,7 @@ import dataclasses
 import importlib
 import pickle
 import pkgutil
+import re
 import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -116,6 +117,17 @@ class QuerySpec(ActionSpec):
     run: Callable[[State, Mapping[str, Any]], Any] | None = None
 
 
+def _plain(value: Any) -> str:
+    """A JSON value in words for a history line: lists space-separated, records ``key value``, never a repr."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return "(" + ", ".join(f"{k} {_plain(v)}" for k, v in value.items()) + ")"
+    if isinstance(value, list):
+        return " ".join(map(_plain, value)) or "none"
+    return "none" if value is None else str(value)
+
+
 def _flat(value: Any) -> list[Any]:
     if isinstance(value, dict):
         return [f"{k}: {' '.join(map(str, _flat(v)))}" for k, v in value.items()]
@@ -185,9 +197,17 @@ class Ruleset(abc.ABC):
         return None
 
     def describe(self, event: GameEvent) -> str:
-        """One human line for an event in ``history``; rulesets may override per event type."""
-        data = ", ".join(f"{k}={v}" for k, v in event.to_data().items())
-        return f"{event.type}({data})"
+        """One human line for an event in ``history``: the core's own events (a seat, a manual adjustment), else
+        the event's name and fields in words (``Stress gained: character cora, amount 2``). Rulesets override it
+        with a line per event type and fall back to this."""
+        from .table import describe_core
+
+        line = describe_core(event)
+        if line is not None:
+            return line
+        words = re.sub(r"(?<!^)(?=[A-Z])", " ", event.type).capitalize()
+        data = ", ".join(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in event.to_data().items())
+        return f"{words}: {data}" if data else words
 
     def event_from_data(self, type_name: str, data: Mapping[str, Any]) -> GameEvent:
         """Rebuild a stored event. Raises :class:`BadInput` for an unknown type (a corrupt import)."""

@@ -59,6 +59,24 @@ CORE_ACTIONS: dict[str, ActionSpec] = {
 CORE_EVENTS: dict[str, type[GameEvent]] = {"TrackAdjusted": TrackAdjusted, "SeatTaken": SeatTaken}
 
 
+def describe_core(event: GameEvent) -> str | None:
+    """The history line of a core event (``None`` for any other): ``Mia runs ashitaka, cora``,
+    ``characters.cora.stress set by hand to 3 (was 1): forgot a 1``."""
+    if isinstance(event, SeatTaken):
+        return f"{event.person} runs {', '.join(event.characters)}"
+    if isinstance(event, TrackAdjusted):
+        return f"{event.path} set by hand to {_words(event.value)} (was {_words(event.previous)}): {event.reason}"
+    return None
+
+
+def _words(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return " ".join(map(_words, value)) or "none"
+    return "nothing" if value is None else str(value)
+
+
 def get_path(state: Any, path: str) -> Any:
     """The value at a dotted ``path`` (list indexes are numbers). Raises ``KeyError``."""
     node = state
