@@ -252,8 +252,13 @@ def main() -> None:
         click.echo(f"✘ {label}: {error.message}", err=True)
         sys.exit(error.exit_code)
     except Exception as error:  # a store that cannot be opened, a broken file: never a traceback
-        click.echo(f"✘ error: {type(error).__name__}: {error}", err=True)
-        sys.exit(1)
+        from .context import unexpected
+
+        db = next((a.split("=", 1)[1] if "=" in a else nxt for a, nxt in zip(sys.argv, sys.argv[1:] + [""])
+                   if a == "--db" or a.startswith("--db=")), None)
+        message, code = unexpected(error, db)
+        click.echo(f"✘ {'refused' if code == 4 else 'error'}: {message}", err=True)
+        sys.exit(code)
 
 
 __all__ = ["cli", "main", "Session"]

@@ -111,7 +111,7 @@ def _check_loads(app: Questlog, stored: list[StoredEvent]) -> None:
         try:
             aggregate = app.mapper.to_domain_event(record).mutate(aggregate)
         except Exception as exc:  # any failure to replay means the file cannot become a campaign here
-            raise BadInput(f"line {number}: this event does not replay here: {type(exc).__name__}: {exc}", {"line": [str(number)]}) from None
+            raise BadInput(f"line {number}: this event does not replay here: {exc}", {"line": [str(number)]}) from None
 
 
 def _dumps(data: Any) -> str:

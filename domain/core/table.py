@@ -19,7 +19,8 @@ from .fields import AnyValue, Text, clean_text
 from .ruleset import ActionSpec, Command, GameEvent, Ruleset, State, Track, copy_state
 
 TABLE_KEY = "table"
-ADJUST_RULE = "DESIGN.md § Ruleset contract (manual adjustment)"
+ADJUST_RULE = "the manual adjustment: see `questlog adjust --help`"
+"""Cited when a track has no rulebook bound of its own (users have no DESIGN.md)."""
 
 
 @dataclass(frozen=True)
@@ -135,7 +136,7 @@ def _check_value(track: Track, path: str, previous: Any, value: Any) -> None:
         return
     if isinstance(previous, bool) or isinstance(value, bool):
         if not isinstance(value, bool) or not isinstance(previous, bool):
-            raise BadInput(f"{path} is {type(previous).__name__}, not {value!r}", {"value": ["wrong type"]})
+            raise BadInput(f"{path} takes true or false, not {value!r}", {"value": ["wrong type"]})
         return
     if isinstance(previous, int) != isinstance(value, int):
         raise BadInput(f"{path} takes a whole number, not {value!r}", {"value": ["wrong type"]})

@@ -45,3 +45,32 @@ def test_negative_numbers_are_values_the_field_judges_and_unknown_options_stay_u
     assert "No such option '--bogus'" in questlog(sqlite_url, "take-damage", "ash", "2", "--bogus", check=2).stderr
     done = questlog(sqlite_url, "take-damage", "ash", "11", check=0)
     assert "Ashitaka takes 10 Damage (Damage): Damage 10 — the Damage track is full at 10; more is not marked" in done.stdout
+
+
+def test_store_failures_are_one_line_with_the_documented_exit_code(sqlite_url, tmp_path):
+    import os
+    import sqlite3
+
+    missing = questlog(str(tmp_path / "no" / "such" / "x.sqlite"), "campaigns", check=2)
+    assert "no directory" in missing.stderr and not (tmp_path / "no").exists()
+    schema = questlog("postgresql://postgres@127.0.0.1:5432/test?schema=1abc", "campaigns", check=2)
+    assert schema.stderr.strip().count("\n") == 0 and "schema '1abc' is not a valid name" in schema.stderr
+    questlog(sqlite_url, "new", "nanolith", "Locked", check=0)
+    holder = sqlite3.connect(sqlite_url)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        locked = questlog(sqlite_url, "start-encounter", "E1", check=4, env={**os.environ, "QUESTLOG_LOCK_TIMEOUT": "1"})
+    finally:
+        holder.rollback()
+        holder.close()
+    assert locked.stderr.startswith(f"✘ refused: the store {sqlite_url} is locked: another process")
+    assert "OperationalError" not in locked.stderr and locked.stderr.strip().count("\n") == 0
+
+
+def test_refusals_cite_what_a_player_has_never_design_md(sqlite_url):
+    questlog(sqlite_url, "new", "nanolith", "Citations", check=0)
+    done = questlog(sqlite_url, "adjust", "reinforcement_pool", "13", "--reason", "typo", check=3)
+    assert "DESIGN.md" not in done.stderr and "nanolith.txt" in done.stderr
+    questlog(sqlite_url, "start-encounter", "E1", check=0)
+    done = questlog(sqlite_url, "correct", "v3", "name=E2", "--reason", "typo", check=3)
+    assert "DESIGN.md" not in done.stderr and "questlog correct --help" in done.stderr
