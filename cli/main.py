@@ -44,6 +44,20 @@ class QuestlogGroup(click.Group):
             return query_command(spec)
         return action_command(spec) if spec else None
 
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
+        """As click's, but a verb of another game says which game it belongs to and which game is current."""
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and self.get_command(ctx, name) is None:
+            from domain.core.ruleset import rulesets
+
+            owners = [r.title for r in rulesets().values() if name in r.actions or name in r.queries]
+            game = self._game(ctx)
+            if owners and game:
+                raise click.UsageError(f"{name!r} is an action of {' and '.join(owners)}, but the current campaign is a "
+                                       f"{rulesets()[game].title} campaign: `questlog campaigns` lists them, "
+                                       "`questlog use NAME` switches", ctx)
+        return super().resolve_command(ctx, args)
+
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         builtins = [(n, self.get_command(ctx, n)) for n in sorted(self.commands) + sorted(LAZY_COMMANDS)]
         with formatter.section("Commands"):

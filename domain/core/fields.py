@@ -12,6 +12,19 @@ from marshmallow import ValidationError, fields, validate
 from .errors import BadInput
 
 
+def choices_of(field: fields.Field) -> list[str]:
+    """The values a field accepts when it lists them (a ``OneOf`` validator: ``up``/``down``, die faces), else ``[]``."""
+    for check in field.validators:
+        if isinstance(check, validate.OneOf):
+            return [str(c) for c in check.choices]
+    return []
+
+
+def known_characters(characters: Mapping[str, tuple[str, ...]]) -> str:
+    """``ashitaka (ash), vaa-lith (vaa)...``: the ids with their aliases, for help texts and refusals."""
+    return ", ".join(f"{c} ({'/'.join(a)})" if a else c for c, a in characters.items())
+
+
 class Character(fields.String):
     """A character id; accepts the id or any alias, case-insensitive (``ash`` -> ``ashitaka``).
 
@@ -20,8 +33,7 @@ class Character(fields.String):
 
     def __init__(self, characters: Mapping[str, tuple[str, ...]], **kwargs: Any) -> None:
         self.characters = dict(characters)
-        known = ", ".join(self.characters)
-        kwargs.setdefault("metadata", {}).setdefault("description", f"character id or alias: {known}")
+        kwargs.setdefault("metadata", {}).setdefault("description", f"character id or alias: {known_characters(self.characters)}")
         super().__init__(**kwargs)
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:

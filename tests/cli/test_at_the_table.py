@@ -74,3 +74,19 @@ def test_refusals_cite_what_a_player_has_never_design_md(sqlite_url):
     questlog(sqlite_url, "start-encounter", "E1", check=0)
     done = questlog(sqlite_url, "correct", "v3", "name=E2", "--reason", "typo", check=3)
     assert "DESIGN.md" not in done.stderr and "questlog correct --help" in done.stderr
+
+
+def test_help_says_what_is_required_and_which_values_fields_take(sqlite_url):
+    questlog(sqlite_url, "new", "nanolith", "Help", check=0)
+    spend = questlog(sqlite_url, "spend-dice", "--help", check=0).stdout
+    assert "Usage: questlog spend-dice [OPTIONS] CHARACTER VALUES..." in spend
+    assert "ashitaka (ash), vaa-lith (vaa" in spend
+    assert "Missing argument 'VALUES...'" in questlog(sqlite_url, "spend-dice", "ash", check=2).stderr
+    roll = questlog(sqlite_url, "roll-action-dice", "--help", check=0).stdout
+    assert "CHARACTER [DICE]..." in roll and "leave the dice out with --digital" in roll
+    assert "CHARACTER VALUE {up|down}" in questlog(sqlite_url, "manipulate-die", "--help", check=0).stdout
+    games = questlog(sqlite_url, "games", "nanolith", check=0).stdout
+    assert "start-encounter [NAME] [--encounter ENCOUNTER] [--lower-difficulty]" in games
+    assert "reset BOARD {discard-body|keep-body}" in questlog(sqlite_url, "games", "tamashii", check=0).stdout
+    other = questlog(sqlite_url, "gain", "red", "shield", "1", check=2).stderr
+    assert "'gain' is an action of Tamashii: Chronicle of Ascend, but the current campaign is a Nanolith campaign" in other
