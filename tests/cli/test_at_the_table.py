@@ -90,3 +90,15 @@ def test_help_says_what_is_required_and_which_values_fields_take(sqlite_url):
     assert "reset BOARD {discard-body|keep-body}" in questlog(sqlite_url, "games", "tamashii", check=0).stdout
     other = questlog(sqlite_url, "gain", "red", "shield", "1", check=2).stderr
     assert "'gain' is an action of Tamashii: Chronicle of Ascend, but the current campaign is a Nanolith campaign" in other
+
+
+def test_serve_on_a_busy_port_fails_in_one_line_without_announcing_itself(sqlite_url):
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        done = questlog(sqlite_url, "serve", "--no-auth", "--port", port, check=1)
+    assert done.stderr == f"✘ error: port {port} on 127.0.0.1 is in use by another program: choose another with --port\n"
+    assert "Questlog API on" not in done.stdout + done.stderr
