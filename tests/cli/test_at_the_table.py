@@ -5,10 +5,11 @@ import json
 import subprocess
 
 from tests.cli.entry import QUESTLOG
+from tests import HANG_SECONDS
 
 
 def questlog(db, *args, check=None, **kwargs):
-    done = subprocess.run([QUESTLOG, "--db", db, *args], capture_output=True, text=True, timeout=120, **kwargs)
+    done = subprocess.run([QUESTLOG, "--db", db, *args], capture_output=True, text=True, timeout=HANG_SECONDS, **kwargs)
     if check is not None:
         assert done.returncode == check, done.stdout + done.stderr
     return done
