@@ -110,16 +110,23 @@ def unexpected(error: BaseException, db: str | None = None) -> tuple[str, int]:
     return f"the store {store} or a file could not be used: {first}", 1
 
 
-def parse_assignments(pairs: tuple[str, ...], usage: str) -> dict[str, Any]:
+def parse_assignments(pairs: tuple[str, ...], usage: str, lists: tuple[str, ...] = ()) -> dict[str, Any]:
     """``NAME=VALUE`` pairs as a dict, each VALUE parsed as JSON when it is JSON (``3``, ``[1,2]``), else kept as
-    text. Raises :class:`BadInput` naming ``usage`` for a pair without ``=``."""
+    text; a list may also be typed as the command line types one: ``[yellow,red]``, and for the fields named in
+    ``lists`` also ``yellow,red`` or ``yellow red``. Raises :class:`BadInput` naming ``usage`` for a pair without ``=``."""
     out: dict[str, Any] = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
-        if not sep or not name.strip():
+        name = name.strip()
+        if not sep or not name:
             raise BadInput(f"{usage}, not {pair!r}")
         try:
-            out[name.strip()] = json.loads(value)
+            out[name] = json.loads(value)
         except ValueError:
-            out[name.strip()] = value
+            bracketed = value.strip().startswith("[") and value.strip().endswith("]")
+            out[name] = _words(value.strip()[1:-1] if bracketed else value) if bracketed or name in lists else value
     return out
+
+
+def _words(text: str) -> list[str]:
+    return [part for part in text.replace(",", " ").split() if part]

@@ -28,6 +28,11 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
+def _empty(value: Any) -> bool:
+    """Nothing worth a column in a block: None, no entries, or no (a 0 is a value: Trace 0, EXP 0)."""
+    return value is None or value is False or value == [] or value == {}
+
+
 def render(data: Any) -> str:
     """A readable text rendering of any view's JSON: scalars as lines, maps of records as tables."""
     console, buffer = _console()
@@ -41,7 +46,7 @@ def render(data: Any) -> str:
             console.print(f"{key.replace('_', ' ')}:")
             for row_key, row in value.items():
                 console.print(f"  {row_key}: " + "; ".join(f"{k.replace('_', ' ')} {_cell(v)}" for k, v in row.items()
-                                                            if v not in (None, [], {}, False)))
+                                                            if not _empty(v)))
         elif columns:
             from rich.table import Table
 

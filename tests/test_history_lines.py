@@ -36,3 +36,9 @@ def test_views_draw_nested_records_in_words_and_keep_zeros():
     assert "enemy deck: (level 1, cards -)" in text and "checked: no" in text
     assert "trace" in text and "exp" in text and " 0" in text
     assert not REPR.search(text), text
+
+
+def test_wide_records_keep_their_zero_values():
+    row = {f"field_{i}": i % 2 for i in range(10)}
+    text = render({"boards": {"blue": row}})
+    assert "blue: field 0 0; field 1 1; field 2 0" in text

@@ -103,3 +103,22 @@ def test_serve_on_a_busy_port_fails_in_one_line_without_announcing_itself(sqlite
         done = questlog(sqlite_url, "serve", "--no-auth", "--port", port, check=1)
     assert done.stderr == f"✘ error: port {port} on 127.0.0.1 is in use by another program: choose another with --port\n"
     assert "Questlog API on" not in done.stdout + done.stderr
+
+
+def test_lists_are_typed_the_command_lines_way_in_corrections_and_setup():
+    from cli.context import parse_assignments
+
+    assert parse_assignments(("tokens=[yellow,red]", "dice=[1,3]", "name=Ada, the second"), "FIELD=VALUE") == \
+        {"tokens": ["yellow", "red"], "dice": [1, 3], "name": "Ada, the second"}
+    assert parse_assignments(("dice=1,3,4", "tokens=yellow red"), "FIELD=VALUE", lists=("dice", "tokens")) == \
+        {"dice": ["1", "3", "4"], "tokens": ["yellow", "red"]}
+
+
+def test_counts_read_in_the_right_number():
+    from domain.core.ruleset import get_ruleset
+    from domain.rulesets.tamashii import events as ev
+
+    tamashii = get_ruleset("tamashii")
+    lines = [tamashii.describe(e) for e in (ev.SuccessTokensChanged(count=1), ev.TimeSet(time=6, expression="6"),
+                                            ev.TimeSet(time=4, expression="6-P"))]
+    assert lines == ["The Scenario card holds 1 Success token", "Time set to 6", "Time set to 4 (6-P)"]

@@ -55,7 +55,7 @@ LINES: dict[str, Callable[[Any], str]] = {
     "ReinforcementsBought": lambda e: (f"Spawn: {', '.join(e.enemies) or 'nothing'} for {e.tokens_spent} RT"
                                        + (f"; {e.leftover} RT left over" if e.leftover else "")),
     "AttackRolled": _attack,
-    "EnemyPlaced": lambda e: f"{e.enemy} enters the Encounter Map ({e.life} Life Points)",
+    "EnemyPlaced": lambda e: f"{e.enemy} enters the Encounter Map ({_life(e.life)})",
     "EnemyDamaged": lambda e: f"{e.enemy} takes {e.amount} Damage: {e.damage} in all",
     "EnemyEliminated": lambda e: f"{e.enemy} is eliminated and returns to the Spawn Pool",
     "EffectGiven": lambda e: f"{_n(e.target)} gets {e.placed} {e.effect} Token{'s' if e.placed != 1 else ''}"
@@ -65,7 +65,7 @@ LINES: dict[str, Callable[[Any], str]] = {
     "HackedRemovalRolled": lambda e: f"{_n(e.character)} hacks the Hacked Token: {_pips(e.dice)} vs 6, " + ("success" if e.success else "failure"),
     "NanoshockActionPerformed": lambda e: f"{_n(e.character)} flips the Nanoshock Token and performs their Nanoshock Action",
     "NanoshockActionEnded": lambda e: f"{_n(e.character)}'s Nanoshock Action ends" + (" (the Nanoshock Token obtained is discarded)" if e.token_discarded else ""),
-    "SidekickEntered": lambda e: f"Sidekick enters the Encounter Map ({e.life} Life Points)",
+    "SidekickEntered": lambda e: f"Sidekick enters the Encounter Map ({_life(e.life)})",
     "SidekickDamaged": lambda e: f"Sidekick takes {e.amount} Damage: {e.damage} in all",
     "SidekickEliminated": lambda e: "Sidekick is eliminated and leaves the Encounter Map",
 }
@@ -78,3 +78,7 @@ def describe(event: GameEvent) -> str | None:
     """The line for ``event``, or ``None`` if it is not a Nanolith event."""
     line = LINES.get(event.type)
     return line(event) if line else None
+
+
+def _life(life: int | None) -> str:
+    return "Life Points not known" if life is None else f"{life} Life Point{'' if life == 1 else 's'}"

@@ -12,6 +12,10 @@ def _n(character: str) -> str:
     return NAMES.get(character, character)
 
 
+def _s(count: int) -> str:
+    return "" if count == 1 else "s"
+
+
 def _counts(counts: dict[str, int]) -> str:
     return ", ".join(f"{_n(c)} {n}" for c, n in counts.items()) or "none"
 
@@ -37,8 +41,8 @@ ENCOUNTER_LINES: dict[str, Callable[[Any], str]] = {
                                 + (f", Nanosync by {_n(e.nanosync)}" if e.nanosync else ""),
     "SkillExchanged": lambda e: f"{_n(e.character)} exchanges Skill Cards: " + ", ".join(
         x for x in ((f"{e.deactivated} made Inactive" if e.deactivated else ""), (f"{e.activated} made Active" if e.activated else "")) if x),
-    "SkillTokensGained": lambda e: f"{_n(e.character)} gains {e.count} {e.skill} Skill Token(s): {e.total}",
-    "SkillTokensDiscarded": lambda e: f"{_n(e.character)} discards {e.count} {e.skill} Skill Token(s) ({e.reason}): {e.total} left",
+    "SkillTokensGained": lambda e: f"{_n(e.character)} gains {e.count} {e.skill} Skill Token{_s(e.count)}: {e.total}",
+    "SkillTokensDiscarded": lambda e: f"{_n(e.character)} discards {e.count} {e.skill} Skill Token{_s(e.count)} ({e.reason}): {e.total} left",
     "ItemGained": lambda e: f"{_n(e.character)} takes {e.name} ({e.item_type}; {e.source})",
     "ItemUsed": lambda e: f"{_n(e.character)} uses {e.item}" + (f" on {_n(e.target)}" if e.target else "")
                           + (": turned face down" if e.item_type == "start" else ": shuffled back into the Item Deck" if e.item_type == "item" else ""),
