@@ -122,3 +122,29 @@ def test_counts_read_in_the_right_number():
     lines = [tamashii.describe(e) for e in (ev.SuccessTokensChanged(count=1), ev.TimeSet(time=6, expression="6"),
                                             ev.TimeSet(time=4, expression="6-P"))]
     assert lines == ["The Scenario card holds 1 Success token", "Time set to 6", "Time set to 4 (6-P)"]
+
+
+def test_ctrl_c_during_play_names_the_last_line_stored_and_exits_130(sqlite_url, tmp_path):
+    """The reported line and version agree with the store, whether the interrupted line was stored or not."""
+    import os
+    import re
+    import signal
+
+    script = tmp_path / "long.ql"
+    values = {n: n % 12 for n in range(3, 403)}
+    script.write_text('new nanolith "Long"\nstart-encounter E\n'
+                      + "".join(f"adjust reinforcement_pool {v} --reason 'line {n}'\n" for n, v in values.items()))
+    play = subprocess.Popen([QUESTLOG, "--db", sqlite_url, "play", str(script)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    for seen, _ in enumerate(play.stdout):
+        if seen == 12:
+            break
+    play.send_signal(signal.SIGINT)
+    _, err = play.communicate(timeout=HANG_SECONDS)
+    assert play.returncode == 130, err
+    stored = re.search(r"interrupted at line (\d+): .*\n  that line was stored \(campaign version (\d+)\)", err)
+    earlier = re.search(r"the last line stored is line (\d+): .* \(version (\d+)\): go on from line (\d+)", err)
+    line, version = map(int, (stored or earlier).groups()[:2])
+    assert json.loads(questlog(sqlite_url, "--json", "campaigns", check=0).stdout)[0]["version"] == version
+    pool = json.loads(questlog(sqlite_url, "--json", "view", "board", check=0).stdout)["reinforcement_pool"]
+    assert pool == values[line] and "Aborted!" not in err and "Traceback" not in err
