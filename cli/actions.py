@@ -100,25 +100,23 @@ def raw_fields(spec: ActionSpec, values: dict[str, Any]) -> dict[str, Any]:
 
 
 class ActionCommand(click.Command):
-    """A ruleset action's command: a negative number (``take-damage ash -1``, ``adjust PATH -1``) is a value for the
-    field to judge, not an unknown option; an unknown ``--option`` is still a usage error."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("context_settings", {})["ignore_unknown_options"] = True
-        super().__init__(*args, **kwargs)
+    """A click command whose positional values may start with ``-`` and a digit (a negative number or a grid
+    cell such as ``-1,0``); any other unknown ``-``/``--`` token is still refused as an unknown option."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        known = {name for p in self.get_params(ctx) for name in (*p.opts, *p.secondary_opts)}
+        params = [p for p in self.get_params(ctx) if isinstance(p, click.Option)]
+        valued = {o for p in params if not p.is_flag for o in p.opts}
+        known = valued | {o for p in params for o in (*p.opts, *p.secondary_opts)}
+        skip = False
         for arg in args:
             if arg == "--":
                 break
-            option = arg.split("=", 1)[0]
-            if arg.startswith("-") and not _NUMBER.match(arg) and option not in known:
-                raise click.NoSuchOption(option, possibilities=[k for k in known if k.startswith("--")], ctx=ctx)
+            name = arg.split("=", 1)[0]
+            if not skip and arg.startswith("-") and not re.match(r"-\d", arg) and name not in known:
+                raise click.NoSuchOption(name, ctx=ctx)
+            skip = not skip and arg in valued
+        ctx.ignore_unknown_options = True
         return super().parse_args(ctx, args)
-
-
-_NUMBER = re.compile(r"^-\d+(\.\d+)?$")
 
 
 def action_command(spec: ActionSpec) -> click.Command:
