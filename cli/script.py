@@ -279,6 +279,14 @@ def _token(field: mf.Field | None, value: Any) -> str:
     return shlex.quote(str(value))
 
 
+def _empty_list_says_something(field: mf.Field | None) -> bool:
+    """Whether ``[]`` differs from leaving the option out (its default is not an empty list)."""
+    if field is None:
+        return False
+    default = field.load_default() if callable(field.load_default) else field.load_default
+    return default != []
+
+
 def action_line(spec: Any, fields: dict[str, Any]) -> str:
     """The command line that records an action with these (loaded) fields."""
     schema_fields = spec.schema().fields
@@ -290,10 +298,12 @@ def action_line(spec: Any, fields: dict[str, Any]) -> str:
         elif value is not None:
             parts.append(_token(schema_fields[name], value))
     for name, value in fields.items():
-        if name in spec.args or value is None or value is False or value == []:
+        if name in spec.args or value is None or value is False or (value == [] and not _empty_list_says_something(schema_fields.get(name))):
             continue
         option = "--" + name.replace("_", "-")
-        if value is True:
+        if value == []:
+            parts += [option, "''"]  # an empty list that is not the default: a Reinforcement Table with no rows
+        elif value is True:
             parts.append(option)
         elif isinstance(value, list):
             parts += [option, shlex.quote(",".join(map(str, value)))]

@@ -100,7 +100,7 @@ class AnyValue(fields.Field):
 class Text(fields.String):
     """A name or a line of free text as the table types it: stripped of surrounding spaces, 1..``longest``
     characters, printable, on one line. An empty or blank value is refused (``start-encounter ""`` names no
-    Encounter); an optional field is simply left out."""
+    Encounter); an optional field is simply left out. A field whose default is ``""`` takes ``""`` as that default."""
 
     def __init__(self, longest: int = 200, **kwargs: Any) -> None:
         self.longest = longest
@@ -108,6 +108,8 @@ class Text(fields.String):
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         text = super()._deserialize(value, attr, data, **kwargs).strip()
+        if not text and self.load_default == "":
+            return ""  # a field whose default is empty: "" is the same as leaving it out (recorded actions replay)
         if not text:
             raise ValidationError("must not be empty")
         if len(text) > self.longest:

@@ -17,7 +17,15 @@ end-activation cora
 end-activation vaa-lith
 adjust reinforcement_pool 2 --reason "Tokens placed by enemies' 1s earlier in the Encounter"
 ! spawn bio-mutant:1:3 --tokens-spent 2
-spawn
+spawn --tokens-spent 0
 expect board reinforcement_pool 0
 expect board characters.ada.stress 2
 expect board phase "enemy-action"
+# Nothing was rolled or drawn, so nothing is sealed (nanolith.txt § Undoing Moves: "as long as the players have
+# not rolled the dice, drawn a card or done any other step to randomise the game"): undo takes the Spawn Phase back.
+expect history horizon.seal.summary "roll-action-dice ada 4 5 3 2 6 (Encounter 'No reinforcements', Round 1, Status Phase)"
+undo
+expect board phase "spawn"
+expect board characters.ada.stress 0
+redo
+expect board characters.ada.stress 2
