@@ -34,7 +34,7 @@ def test_check_content_mid_round_stores_nothing_and_undo_takes_back_the_players_
     assert "nothing stored" in done.stdout and "nanolith-core" in done.stdout and "recorded" not in done.stdout
     assert json.loads(questlog(sqlite_url, "--json", "check-content", check=0).stdout)["entries"]["programs"] == 1
     assert json.loads(questlog(sqlite_url, "--json", "campaigns", check=0).stdout)[0]["version"] == before
-    assert "undo: place-enemy bio-mutant 1" in questlog(sqlite_url, "undo", check=0).stdout
+    assert "took back place-enemy bio-mutant 1" in questlog(sqlite_url, "undo", check=0).stdout
 
 
 def test_negative_numbers_are_values_the_field_judges_and_unknown_options_stay_usage_errors(sqlite_url):
