@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from domain.core import GameEvent
 
@@ -171,7 +171,10 @@ class BotRemoved(GameEvent):
 
 @dataclass(frozen=True)
 class GoalCardTaken(GameEvent):
-    """``board`` met and took Goal card ``goal`` worth ``vp`` (hidden until the end)."""
+    """``board`` met and took Goal card ``goal`` worth ``vp`` (hidden until the end); the next Goal card was
+    turned face up (a reveal)."""
+
+    reveals: ClassVar[bool] = True
 
     board: str
     goal: str
