@@ -241,14 +241,15 @@ class Questlog(Application):
             events = decide_core(ruleset, campaign.state, command) if verb in CORE_ACTIONS else ruleset.decide(campaign.state, command)
             new_id = action_id or str(uuid.uuid4())
             play = ruleset.current_play(campaign.state)
+            sealed = verb not in CORE_ACTIONS and ruleset.seals(command, events)
             campaign.record_action(new_id, verb, jsonable(fields), events, actor=actor or seat_of(campaign, fields),
-                                   recorded_at=_now(), reveal=spec.reveal, digital=digital,
+                                   recorded_at=_now(), reveal=sealed, digital=digital,
                                    summary=summarize(spec, fields, play), play=play)
             if not self._try_save(campaign, expected_version, action_id):
                 continue
             self._after_write(campaign)
             return ActionResult(str(campaign.id), new_id, verb, [{"type": e.type, "data": e.to_data()} for e in events],
-                                campaign.version, reveal=spec.reveal)
+                                campaign.version, reveal=sealed)
         raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
 
     def undo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:

@@ -23,7 +23,10 @@ from typing import Any, ClassVar
 
 from marshmallow import Schema, ValidationError
 
-from .errors import BadInput
+from .errors import BadInput, QuestlogError, RuleViolation
+
+RESERVED_KEYS: tuple[str, ...] = ("table",)
+"""State keys the core owns in every game's state (``table``: who sits where); a ruleset never uses them."""
 
 State = dict[str, Any]
 """A ruleset's state: JSON-able data. ``evolve`` returns a new value and never mutates its input."""
@@ -40,7 +43,15 @@ class GameEvent:
     """Base of every domain event: a frozen dataclass whose fields are JSON scalars, lists or dicts.
 
     Stored as ``{"type": <class name>, "data": <fields>}``; the class name is a persisted contract.
+
+    Class attributes (not fields): ``reveals`` is true for an event that reveals randomness (dice rolled, a
+    card drawn, a tile flipped): an action seals only if one of its events reveals (DESIGN.md § Undo, redo and
+    seals, 9). ``involved`` names the fields whose values are character ids (a string, a list of ids, or a
+    dict keyed by ids): the audit trail tags the event with them (:meth:`Ruleset.involves`).
     """
+
+    reveals: ClassVar[bool] = False
+    involved: ClassVar[tuple[str, ...]] = ()
 
     @property
     def type(self) -> str:
@@ -156,6 +167,12 @@ class Ruleset(abc.ABC):
     views: ClassVar[dict[str, Callable[[State], Any]]] = {}
     text_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
     """Optional: view name -> function drawing that view's JSON as text for a terminal (pure)."""
+    html_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
+    """Optional: view name -> function drawing that view's JSON as an HTML fragment (escaped; pure)."""
+    default_view: ClassVar[str] = ""
+    """The view shown when none is named (``play`` at the end of a script, the page's board); "" = the first view."""
+    persisted_views: ClassVar[tuple[str, ...] | None] = None
+    """The views the read models keep per campaign; ``None`` = just the default view."""
 
     @abc.abstractmethod
     def initial_state(self, setup: Mapping[str, Any]) -> State:
@@ -168,6 +185,51 @@ class Ruleset(abc.ABC):
     @abc.abstractmethod
     def evolve(self, state: State, event: GameEvent) -> State:
         """The state after ``event``: pure and total, never validates. Returns a new value."""
+
+    @property
+    def main_view(self) -> str:
+        """The default view's name: ``default_view`` or the first declared view."""
+        return self.default_view or next(iter(self.views), "")
+
+    @property
+    def kept_views(self) -> tuple[str, ...]:
+        """The views the read models persist (``persisted_views``, else the default view)."""
+        if self.persisted_views is not None:
+            return tuple(self.persisted_views)
+        return (self.main_view,) if self.main_view else ()
+
+    def seals(self, command: Command, events: list[GameEvent]) -> bool:
+        """Whether recording ``command`` with ``events`` seals history: it is declared a reveal and one of
+        its events actually revealed something (a Spawn Phase that rolled nothing seals nothing;
+        nanolith.txt § Undoing Moves)."""
+        spec = self.actions.get(command.verb)
+        if not (spec and spec.reveal):
+            return False
+        if not any(cls.reveals for cls in self.events.values()):  # a ruleset not yet marking its revealing events
+            return True
+        return any(e.reveals for e in events)
+
+    def involves(self, event: GameEvent) -> frozenset[str]:
+        """The character ids ``event`` involves (for audit tags), from its class's ``involved`` fields."""
+        out: set[str] = set()
+        for name in event.involved:
+            value = getattr(event, name, None)
+            if isinstance(value, str):
+                out.add(value)
+            elif isinstance(value, (list, tuple)):
+                out.update(v for v in value if isinstance(v, str))
+            elif isinstance(value, dict):
+                out.update(k for k in value if isinstance(k, str))
+        return frozenset(out)
+
+    def legal(self, state: State, command: Command) -> QuestlogError | None:
+        """The legality query: ``None`` if ``command`` would be accepted now, else the refusal it would get
+        (a dry-run ``decide``: nothing is stored)."""
+        try:
+            self.decide(state, command)
+        except (BadInput, RuleViolation) as exc:
+            return exc
+        return None
 
     def current_play(self, state: State) -> str | None:
         """A label for the play in progress (``"Encounter 1, Round 3"``), or ``None`` between plays."""
@@ -255,4 +317,4 @@ def get_ruleset(game: str) -> Ruleset:
         raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
 
 
-__all__ = ["ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]
+__all__ = ["RESERVED_KEYS", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]
