@@ -136,3 +136,20 @@ def test_the_enemy_number_die_accepts_no_ninth_face(turn1):
     turn1.do("stay", board="blue", stationary=2)
     turn1.do("end-phase")
     turn1.refused("attack-roll", error=BadInput, board="red", number="8", symbol="basic", dice=["basic"])
+
+
+def test_only_an_action_that_revealed_something_seals(turn1):
+    """DESIGN § Undo 9: a Refill that drew nothing, or a Class Augment a card names, seals nothing."""
+    turn1.do("move", board="red", tile=5, entry=1)
+    turn1.do("end-phase")
+    turn1.do("stay", board="blue", stationary=2)
+    turn1.do("end-phase")
+    turn1.do("end-phase")
+    turn1.do("trace-roll", board="blue", dice=["blank"])
+    turn1.do("gain-augment", board="blue", kind="class", name="Whisperer 3")
+    turn1.do("refill-launcher", board="blue", tokens=[])
+    turn1.app.undo(turn1.cid)
+    turn1.app.undo(turn1.cid)
+    assert turn1.board("blue")["augments"][-1]["name"] != "Whisperer 3"
+    with pytest.raises(SealedHistory):
+        turn1.app.undo(turn1.cid)  # the Trace Roll
