@@ -19,7 +19,7 @@ from ..vocabulary import HEROES, Phase
 from . import rounds
 from .consequences import Decision, refuse
 from .guards import name, require_encounter, require_phase
-from .sidekick import lose_programs
+from .sidekick import lose_programs, saved_programs
 
 
 def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
@@ -41,6 +41,9 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
                 fields[f"{k}_max"] = entry["effect_maxima"][k]
         fields["other_effects"] = extra + list(f.get("other_effects") or [])
     rounds.start_encounter(d, fields)
+    saved = saved_programs(d.state)
+    if saved:  # § Saving Programs: "He can keep it until he wants to overwrite or delete the program"
+        d.emit(ee.SavedProgramsLoaded(programs=saved))
     if entry:
         d.emit(ee.EncounterRulesSet(encounter=found[0], special_rules=entry.get("special_rules"), victory=entry.get("victory"),
                                     game_over=entry.get("game_over"), bleeding_defense=entry.get("bleeding_defense") or {},
