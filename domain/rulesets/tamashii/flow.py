@@ -144,7 +144,11 @@ def require_done(play: dict[str, Any]) -> None:
 
 
 def _empty(play: dict[str, Any], phase: Phase, active: str | None) -> bool:
-    return phase == Phase.COMBAT and active is not None and not play["boards"][active]["enemies"]
+    """A player's part of an ordered phase with nothing to do: Combat without Enemies, or a phase they reset in."""
+    if active is None:
+        return False
+    b = play["boards"][active]
+    return (phase == Phase.COMBAT and not b["enemies"]) or b["reset_in"] == [play["turn"], phase.value]
 
 
 def advance(state: State) -> list[GameEvent]:

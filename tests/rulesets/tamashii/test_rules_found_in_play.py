@@ -153,3 +153,13 @@ def test_only_an_action_that_revealed_something_seals(turn1):
     assert turn1.board("blue")["augments"][-1]["name"] != "Whisperer 3"
     with pytest.raises(SealedHistory):
         turn1.app.undo(turn1.cid)  # the Trace Roll
+
+
+def test_a_player_who_reset_skips_the_rest_of_the_phase_and_their_part_passes_by_itself(turn1):
+    """§ RESET: "The player who resolved reset skips all other activities for the current Turn phase"."""
+    turn1.do("move", board="red", tile=5, entry=1)
+    turn1.do("lose-integrity", board="blue", amount=5)  # an effect brings blue to 0 in red's Action part
+    turn1.refused("end-phase")
+    turn1.do("reset", board="blue", result="keep-body")
+    turn1.do("end-phase")  # blue's Action part and the empty Combat phase pass by themselves
+    assert (turn1.view()["phase"], turn1.board("blue")["tile"]) == ("quest", 1)
