@@ -25,8 +25,13 @@ from marshmallow import Schema, ValidationError
 
 from .errors import BadInput, QuestlogError, RuleViolation
 
-RESERVED_KEYS: tuple[str, ...] = ("table",)
-"""State keys the core owns in every game's state (``table``: who sits where); a ruleset never uses them."""
+RESERVED_KEYS: tuple[str, ...] = ("table", "practice")
+"""State keys the core owns in every game's state (``table``: who sits where; ``practice``: the state kept while a
+practice play runs); a ruleset never uses them."""
+
+PAPER_VERB = "start-from-paper"
+"""The verb of a ruleset's paper campaign sheet: a campaign started with ``new GAME NAME --from-sheet FILE`` records it
+as its first action (fields: the sheet), so history and audit show "started from paper"."""
 
 State = dict[str, Any]
 """A ruleset's state: JSON-able data. ``evolve`` returns a new value and never mutates its input."""
@@ -231,12 +236,24 @@ class Ruleset(abc.ABC):
             return exc
         return None
 
+    bgg_id: ClassVar[int | None] = None
+    """The game's BoardGameGeek id for play exports (``None``: not known to Questlog; exports write 0)."""
+
+    def play_result(self, event: GameEvent) -> dict[str, Any] | None:
+        """If ``event`` ends a play, what became of it, else ``None`` (for play exports, :mod:`domain.plays`):
+        ``{"title": str, "outcome": the rulebook's word, "cooperative": bool, "won": bool (co-operative plays),
+        "scores": {character id: number} (may be empty), "winners": [character ids] (competitive plays)}``."""
+        return None
+
     def current_play(self, state: State) -> str | None:
         """A label for the play in progress (``"Encounter 1, Round 3"``), or ``None`` between plays."""
         return None
 
     def describe(self, event: GameEvent) -> str:
-        """One human line for an event in ``history``; rulesets may override per event type."""
+        """One human line for an event in ``history``; rulesets may override per event type. An event with its
+        own ``line()`` (the core's events) gives that."""
+        if callable(getattr(event, "line", None)):
+            return event.line()
         data = ", ".join(f"{k}={v}" for k, v in event.to_data().items())
         return f"{event.type}({data})"
 
@@ -317,4 +334,4 @@ def get_ruleset(game: str) -> Ruleset:
         raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
 
 
-__all__ = ["RESERVED_KEYS", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]
+__all__ = ["PAPER_VERB", "RESERVED_KEYS", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]
