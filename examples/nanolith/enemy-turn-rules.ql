@@ -20,7 +20,7 @@ give-effect bio-mutant-1 paralyzed
 end-activation ada
 spend-dice ashitaka 5
 # Vaa-Lith's token waits for his own Activation: not while Ashitaka is activating.
-! use-skill-token vaa-lith sik-gas-injection
+!rule_violation use-skill-token vaa-lith sik-gas-injection
 end-activation ashitaka
 use-skill-token vaa-lith sik-gas-injection
 expect board activating "vaa-lith"
@@ -36,9 +36,9 @@ draw-boss-card overseer "Overseer 1"
 give-effect overseer-1 paralyzed
 resolve-boss-card overseer
 expect board enemies.overseer-1.paralyzed false
-! enemy-attack overseer-1 ashitaka 6 7 8 --defense 5
+!rule_violation enemy-attack overseer-1 ashitaka 6 7 8 --defense 5
 activate-enemy bio-mutant-1
-! enemy-attack bio-mutant-1 ashitaka 6 6 --defense 5
+!rule_violation enemy-attack bio-mutant-1 ashitaka 6 6 --defense 5
 expect board characters.ashitaka.damage 0
 
 # An Unconscious character can never be targeted: the closest conscious one is.
@@ -58,7 +58,7 @@ end-activation ada
 end-activation ashitaka
 end-activation cora
 spawn --tokens-spent 0
-! activate-enemy bio-mutant-1 --target vaa-lith --candidates vaa-lith:1,cora:2
+!rule_violation activate-enemy bio-mutant-1 --target vaa-lith --candidates vaa-lith:1,cora:2
 activate-enemy bio-mutant-1 --target cora --candidates vaa-lith:1,cora:2,ada:3
 expect board targets {"bio-mutant-1": "cora"}
 # An eliminated enemy stays on record, marked eliminated (its standee goes back to the Spawn Pool).

@@ -27,7 +27,7 @@ expect board characters.ada.start_items {"nano-heal-lv-1": "ready"}
 enter-lobby L --disk --exit-icon
 start-city-phase
 # Ada holds 3 Item Cards: all of them go back.
-! return-item-cards 1
+!rule_violation return-item-cards 1
 return-item-cards 3 --nanofragment-to ada
 expect board characters.ada.items []
 start-encounter E2

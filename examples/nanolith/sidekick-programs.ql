@@ -19,7 +19,7 @@ expect board sidekick.programs ["laser"]
 take-damage sidekick 5
 expect board sidekick.on_map false
 expect board sidekick.programs []
-! use-program laser 6 --cost 6
+!rule_violation use-program laser 6 --cost 6
 end-encounter --outcome victory
 # A second Encounter: the Laser is downloaded again, then saved after it for 1 of Cora's Nanofragments.
 start-encounter E2

@@ -2,14 +2,14 @@
 # Short game (Time 5), Time down by 1 after each Quest phase, the game ends when it reaches 0.
 new tamashii "Competitive"
 # Each player must start on a different District tile (Game Setup 3).
-! start-scenario-generator short red blue --enemy-deck 1:2xP,2:all --trace-top 10 --start-tiles 1,1
+!rule_violation start-scenario-generator short red blue --enemy-deck 1:2xP,2:all --trace-top 10 --start-tiles 1,1
 start-scenario-generator short red blue --enemy-deck 1:2xP,2:all --trace-top 10 --start-tiles 1,2
 expect board time 5
 expect board corrupted_pool null
 # Setup 3c (with the 'Solo/Pvp' Starting Augment) and 5 apply; 3d (Learning Protocols) is skipped.
 expect board phase "setup"
 choose-class red reaper "Solo/Pvp" "Reaper 2"
-! choose-learning-protocol red Bodyguard
+!rule_violation choose-learning-protocol red Bodyguard
 choose-class blue brawler "Solo/Pvp" "Brawler 2"
 set-up-body-market Soldier Scout Tank
 expect board phase "planning"
@@ -27,8 +27,8 @@ expect board boards.red.assets.memory 2
 gain-data red corrupted corrupted
 take-goal-card red G03 3
 # A Goal card is taken once (the next one is turned face up: a reveal, so it seals).
-! take-goal-card blue G03 3
-! undo
+!rule_violation take-goal-card blue G03 3
+!sealed undo
 gain blue reroll 2
 take-goal-card blue G07 2
 gain-data blue corrupted
@@ -42,8 +42,8 @@ expect score boards.red.assets 2
 expect score boards.red.corrupted_data -2
 expect score boards.blue.total -1
 expect score final false
-! draw-victory-card A06
-! set-time 3
+!rule_violation draw-victory-card A06
+!rule_violation set-time 3
 # A turn: Refill (step 2), then each player's Move & Trace; nobody has an Enemy, so the Combat phase
 # passes by itself.
 refill-launcher red red blue

@@ -15,7 +15,7 @@ expect board corrupted_pool 8
 expect board scenario_card "E01"
 # Drawing takes from the top: after the 4 LVL 1 cards come the LVL 2 ones.
 # (Drawing Enemies no one owes needs the card or effect that attaches them: here Geohunt's E07.)
-! draw-enemies red Firecleaner Catcher "Scanning bot"
+!rule_violation draw-enemies red Firecleaner Catcher "Scanning bot"
 draw-enemies red Firecleaner Catcher "Scanning bot" --effect E07
 draw-enemies blue Z.O.E. Hunter --effect E07
 expect board enemy_deck [{"level": 2, "cards": 5}, {"level": 3, "cards": null}]
@@ -27,4 +27,4 @@ expect board boards.blue.enemies.0.level 1
 expect board boards.blue.enemies.1.level 2
 # A Scenario with no printed setup needs its figures from the sheet.
 draw-scenario-lost-card E11
-! start-scenario darkness red blue
+!invalid_input start-scenario darkness red blue

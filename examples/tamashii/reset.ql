@@ -13,12 +13,12 @@ move red 5 --entry 2
 expect board boards.red.trace 2
 inhabit red Soldier red red
 inhabit red Scout blue blue
-! inhabit red Brawler green yellow
+!rule_violation inhabit red Brawler green yellow
 # Each Body inhabited from the Market is replaced from the Body deck.
 expect board market_due 2
 refill-body-market Brawler
 refill-body-market Sniper
-! refill-body-market Tank
+!rule_violation refill-body-market Tank
 expect board body_market ["Brawler", "Sniper"]
 expect board boards.red.body.name "Scout"
 expect board boards.red.body.pro 5
@@ -27,12 +27,12 @@ expect board boards.red.trace 5
 increase-trace red 1
 expect board boards.red.trace 0
 expect board boards.red.enemies_due 2
-! end-phase
+!rule_violation end-phase
 draw-enemies red Firecleaner Catcher
 expect board boards.red.enemies_due 0
 increase-trace red 2
 gain-data red corrupted
-! launch-basic-pattern red shield corrupted green
+!rule_violation launch-basic-pattern red shield corrupted green
 end-phase
 expect board boards.red.data.dump.corrupted 1
 expect board corrupted_pool 3
@@ -42,9 +42,9 @@ activate-frame red "Scout 1" 0 --damage 2
 activate-enemy-frame red 5
 expect board boards.red.integrity 0
 # At Integrity 0 the reset is resolved immediately: nothing else is accepted before it.
-! activate-frame red "Scout 2" 1
-! gain red shield
-! end-phase
+!rule_violation activate-frame red "Scout 2" 1
+!rule_violation gain red shield
+!rule_violation end-phase
 # RESET: the Enemy Symbol die discards the active Body (the Scout: the Soldier becomes active); 2 Corrupted
 # Data from the pool into the Dump; Launcher dumped; Enemies discarded (no EXP); Trace 0; Integrity to the
 # ITG Limiter; the Character to the Shelter.
@@ -62,7 +62,7 @@ expect board boards.red.integrity 5
 expect board boards.red.tile 1
 # The player who reset skips the rest of the phase: red's Combat is over, and with it the Combat phase.
 expect board phase "quest"
-! attack-roll red 1 basic basic basic basic
+!rule_violation attack-roll red 1 basic basic basic basic
 # The pool has 1 Corrupted Data left: a second reset runs it out and the Scenario's special rule applies.
 lose-integrity red 5
 reset red keep-body
@@ -72,7 +72,7 @@ expect board boards.red.body.name "Soldier"
 # Geohunt's sheet: "If there are no tokens in the Corrupted Data pool and players must gain one: Scenario
 # lost. Draw card E11." Nothing else is accepted until it is drawn.
 expect board ending_due.card "E11"
-! gain red shield
-! draw-scenario-lost-card E10
+!rule_violation gain red shield
+!rule_violation draw-scenario-lost-card E10
 draw-scenario-lost-card E11
 expect progress scenarios.geohunt.checked false
