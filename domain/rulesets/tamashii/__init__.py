@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core import BadInput, Command, GameEvent, Ruleset, State, Track, register
+from domain.core.decision import Decision
 
 from . import board, combat, growth, launch, modes, progress, quest, scenario_rules, turn  # noqa: F401  (declare the actions)
 from . import combat_events, events, rule_events
@@ -77,11 +78,10 @@ class Tamashii(Ruleset):
         """The events of ``command``, then what passes by itself after them (:func:`.flow.follow_up`);
         raises RuleViolation citing tamashii.txt (first of all while a reset or a Scenario ending is owed)."""
         guard(state, command.verb)
-        events = DECIDERS[command.verb](state, dict(command.fields))
-        after = state
-        for event in events:
-            after = self.evolve(after, event)
-        return [*events, *follow_up(after)]
+        decision = Decision(state, self.evolve)
+        decision.emit(*DECIDERS[command.verb](state, dict(command.fields)))
+        decision.emit(*follow_up(decision.state))
+        return decision.events
 
     def evolve(self, state: State, event: GameEvent) -> State:
         """Apply ``event`` (pure, total)."""

@@ -267,7 +267,7 @@ def reroll(state: State, f: dict[str, Any]) -> list[GameEvent]:
 def _trace_reroll(state: State, board: str, old: list[str], new: list[str]) -> list[GameEvent]:
     """§ Reroll: usable in "Your Trace Roll step", the rerolled result counts: Enemies owed and Trace again."""
     play, b = play_of(state), board_of(state, board)
-    before = b["step_details"].get("trace-roll")
+    before = b.get("step_details", {}).get("trace-roll")
     if play["phase"] != Phase.PLANNING.value or not before or "refill" in b["steps"]:
         raise refuse("Assets – Shield, Memory, Power and Reroll", "a Trace Roll is rerolled in its Trace Roll step, before the Refill")
     if b["enemies_due"] != before["due"] + old.count("basic"):

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.core import GameEvent, State
+from domain.core import GameEvent, RuleViolation, State
 
 from . import events as ev
 from .scoring import final_scores
@@ -137,7 +137,7 @@ def require_done(play: dict[str, Any]) -> None:
     if open_:
         first = open_[0]
         who = f"{first['board']}: " if first["board"] else ""
-        raise refuse(first["rule"].split(" § ", 1)[1], f"the phase cannot end yet: {who}{first['do']} ({first['why']})")
+        raise RuleViolation(first["rule"], f"the phase cannot end yet: {who}{first['do']} ({first['why']})")
 
 
 # -- what comes next ---------------------------------------------------------------------------------

@@ -115,7 +115,7 @@ class ClassSchema(Schema):
 def choose_class(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """ClassChosen and the 2 Starting Augments, equipped; during the Setup only, once per board."""
     b = _in_setup(state, f["board"], "3c", "Class Augment decks")
-    if b["class"]:
+    if b.get("class"):
         raise refuse("Game setup", f"{f['board']} already chose the {b['class']} Class")
     return [rev.ClassChosen(board=f["board"], name=f["name"]), *_starting(f)]
 
