@@ -24,7 +24,6 @@ from marshmallow import fields as mf
 
 from domain.core.errors import BadInput, QuestlogError
 from domain.core.fields import AnyValue
-from domain.core.table import get_path
 
 from .context import Session, emit, session
 
@@ -87,12 +86,51 @@ def run_command(s: Session, args: list[str]) -> tuple[int, str]:
     return (code or 0), out.getvalue().strip()
 
 
+def split_expect(rest: str) -> tuple[str, str, str]:
+    """``VIEW PATH VALUE`` -> its three parts; PATH ends at the first space outside double quotes."""
+    name, _, tail = rest.strip().partition(" ")
+    tail, end, quoted = tail.lstrip(), 0, False
+    while end < len(tail) and (quoted or not tail[end].isspace()):
+        quoted = quoted != (tail[end] == '"')
+        end += 1
+    if quoted:
+        raise MalformedExpect(f"PATH has an unclosed quote: {tail}")
+    if not name or not tail[:end] or not tail[end:].strip():
+        raise MalformedExpect("expect needs VIEW PATH VALUE")
+    return name, tail[:end], tail[end:].strip()
+
+
+def path_parts(path: str) -> list[str]:
+    """A dotted PATH's keys; a double-quoted segment is one key as written, dots and spaces included:
+    ``shops."Naboo's Shop".cool-down-lv-2`` -> ``["shops", "Naboo's Shop", "cool-down-lv-2"]``."""
+    parts, current, quoted = [], "", False
+    for ch in path:
+        if ch == '"':
+            quoted = not quoted
+        elif ch == "." and not quoted:
+            parts.append(current)
+            current = ""
+        else:
+            current += ch
+    return [*parts, current]
+
+
+def lookup(data: Any, parts: list[str]) -> Any:
+    """The value at ``parts`` (list indexes are numbers). Raises ``KeyError``."""
+    node = data
+    for part in parts:
+        if isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        elif isinstance(node, dict) and part in node:
+            node = node[part]
+        else:
+            raise KeyError(part)
+    return node
+
+
 def check_expect(s: Session, rest: str) -> str | None:
     """Check ``VIEW PATH VALUE``; returns ``None`` if it holds, else the reason it does not."""
-    parts = rest.split(None, 2)
-    if len(parts) < 3:
-        raise MalformedExpect("expect needs VIEW PATH VALUE")
-    name, path, raw = parts
+    name, path, raw = split_expect(rest)
     try:
         expected = json.loads(raw)
     except ValueError as exc:
@@ -102,7 +140,7 @@ def check_expect(s: Session, rest: str) -> str | None:
     except QuestlogError as exc:
         return exc.message
     try:
-        actual = get_path(data, path)
+        actual = lookup(data, path_parts(path))
     except KeyError:
         return f"the {name} view has no {path!r}"
     if actual != expected:

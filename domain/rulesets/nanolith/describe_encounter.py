@@ -60,6 +60,7 @@ ENCOUNTER_LINES: dict[str, Callable[[Any], str]] = {
     "ProfileHacked": lambda e: f"{e.target} is hacked: its Profile Effects resolve",
     "ProgramDownloaded": lambda e: f"Sidekick downloads {e.name} (from {e.enemy_type}): {', '.join(e.programs)}",
     "ProgramsLost": lambda e: f"Sidekick loses {', '.join(e.programs)} ({e.reason})",
+    "SavedProgramsLoaded": lambda e: f"Sidekick holds his saved programs: {', '.join(e.programs)}",
     "HackedProfileAttackDue": lambda e: (f"{_n(e.character)}'s Hacked Profile attacks the closest character"
                                          if e.character else "The Hacked Profile attack is done"),
     "RewardsGained": lambda e: (f"Rewards of {e.encounter!r}: Nanofragments {_counts(e.nanofragments)}; "

@@ -229,6 +229,13 @@ class ProgramsLost(GameEvent):
 
 
 @dataclass(frozen=True)
+class SavedProgramsLoaded(GameEvent):
+    """Sidekick starts the Encounter with his permanently saved ``programs`` (§ Saving Programs)."""
+
+    programs: list[str]
+
+
+@dataclass(frozen=True)
 class HackedProfileAttackDue(GameEvent):
     """``character`` failed to remove the Hacked Tokens: the Hacked Profile attacks the closest character."""
 
@@ -251,6 +258,6 @@ ENCOUNTER_EVENTS: list[type[GameEvent]] = [
     EncounterRulesSet, EnemyCardsArranged, SkillsChosen, SkillActivated,
     SkillExchanged, SkillTokensGained, SkillTokensDiscarded, ItemGained, ItemUsed, ItemTraded, EnemyActivated,
     TargetSelected, BossCardDrawn, BossCardResolved, DamageCubePlaced, ProfileDamaged, ProfileHacked,
-    ProgramDownloaded, ProgramsLost, HackedProfileAttackDue, RewardsGained, SpawnPointsRolled, ContentChecked,
+    ProgramDownloaded, ProgramsLost, SavedProgramsLoaded, HackedProfileAttackDue, RewardsGained, SpawnPointsRolled, ContentChecked,
     EnemyProvoked,
 ]

@@ -82,6 +82,18 @@ LINES: dict[str, Callable[[Any], str]] = {
     "BotBatteryChanged": lambda e: f"J.O.R.D.A.N. BOT battery {e.battery} ({e.why})",
     "BotRemoved": lambda e: "J.O.R.D.A.N. BOT ran out of charges and left the game",
     "GoalCardTaken": lambda e: f"{e.board} took Goal card {e.goal}",
+    "ClassChosen": lambda e: f"{e.board} chose the {e.name.title()} Class",
+    "ScenarioEndingDue": lambda e: f"{e.why}: draw card {e.card}",
+    "BodyMarketRefillDue": lambda e: f"The Body Market is owed {e.count} card(s) from the Body deck",
+    "BodyFigureNoted": lambda e: f"{e.board}'s {e.body} has {e.figure.upper()} {e.value}",
+    "AugmentDrawn": lambda e: f"{e.board} drew the {e.augment['kind']} Augment {e.augment['name']}",
+    "DistrictTraceNoted": lambda e: f"Tile {e.tile}: " + ", ".join(
+        f"{k} Trace value {v}" for k, v in (("Entry", e.entry), ("Stationary", e.stationary)) if v is not None),
+    "AscendTokensSpread": lambda e: f"Spread: rolled {' '.join(e.dice)}; Ascend tokens on {', '.join(e.tiles)} ({e.sheet} on the sheet)",
+    "AscendTokenDiscarded": lambda e: f"Ascend token discarded from tile {e.tile} ({e.why})",
+    "SimulationErrorRolled": lambda e: f"{e.board}'s Simulation Error die: {e.result}: {e.effect}",
+    "BossActivityRolled": lambda e: f"{e.boss}'s Boss Activity: {e.number or 'blank'} {e.symbol}, card {e.card}" + (" (table ignored)" if e.ignored else ""),
+    "TestContributionSkipped": lambda e: f"{e.board} passed on the Group Test",
 }
 
 

@@ -125,13 +125,17 @@ def damage_enemy(d: Decision, enemy: str, amount: int) -> None:
 
 
 def damage_sidekick(d: Decision, amount: int) -> None:
-    """Damage on Sidekick; at his Life Points he is eliminated and leaves the map (§ More on Sidekick)."""
+    """Damage on Sidekick; at his Life Points he is eliminated and leaves the map, losing every program not
+    permanently saved (§ More on Sidekick: "He will automatically lose any programs that haven't been
+    permanently saved on his hard drive")."""
     kid = d.state["sidekick"]
     if not kid["on_map"] or amount <= 0:
         return
     d.emit(ev.SidekickDamaged(amount=amount, damage=kid["damage"] + amount))
     if kid["life"] is not None and kid["damage"] + amount >= kid["life"]:
         d.emit(ev.SidekickEliminated())
+        from .sidekick import lose_programs  # sidekick.py builds on this module
+        lose_programs(d, "Sidekick was eliminated")
 
 
 def enemy_attack(d: Decision, f: Mapping[str, Any]) -> None:
@@ -145,6 +149,9 @@ def enemy_attack(d: Decision, f: Mapping[str, Any]) -> None:
     enemy = f["enemy"] if f["enemy"] in s["enemies"] else _unknown_attacker(s, f["enemy"])
     if s["enemies"][enemy]["effects"].get("paralyzed"):
         raise refuse("Paralyzed", f"{enemy} is Paralyzed and does nothing (remove its token: remove-effect {enemy} paralyzed)")
+    if enemy in s["enemy_phase"].get("skipped", []):
+        raise refuse("Paralysis and Boss Cards" if s["enemies"][enemy]["type"] in s["boss_cards"] else "Paralyzed",
+                     f"{enemy} was Paralyzed: it skipped its activation this Enemy Action Phase and does absolutely nothing")
     kind, target = _enemy_attack_target(s, f["target"], enemy)
     if f.get("effect"):
         check_effect_target(s, kind, target, f["effect"])

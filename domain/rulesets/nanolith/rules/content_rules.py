@@ -20,7 +20,7 @@ from ..vocabulary import HEROES, Phase
 from . import rounds
 from .consequences import Decision, refuse
 from .guards import name, require_encounter, require_phase
-from .sidekick import lose_programs
+from .sidekick import lose_programs, saved_programs
 
 
 def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
@@ -45,6 +45,9 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
     if f.get("stress_spaces") is not None:  # § Spending Action Dice: the Stress Icons, read off the Player Boards
         for hero in HEROES:
             d.emit(ev.StressSpacesSet(character=hero, slots=sorted(f["stress_spaces"])))
+    saved = saved_programs(d.state)
+    if saved:  # § Saving Programs: "He can keep it until he wants to overwrite or delete the program"
+        d.emit(ee.SavedProgramsLoaded(programs=saved))
     if entry:
         d.emit(ee.EncounterRulesSet(encounter=found[0], special_rules=entry.get("special_rules"), victory=entry.get("victory"),
                                     game_over=entry.get("game_over"), bleeding_defense=entry.get("bleeding_defense") or {},
@@ -149,7 +152,7 @@ def _defaults(fields: dict[str, Any], known: Mapping[str, Any] | None, what: str
         fields["defense"] = known["value"]
     if fields.get("armor") is None:
         if known.get("value") is not None and known.get("armor") is None and fields["defense"] == known.get("value"):
-            raise BadInput(f"the Armor against this attack is not in the content packs: give --armor", {"armor": ["unknown: give it"]})
+            raise BadInput("the Armor against this attack is not in the content packs: give --armor", {"armor": ["unknown: give it"]})
         fields["armor"] = known.get("armor") or 0
     return fields
 
