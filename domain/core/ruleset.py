@@ -142,7 +142,8 @@ class Ruleset(abc.ABC):
     ``rulebooks/``), ``version`` (int, stored with each campaign), ``actions`` (verb -> :class:`ActionSpec`),
     ``events`` (event class name -> class), ``characters`` (id -> aliases), ``tracks`` (what the manual
     adjustment may set), ``views`` (name -> function of state returning JSON data), ``text_views``
-    (optional: name -> function drawing a view's JSON as text).
+    (optional: name -> function drawing a view's JSON as text), ``html_views`` (optional: name -> function
+    drawing a view's JSON as an HTML fragment for the table's page).
     """
 
     game: ClassVar[str]
@@ -156,6 +157,13 @@ class Ruleset(abc.ABC):
     views: ClassVar[dict[str, Callable[[State], Any]]] = {}
     text_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
     """Optional: view name -> function drawing that view's JSON as text for a terminal (pure)."""
+    html_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
+    """Optional: view name -> function drawing that view's JSON as an HTML fragment for the page (pure).
+
+    The fragment is inserted as is into a ``<section>`` of the page: every text taken from the view
+    must be escaped (``html.escape``); no ``<script>``, no inline event handlers, no external resources.
+    Views without an entry are drawn by the page's generic renderer (tables and definition lists).
+    """
 
     @abc.abstractmethod
     def initial_state(self, setup: Mapping[str, Any]) -> State:

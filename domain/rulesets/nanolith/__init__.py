@@ -22,6 +22,7 @@ from .actions import ACTIONS
 from .describe import describe as describe_event
 from .events import EVENTS
 from .evolve import evolve as evolve_state
+from .html import HTML_VIEWS
 from .rules import decide as decide_events
 from .state import initial_state as make_initial_state
 from .text import TEXT_VIEWS
@@ -70,6 +71,7 @@ class Nanolith(Ruleset):
     tracks = TRACKS + campaign.CAMPAIGN_TRACKS
     views = {**VIEWS, **campaign.CAMPAIGN_VIEWS}
     text_views = {**TEXT_VIEWS, **campaign.CAMPAIGN_TEXT_VIEWS}
+    html_views = HTML_VIEWS
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A campaign with no Encounter yet; ``setup`` may set ``lower_difficulty``. Raises ``BadInput``."""

@@ -25,6 +25,7 @@ from . import evolve_play  # noqa: F401  (registers its handlers)
 from .catalogue import ACTIONS, BOARDS, DECIDERS
 from .describe import describe_event
 from .evolve import evolve as _evolve
+from .html import HTML_VIEWS
 from .rules import ASSET_MAX, rule
 from .views import VIEWS
 
@@ -63,6 +64,7 @@ class Tamashii(Ruleset):
         Track("play.trace_top", 1, 30, rule=rule("Trace")),
     )
     views = VIEWS
+    html_views = HTML_VIEWS
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A fresh box: an empty Progress sheet, no play. ``setup`` takes no options."""
