@@ -64,44 +64,55 @@ def _inline(value: Any) -> Markup:
     return _scalar(value)
 
 
-def _table(rows: list[tuple[str | None, dict[str, Any]]], keys: list[str], caption: str) -> Markup:
+def _join(path: str, key: Any) -> str:
+    return f"{path}.{key}" if path else str(key)
+
+
+def _table(rows: list[tuple[Any, str | None, dict[str, Any]]], keys: list[str], caption: str, path: str) -> Markup:
+    """Rows of ``(key, row header or None, object)``; each cell carries its dotted ``data-path``."""
     head = Markup("").join(Markup('<th scope="col">{}</th>').format(label(k)) for k in keys)
-    corner = Markup('<th scope="col"><span class="ql-sr">name</span></th>') if rows and rows[0][0] is not None else Markup("")
+    corner = Markup('<th scope="col"><span class="ql-sr">name</span></th>') if rows and rows[0][1] is not None else Markup("")
     body = Markup("").join(
         Markup("<tr>{}{}</tr>").format(Markup('<th scope="row">{}</th>').format(name) if name is not None else "",
-                                       Markup("").join(Markup("<td>{}</td>").format(_inline(r[k])) for k in keys))
-        for name, r in rows)
+                                       Markup("").join(Markup('<td data-path="{}">{}</td>').format(_join(_join(path, key), k), _inline(r[k]))
+                                                       for k in keys))
+        for key, name, r in rows)
     return Markup('<div class="ql-scroll"><table class="ql-table"><caption>{}</caption><thead><tr>{}{}</tr></thead>'
                   "<tbody>{}</tbody></table></div>").format(caption, corner, head, body)
 
 
-def generic(data: Any, title: str = "", level: int = 3) -> Markup:
-    """``data`` (any JSON) as readable HTML; ``title`` names it (table captions, section headings from ``level``)."""
+def generic(data: Any, title: str = "", level: int = 3, path: str = "") -> Markup:
+    """``data`` (any JSON) as readable HTML; ``title`` names it (table captions, section headings from ``level``).
+
+    Every value drawn carries its dotted ``data-path`` in the view's JSON (``boards.red.integrity``), so a
+    test can compare the page with the API's view."""
     if isinstance(data, list):
         keys = _same_shape(data)
         if keys:
-            return _table([(None, r) for r in data], keys, title)
+            return _table([(i, None, r) for i, r in enumerate(data)], keys, title, path)
         if all(_is_scalar(v) for v in data):
-            return Markup("<p>{}</p>").format(_inline(data))
-        return Markup('<ol class="ql-list">{}</ol>').format(Markup("").join(Markup("<li>{}</li>").format(generic(v, title, level)) for v in data))
+            return Markup('<p data-path="{}">{}</p>').format(path, _inline(data))
+        return Markup('<ol class="ql-list">{}</ol>').format(
+            Markup("").join(Markup("<li>{}</li>").format(generic(v, title, level, _join(path, i))) for i, v in enumerate(data)))
     if isinstance(data, dict):
         keys = _same_shape(list(data.values())) if len(data) > 1 else None
         if keys:
-            return _table([(escape(label(k)), v) for k, v in data.items()], keys, title)
-        return _definitions(data, level)
-    return _scalar(data)
+            return _table([(k, escape(label(k)), v) for k, v in data.items()], keys, title, path)
+        return _definitions(data, level, path)
+    return Markup('<span data-path="{}">{}</span>').format(path, _scalar(data))
 
 
-def _definitions(data: dict[str, Any], level: int) -> Markup:
+def _definitions(data: dict[str, Any], level: int, path: str) -> Markup:
     simple = [(k, v) for k, v in data.items() if _small(v)]
     nested = [(k, v) for k, v in data.items() if not _small(v)]
     out = Markup("")
     if simple:
         out += Markup('<dl class="ql-dl">{}</dl>').format(
-            Markup("").join(Markup("<dt>{}</dt><dd>{}</dd>").format(label(k), _inline(v)) for k, v in simple))
+            Markup("").join(Markup('<dt>{}</dt><dd data-path="{}">{}</dd>').format(label(k), _join(path, k), _inline(v)) for k, v in simple))
     heading = min(level, 6)
     for key, value in nested:
-        out += Markup('<section class="ql-section"><h{0}>{1}</h{0}>{2}</section>').format(heading, label(key), generic(value, label(key), level + 1))
+        out += Markup('<section class="ql-section"><h{0}>{1}</h{0}>{2}</section>').format(
+            heading, label(key), generic(value, label(key), level + 1, _join(path, key)))
     return out or Markup('<p class="ql-none">empty</p>')
 
 
