@@ -60,9 +60,22 @@ def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Live]:
     yield from serve(str(tmp_path_factory.mktemp("pages") / "pages.sqlite"))
 
 
+_OPEN: list[Any] = []
+
+
+@pytest.fixture(autouse=True)
+def _close_contexts() -> Iterator[None]:
+    """Close every browser context a test opened (their pages stop polling)."""
+    yield
+    while _OPEN:
+        _OPEN.pop().close()
+
+
 def open_page(browser: Any, live: Live, path: str, token: str | None = None, viewport: dict[str, int] = PHONE) -> Any:
-    """A new browser context (its own storage) with the token already saved, at ``path``; returns the page."""
+    """A new browser context (its own storage) with the token already saved, at ``path``; returns the page.
+    The context is closed when the test ends."""
     context = browser.new_context(viewport=viewport)
+    _OPEN.append(context)
     context.set_default_timeout(TIMEOUT_MS)
     if token is not None:
         context.add_init_script(f"window.localStorage.setItem('questlog.token', {json.dumps(token)});")

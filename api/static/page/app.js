@@ -144,6 +144,7 @@ async function refresh(all) {
   }
   await Promise.all([loadInto(document.getElementById("controls"), `/fragments/${cid()}/controls`),
                      loadInto(document.getElementById("actions"), `/fragments/${cid()}/actions`)]);
+  document.body.dataset.shown = String(state.version);  // every fragment now drawn at this version
   return result;
 }
 
@@ -162,6 +163,7 @@ async function loadHistory(page) {
   const result = await loadInto(box, `/fragments/${cid()}/history?page=${page || box.dataset.page || 1}`);
   const shown = box.querySelector(".history");
   if (shown) state.version = Number(shown.dataset.version);
+  document.body.dataset.shown = String(state.version);
   return result;
 }
 
