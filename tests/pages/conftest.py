@@ -100,9 +100,10 @@ def serious_violations(page: Any) -> list[dict[str, Any]]:
             for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
 
-def script_actions(path: Path) -> list[tuple[bool, str, dict[str, Any]]]:
+def script_actions(path: Path, until: str | None = None) -> list[tuple[bool, str, dict[str, Any]]]:
     """A session script's action lines as ``(refused, verb, raw fields)``, fields parsed exactly as the CLI does
-    (its click command for the verb); ``new``, ``use`` and ``expect`` lines are left out."""
+    (its click command for the verb); ``new``, ``use`` and ``expect`` lines are left out. With ``until``, the
+    script ends before the first line starting with it."""
     from cli.actions import action_command, raw_fields
     from domain.core.ruleset import get_ruleset
     from domain.core.table import CORE_ACTIONS
@@ -111,6 +112,8 @@ def script_actions(path: Path) -> list[tuple[bool, str, dict[str, Any]]]:
     out = []
     for line in path.read_text().splitlines():
         line = line.strip()
+        if until is not None and line.startswith(until):
+            break
         if not line or line.startswith("#") or line.startswith("expect "):
             continue
         refused = line.startswith("!")

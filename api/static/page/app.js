@@ -130,9 +130,9 @@ const cid = () => document.body.dataset.campaign;
 
 async function refresh(all) {
   const page = document.body.dataset.page;
-  if (page === "campaigns") return loadInto(document.getElementById("campaigns"), "/fragments/campaigns");
+  if (page === "campaigns") return markShown(await loadInto(document.getElementById("campaigns"), "/fragments/campaigns"));
   if (page === "history") return loadHistory();
-  if (page === "audit") return all ? loadAudit("") : null;
+  if (page === "audit") return all ? markShown(await loadAudit("")) : null;
   if (!state.view) await chooseView();
   if (!state.view) return null;
   const board = document.getElementById("board");
@@ -156,6 +156,12 @@ async function chooseView() {
   if (summary && summary.ok) state.view = summary.payload.views[0];
   else if (summary && summary.status !== 401) document.getElementById("board").replaceChildren(paragraph("error-box", errorText(summary.payload)));
   else if (summary) document.getElementById("board").replaceChildren(paragraph("note", "This page needs an access token: tap Token at the top."));
+}
+
+/* Tell whoever watches (people's assistive tools do not need it; the browser tests do) that the page is drawn. */
+function markShown(result) {
+  document.body.dataset.shown = String(state.version === null ? "page" : state.version);
+  return result;
 }
 
 async function loadHistory(page) {
@@ -272,6 +278,7 @@ function clearErrors(form) {
   form.querySelectorAll("[aria-invalid]").forEach((el) => el.removeAttribute("aria-invalid"));
   const top = form.querySelector(".form-error");
   top.hidden = true;
+  top.classList.remove("conflict");
   top.replaceChildren();
 }
 
