@@ -77,8 +77,8 @@ def _table(rows: list[tuple[Any, str | None, dict[str, Any]]], keys: list[str], 
                                        Markup("").join(Markup('<td data-path="{}">{}</td>').format(_join(_join(path, key), k), _inline(r[k]))
                                                        for k in keys))
         for key, name, r in rows)
-    return Markup('<div class="ql-scroll"><table class="ql-table"><caption>{}</caption><thead><tr>{}{}</tr></thead>'
-                  "<tbody>{}</tbody></table></div>").format(caption, corner, head, body)
+    return Markup('<div class="ql-scroll" tabindex="0" role="region" aria-label="{0} (scrolls sideways)"><table class="ql-table">'
+                  "<caption>{0}</caption><thead><tr>{1}{2}</tr></thead><tbody>{3}</tbody></table></div>").format(caption or "table", corner, head, body)
 
 
 def generic(data: Any, title: str = "", level: int = 3, path: str = "") -> Markup:

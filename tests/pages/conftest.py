@@ -85,10 +85,11 @@ def open_page(browser: Any, live: Live, path: str, token: str | None = None, vie
 
 
 def screenshot(page: Any, name: str) -> Path:
-    """Write ``build/screenshots/NAME-WIDTH.png`` of the whole page."""
+    """Write ``build/screenshots/NAME-WIDTH.png`` (what the screen shows) and ``NAME-WIDTH-full.png`` (the whole page)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     target = SCREENSHOTS / f"{name}-{page.viewport_size['width']}.png"
-    page.screenshot(path=str(target), full_page=True)
+    page.screenshot(path=str(target))
+    page.screenshot(path=str(target.with_name(target.stem + "-full.png")), full_page=True)
     return target
 
 
