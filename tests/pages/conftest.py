@@ -103,7 +103,7 @@ def serious_violations(page: Any) -> list[dict[str, Any]]:
 
 def script_actions(path: Path, until: str | None = None) -> list[tuple[bool, str, dict[str, Any]]]:
     """A session script's action lines as ``(refused, verb, raw fields)``, fields parsed exactly as the CLI does
-    (its click command for the verb); ``new``, ``use`` and ``expect`` lines are left out. With ``until``, the
+    (its click command for the verb); ``undo`` and ``redo`` come with no fields; ``new`` and ``expect`` lines are left out. With ``until``, the
     script ends before the first line starting with it."""
     from cli.actions import action_command, raw_fields
     from domain.core.ruleset import get_ruleset
@@ -121,6 +121,9 @@ def script_actions(path: Path, until: str | None = None) -> list[tuple[bool, str
         words = shlex.split(line.lstrip("!").strip())
         if words[0] == "new":
             game = words[1]
+            continue
+        if words[0] in ("undo", "redo"):
+            out.append((refused, words[0], {}))
             continue
         spec = CORE_ACTIONS.get(words[0]) or get_ruleset(game).action(words[0])
         ctx = action_command(spec).make_context(spec.verb, words[1:])
