@@ -129,7 +129,7 @@ def test_the_legality_query_puts_the_actions_possible_now_first():
     choices = order_actions(Asked(), {}, actions, specs)
     assert [(c.action["verb"], c.status, c.reason) for c in choices] == [
         ("start-round", "now", ""), ("give-initiative", "details", ""), ("end-encounter", "details", ""),
-        ("start-encounter", "not-now", "not now")]
+        ("start-encounter", "not-now", "not now (nanolith.txt § 1.1 Status Phase)")]
 
     class Silent(type(nanolith)):
         legal = None  # a ruleset without a legality query: the catalogue's order, nothing ranked
