@@ -49,7 +49,8 @@ class Campaigns(MethodView):
     @blp.response(201, CampaignSchema)
     def post(self, body: dict[str, Any]) -> Any:
         """Create a campaign of a game (admin tokens only)."""
-        cid = questlog().create_campaign(body["game"], body["name"], body["setup"], actor=grant().label or None)
+        cid = questlog().create_campaign(body["game"], body["name"], body["setup"], actor=grant().label or None,
+                                         from_sheet=body.get("from_sheet"))
         summary = campaign_summary(cid)
         return summary, {"ETag": etag(summary["version"])["ETag"], "Location": f"/campaigns/{cid}"}
 

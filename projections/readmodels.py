@@ -87,7 +87,8 @@ class ReadModels:
                 known = game_events.get(event.originator_id)
                 if known is not None:
                     known.append(event)
-            if isinstance(event, (Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone, Campaign.ActionCorrected)):
+            if isinstance(event, (Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone, Campaign.ActionCorrected,
+                                  Campaign.ActionAmended)):
                 writes.extend(self._audit(event, game_events.get(event.originator_id)))
             elif isinstance(event, Campaign.ActionRedecided):  # a correction's new decision replaces the action's events
                 records = self._action_events(event, game_events.get(event.originator_id))
@@ -97,7 +98,7 @@ class ReadModels:
             if not isinstance(event, Campaign.GameEventRecorded):
                 game_events[event.originator_id] = []
             if isinstance(event, Campaign.Created | Campaign.ActionRecorded | Campaign.ActionUndone | Campaign.ActionRedone
-                          | Campaign.Renamed | Campaign.ActionCorrected):
+                          | Campaign.Renamed | Campaign.ActionCorrected | Campaign.ActionAmended | Campaign.BranchedFrom):
                 touched[str(event.originator_id)] = event.originator_version
         for campaign_id, version in touched.items():
             known_latest = latest is not None and str(latest.id) == campaign_id and latest.version == version
@@ -122,8 +123,9 @@ class ReadModels:
             row.update(verb=event.verb, reveal=int(event.reveal), play=event.play, summary=event.summary,
                        characters=_tags(_characters(event.fields, records)), event_types=_tags(r["type"] for r in records),
                        events=json.dumps(records))
-        elif isinstance(event, Campaign.ActionCorrected):
-            row.update(kind="correction", status="", summary=f"correction: {event.reason}",
+        elif isinstance(event, (Campaign.ActionCorrected, Campaign.ActionAmended)):
+            kind = "correction" if isinstance(event, Campaign.ActionCorrected) else "amendment"
+            row.update(kind=kind, status="", summary=f"{kind}: {event.reason}",
                        characters=_tags(_characters(event.fields, [])), events=json.dumps([{"fields": event.fields}]))
         else:
             undone = isinstance(event, Campaign.ActionUndone)

@@ -61,12 +61,15 @@ def campaigns_fragment() -> str:
     return render_template("fragments/campaigns.html", campaigns=rows, admin=grant().admin)
 
 
+@blp.get("/fragments/<campaign_id>/view", defaults={"name": None})
 @blp.get("/fragments/<campaign_id>/view/<name>")
-def view_fragment(campaign_id: str, name: str) -> str:
-    """A view of the campaign drawn as HTML (the ruleset's drawing or the generic one), with its version."""
+def view_fragment(campaign_id: str, name: str | None) -> str:
+    """A view of the campaign drawn as HTML (the ruleset's drawing or the generic one), with its version;
+    without a name, the game's main view (its board, or its Progress sheet)."""
     app = _app()
     campaign = app.get_campaign(campaign_id)
     ruleset = campaign.ruleset
+    name = name or ruleset.main_view
     if name not in ruleset.views:
         raise ApiError(404, "not_found", f"no view {name!r}; {ruleset.title} campaigns have: {', '.join(ruleset.views)}")
     body = view_html(ruleset, name, ruleset.views[name](campaign.state))

@@ -23,7 +23,15 @@ from typing import Any, ClassVar
 
 from marshmallow import Schema, ValidationError
 
-from .errors import BadInput
+from .errors import BadInput, QuestlogError, RuleViolation
+
+RESERVED_KEYS: tuple[str, ...] = ("table", "practice")
+"""State keys the core owns in every game's state (``table``: who sits where; ``practice``: the state kept while a
+practice play runs); a ruleset never uses them."""
+
+PAPER_VERB = "start-from-paper"
+"""The verb of a ruleset's paper campaign sheet: a campaign started with ``new GAME NAME --from-sheet FILE`` records it
+as its first action (fields: the sheet), so history and audit show "started from paper"."""
 
 State = dict[str, Any]
 """A ruleset's state: JSON-able data. ``evolve`` returns a new value and never mutates its input."""
@@ -40,7 +48,15 @@ class GameEvent:
     """Base of every domain event: a frozen dataclass whose fields are JSON scalars, lists or dicts.
 
     Stored as ``{"type": <class name>, "data": <fields>}``; the class name is a persisted contract.
+
+    Class attributes (not fields): ``reveals`` is true for an event that reveals randomness (dice rolled, a
+    card drawn, a tile flipped): an action seals only if one of its events reveals (DESIGN.md § Undo, redo and
+    seals, 9). ``involved`` names the fields whose values are character ids (a string, a list of ids, or a
+    dict keyed by ids): the audit trail tags the event with them (:meth:`Ruleset.involves`).
     """
+
+    reveals: ClassVar[bool] = False
+    involved: ClassVar[tuple[str, ...]] = ()
 
     @property
     def type(self) -> str:
@@ -164,6 +180,10 @@ class Ruleset(abc.ABC):
     must be escaped (``html.escape``); no ``<script>``, no inline event handlers, no external resources.
     Views without an entry are drawn by the page's generic renderer (tables and definition lists).
     """
+    default_view: ClassVar[str] = ""
+    """The view shown when none is named (``play`` at the end of a script, the page's board); "" = the first view."""
+    persisted_views: ClassVar[tuple[str, ...] | None] = None
+    """The views the read models keep per campaign; ``None`` = just the default view."""
 
     @abc.abstractmethod
     def initial_state(self, setup: Mapping[str, Any]) -> State:
@@ -177,12 +197,69 @@ class Ruleset(abc.ABC):
     def evolve(self, state: State, event: GameEvent) -> State:
         """The state after ``event``: pure and total, never validates. Returns a new value."""
 
+    @property
+    def main_view(self) -> str:
+        """The default view's name: ``default_view`` or the first declared view."""
+        return self.default_view or next(iter(self.views), "")
+
+    @property
+    def kept_views(self) -> tuple[str, ...]:
+        """The views the read models persist (``persisted_views``, else the default view)."""
+        if self.persisted_views is not None:
+            return tuple(self.persisted_views)
+        return (self.main_view,) if self.main_view else ()
+
+    def seals(self, command: Command, events: list[GameEvent]) -> bool:
+        """Whether recording ``command`` with ``events`` seals history: it is declared a reveal and one of
+        its events actually revealed something (a Spawn Phase that rolled nothing seals nothing;
+        nanolith.txt § Undoing Moves)."""
+        spec = self.actions.get(command.verb)
+        if not (spec and spec.reveal):
+            return False
+        if not any(cls.reveals for cls in self.events.values()):  # a ruleset not yet marking its revealing events
+            return True
+        return any(e.reveals for e in events)
+
+    def involves(self, event: GameEvent) -> frozenset[str]:
+        """The character ids ``event`` involves (for audit tags), from its class's ``involved`` fields."""
+        out: set[str] = set()
+        for name in event.involved:
+            value = getattr(event, name, None)
+            if isinstance(value, str):
+                out.add(value)
+            elif isinstance(value, (list, tuple)):
+                out.update(v for v in value if isinstance(v, str))
+            elif isinstance(value, dict):
+                out.update(k for k in value if isinstance(k, str))
+        return frozenset(out)
+
+    def legal(self, state: State, command: Command) -> QuestlogError | None:
+        """The legality query: ``None`` if ``command`` would be accepted now, else the refusal it would get
+        (a dry-run ``decide``: nothing is stored)."""
+        try:
+            self.decide(state, command)
+        except (BadInput, RuleViolation) as exc:
+            return exc
+        return None
+
+    bgg_id: ClassVar[int | None] = None
+    """The game's BoardGameGeek id for play exports (``None``: not known to Questlog; exports write 0)."""
+
+    def play_result(self, event: GameEvent) -> dict[str, Any] | None:
+        """If ``event`` ends a play, what became of it, else ``None`` (for play exports, :mod:`domain.plays`):
+        ``{"title": str, "outcome": the rulebook's word, "cooperative": bool, "won": bool (co-operative plays),
+        "scores": {character id: number} (may be empty), "winners": [character ids] (competitive plays)}``."""
+        return None
+
     def current_play(self, state: State) -> str | None:
         """A label for the play in progress (``"Encounter 1, Round 3"``), or ``None`` between plays."""
         return None
 
     def describe(self, event: GameEvent) -> str:
-        """One human line for an event in ``history``; rulesets may override per event type."""
+        """One human line for an event in ``history``; rulesets may override per event type. An event with its
+        own ``line()`` (the core's events) gives that."""
+        if callable(getattr(event, "line", None)):
+            return event.line()
         data = ", ".join(f"{k}={v}" for k, v in event.to_data().items())
         return f"{event.type}({data})"
 
@@ -263,4 +340,4 @@ def get_ruleset(game: str) -> Ruleset:
         raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
 
 
-__all__ = ["ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]
+__all__ = ["PAPER_VERB", "RESERVED_KEYS", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]

@@ -54,7 +54,7 @@ def test_a_rule_violation_is_422_with_the_rule(toy):
         live.call("POST", f"/campaigns/{cid}/actions/count", json={"fields": {"character": "bob", "amount": 3}})
     response = live.call("POST", f"/campaigns/{cid}/actions/count", json={"fields": {"character": "bob", "amount": 3}})
     assert response.status_code == 422
-    assert response.json()["error"] == "rule_violation" and response.json()["rule"] == "toy § Counters"
+    assert response.json()["error"] == "rule_violation" and response.json()["rule"] == "toy.txt § Counters"
 
 
 def test_conflicts_are_409_with_the_current_version(toy):

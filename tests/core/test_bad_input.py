@@ -36,7 +36,7 @@ def test_a_rule_violation_names_its_rule_and_stores_nothing(toy):
         app.record(cid, "count", {"character": "alice", "amount": 3})
     with pytest.raises(RuleViolation) as refusal:
         app.record(cid, "count", {"character": "alice", "amount": 3})
-    assert refusal.value.rule == "toy § Counters" and refusal.value.exit_code == 3
+    assert refusal.value.rule == "toy.txt § Counters" and refusal.value.exit_code == 3
     assert version(app, cid) == before + 4
 
 

@@ -1,26 +1,64 @@
-"""A tiny ruleset used only by the core's tests: a counter, a coin toss (a reveal)."""
+"""A tiny ruleset used only by the core's tests, and the template for a new game (README § Adding a game).
 
+A counter per character and a coin toss (a reveal), written with the one kit of ``domain.core.kit``:
+events are frozen dataclasses (``reveals`` marks the ones that reveal randomness, ``involved`` names the
+fields holding character ids), each action is a decorated decider, each event has one evolve handler.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from domain.core import ActionSpec, DiceRoll, GameEvent, RuleViolation, Ruleset, Track
+from domain.core import DiceRoll, GameEvent, State, Track
+from domain.core.decision import Decision
 from domain.core.fields import Character, DiceList
+from domain.core.kit import Kit, KitRuleset
+
+KIT = Kit("toy.txt")
+CHARS = {"alice": ("al",), "bob": ()}
 
 
 @dataclass(frozen=True)
 class Counted(GameEvent):
+    """``character``'s counter went up by ``amount``."""
+
+    involved = ("character",)
     character: str
     amount: int
 
 
 @dataclass(frozen=True)
 class Tossed(GameEvent):
+    """``character`` tossed ``dice`` (values in toss order): a reveal."""
+
+    reveals = True
+    involved = ("character",)
     character: str
     dice: list
 
 
-CHARS = {"alice": ("al",), "bob": ()}
+@dataclass(frozen=True)
+class TossCalledOff(GameEvent):
+    """``character`` meant to toss but tossed nothing: recorded, reveals nothing (so it seals nothing)."""
+
+    involved = ("character",)
+    character: str
+
+
+@dataclass(frozen=True)
+class StartedFromPaper(GameEvent):
+    """The campaign picks up a paper one: ``counters`` as the sheet gives them."""
+
+    counters: dict
+
+
+class PaperSchema(Schema):
+    counters = fields.Dict(keys=fields.String(validate=validate.OneOf(list(CHARS))),
+                           values=fields.Integer(validate=validate.Range(0, 10)), required=True)
 
 
 class CountSchema(Schema):
@@ -30,37 +68,62 @@ class CountSchema(Schema):
 
 class TossSchema(Schema):
     character = Character(CHARS, required=True)
-    dice = DiceList(6, 1, 3, required=True)
+    dice = DiceList(6, 0, 3, load_default=list)
 
 
-class Toy(Ruleset):
+@KIT.action("count", CountSchema, "add to a counter", section="Counters", args=("character", "amount"))
+def count(d: Decision, f: Mapping[str, Any]) -> None:
+    """A counter goes up by 1..3 and stops at 10 (toy.txt § Counters)."""
+    if d.state["counters"][f["character"]] + f["amount"] > 10:
+        raise KIT.refuse("Counters", "a counter stops at 10")
+    d.emit(Counted(f["character"], f["amount"]))
+
+
+@KIT.action("toss", TossSchema, "roll dice (none: the toss is called off)", section="Tossing", reveal=True,
+            args=("character", "dice"), dice=lambda s, f: DiceRoll("dice", 2, 6))
+def toss(d: Decision, f: Mapping[str, Any]) -> None:
+    """A toss reveals its dice; a toss of no dice reveals nothing (toy.txt § Tossing)."""
+    d.emit(Tossed(f["character"], list(f["dice"])) if f["dice"] else TossCalledOff(f["character"]))
+
+
+@KIT.action("start-from-paper", PaperSchema, "start where the paper sheet stands", section="Counters")
+def start_from_paper(d: Decision, f: Mapping[str, Any]) -> None:
+    """A paper sheet's counters (toy.txt § Counters: 0..10), only before anything else was counted."""
+    if any(d.state["counters"].values()):
+        raise KIT.refuse("Counters", "a paper sheet starts a campaign: this one has already counted")
+    d.emit(StartedFromPaper(dict(f["counters"])))
+
+
+@KIT.evolves(StartedFromPaper)
+def _from_paper(s: State, e: StartedFromPaper) -> None:
+    s["counters"].update(e.counters)
+
+
+@KIT.evolves(Counted)
+def _counted(s: State, e: Counted) -> None:
+    s["counters"][e.character] += e.amount
+
+
+@KIT.evolves(Tossed)
+def _tossed(s: State, e: Tossed) -> None:
+    s["last"] = list(e.dice)
+
+
+KIT.records(TossCalledOff)
+
+
+class Toy(KitRuleset):
+    """The toy game: registered by the core tests' fixture (tests/core/conftest.py), never at import."""
+
     game = "toy"
     title = "Toy"
-    rulebook = "none"
+    rulebook = "toy.txt"
+    kit = KIT
     characters = CHARS
-    actions = {
-        "count": ActionSpec("count", CountSchema, "add to a counter", args=("character", "amount")),
-        "toss": ActionSpec("toss", TossSchema, "roll dice", reveal=True, args=("character", "dice"),
-                           dice=lambda s, f: DiceRoll("dice", 2, 6)),
-    }
-    events = {"Counted": Counted, "Tossed": Tossed}
     tracks = (Track("counters.*", 0, 10),)
     views = {"board": lambda s: {"counters": s["counters"], "last": s["last"]}}
+    default_view = "board"
 
-    def initial_state(self, setup):
+    def initial_state(self, setup: Mapping[str, Any]) -> State:
+        """Both counters at 0, nothing tossed."""
         return {"counters": {"alice": 0, "bob": 0}, "last": []}
-
-    def decide(self, state, command):
-        f = command.fields
-        if command.verb == "count":
-            if state["counters"][f["character"]] + f["amount"] > 10:
-                raise RuleViolation("toy § Counters", "a counter stops at 10")
-            return [Counted(f["character"], f["amount"])]
-        return [Tossed(f["character"], list(f["dice"]))]
-
-    def evolve(self, state, event):
-        counters = dict(state["counters"])
-        if isinstance(event, Counted):
-            counters[event.character] += event.amount
-            return {**state, "counters": counters}
-        return {**state, "last": list(event.dice)}

@@ -63,7 +63,7 @@ def test_the_later_action_named_when_its_rule_no_longer_holds(any_app):
 
     def strict(state, command):  # a rule that reads the roll: counting needs a last roll summing to 8
         if command.verb == "count" and sum(state["last"]) != 8:
-            raise RuleViolation("toy § Counting", "counting needs a roll of 8")
+            raise RuleViolation("toy.txt § Counting", "counting needs a roll of 8")
         return original(state, command)
 
     toy.decide = strict

@@ -133,29 +133,18 @@ async function refresh(all) {
   if (page === "campaigns") return markShown(await loadInto(document.getElementById("campaigns"), "/fragments/campaigns"));
   if (page === "history") return loadHistory();
   if (page === "audit") return all ? markShown(await loadAudit("")) : null;
-  if (!state.view) await chooseView();
-  if (!state.view) return null;
+  if (state.view === null) state.view = new URLSearchParams(location.search).get("view") || "";
   const board = document.getElementById("board");
-  const result = await loadInto(board, board.dataset.fragment + encodeURIComponent(state.view));
+  const result = await loadInto(board, board.dataset.fragment + (state.view ? "/" + encodeURIComponent(state.view) : ""));
   const shown = board.querySelector(".view");
-  if (shown) {
-    state.version = Number(shown.dataset.version);
-    markStaleForms();
-  }
+  if (!shown) return result;
+  state.version = Number(shown.dataset.version);
+  state.view = shown.dataset.view;  // without ?view=, the game's main view
+  markStaleForms();
   await Promise.all([loadInto(document.getElementById("controls"), `/fragments/${cid()}/controls`),
                      loadInto(document.getElementById("actions"), `/fragments/${cid()}/actions`)]);
   document.body.dataset.shown = String(state.version);  // every fragment now drawn at this version
   return result;
-}
-
-/* The view asked for in the URL (?view=...), else the campaign's first view (its game's main one). */
-async function chooseView() {
-  state.view = new URLSearchParams(location.search).get("view");
-  if (state.view) return;
-  const summary = await call("GET", `/campaigns/${cid()}`).catch(() => null);
-  if (summary && summary.ok) state.view = summary.payload.views[0];
-  else if (summary && summary.status !== 401) document.getElementById("board").replaceChildren(paragraph("error-box", errorText(summary.payload)));
-  else if (summary) document.getElementById("board").replaceChildren(paragraph("note", "This page needs an access token: tap Token at the top."));
 }
 
 /* Tell whoever watches (people's assistive tools do not need it; the browser tests do) that the page is drawn. */

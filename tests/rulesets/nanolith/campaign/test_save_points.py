@@ -1,6 +1,7 @@
 """Save Points, Game Over, the difficulty level and the Encounter's own events on the campaign sheet
 (nanolith.txt § Save Points, § Game Over, § Lower Difficulty Level)."""
 
+import dataclasses
 from dataclasses import dataclass
 
 import pytest
@@ -126,4 +127,4 @@ def test_the_encounters_rewards_event_feeds_the_campaign_sheet(group):
 
 
 def test_game_over_resumed_is_a_stored_contract():
-    assert [f for f in GameOverResumed.__dataclass_fields__] == ["save_point", "encounter", "upgrades"]
+    assert [f.name for f in dataclasses.fields(GameOverResumed)] == ["save_point", "encounter", "upgrades"]

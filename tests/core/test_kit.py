@@ -1,0 +1,68 @@
+"""The ruleset kit (domain/core/kit.py): one way to declare actions and evolve handlers, loud totality."""
+
+from dataclasses import dataclass
+
+import pytest
+
+from domain.core import Command, GameEvent, RuleViolation
+from domain.core.kit import EvolveError, Kit
+
+from .toy import KIT, Counted, Toy, Tossed, TossCalledOff
+
+
+@dataclass(frozen=True)
+class Unhandled(GameEvent):
+    note: str
+
+
+def test_an_event_without_a_handler_is_a_loud_error_not_a_silent_no_op():
+    with pytest.raises(EvolveError, match="no evolve handler for event Unhandled"):
+        KIT.evolve({"counters": {}, "last": []}, Unhandled("x"))
+
+
+def test_a_failing_handler_names_the_event_and_leaves_the_input_untouched():
+    state = {"counters": {"alice": 0}, "last": []}
+    with pytest.raises(EvolveError, match="applying Counted failed: KeyError"):
+        KIT.evolve(state, Counted("carol", 1))
+    assert state == {"counters": {"alice": 0}, "last": []}
+
+
+def test_evolve_is_pure_and_applies_the_handler():
+    state = Toy().initial_state({})
+    after = KIT.evolve(state, Counted("alice", 2))
+    assert after["counters"] == {"alice": 2, "bob": 0} and state["counters"] == {"alice": 0, "bob": 0}
+
+
+def test_an_action_seals_only_when_one_of_its_events_revealed_something():
+    toy = Toy()
+    toss = Command("toss", {"character": "bob", "dice": [3, 4]})
+    assert toy.seals(toss, [Tossed("bob", [3, 4])]) is True
+    assert toy.seals(toss, [TossCalledOff("bob")]) is False
+    assert toy.seals(Command("count", {"character": "bob", "amount": 1}), [Counted("bob", 1)]) is False
+
+
+def test_the_legality_query_answers_without_storing_and_names_the_rule():
+    toy = Toy()
+    state = {"counters": {"alice": 9, "bob": 0}, "last": []}
+    refusal = toy.legal(state, Command("count", {"character": "alice", "amount": 2}))
+    assert isinstance(refusal, RuleViolation) and refusal.rule == "toy.txt § Counters"
+    assert toy.legal(state, Command("count", {"character": "alice", "amount": 1})) is None
+
+
+def test_involves_reads_the_fields_the_event_class_names():
+    assert Toy().involves(Counted("alice", 1)) == {"alice"}
+
+
+def test_composing_sub_modes_refuses_a_verb_declared_twice():
+    other = Kit("toy.txt")
+    other.action("count", object, "again", section="Counters")(lambda d, f: None)
+    with pytest.raises(ValueError, match="'count' is declared by two sub-modes"):
+        Kit("toy.txt").include(KIT).include(other)
+
+
+def test_a_revealing_event_from_an_action_not_declared_a_reveal_is_refused_loudly():
+    kit = Kit("toy.txt")
+    kit.action("sneak", object, "emits a reveal", section="Tossing")(lambda d, f: d.emit(Tossed("bob", [1])))
+    kit.evolves(Tossed)(lambda s, e: None)
+    with pytest.raises(EvolveError, match="not declared reveal=True"):
+        kit.decide({}, Command("sneak", {}))
