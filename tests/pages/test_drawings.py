@@ -153,3 +153,23 @@ def test_fragments_need_a_token_and_a_read_only_token_may_only_watch(tmp_path):
     assert client.get(f"/fragments/{other}/view/board", headers=watch).status_code == 404
     assert client.get(f"/fragments/{cid}/view/nope", headers=watch).json["error"] == "not_found"
     assert client.get(f"/fragments/{cid}/audit?event=NoSuchEvent", headers=watch).status_code == 422
+
+
+def test_every_game_gets_its_views_picker_and_every_action_form_without_page_code(tmp_path):
+    from domain.core.ruleset import rulesets
+
+    flask = create_app(db=str(tmp_path / "games.sqlite"), config={"QUESTLOG_AUTH": False})
+    app = flask.extensions["questlog"]
+    client = flask.test_client()
+    for game, ruleset in sorted(rulesets().items()):
+        cid = app.create_campaign(game, f"{game} night")
+        main = client.get(f"/fragments/{cid}/view")
+        assert main.status_code == 200 and f'data-view="{ruleset.main_view}"' in main.text, game
+        for name in ruleset.views:
+            page = client.get(f"/fragments/{cid}/view/{name}")
+            assert page.status_code == 200 and '{"' not in page.text.split('<div class="view-body"', 1)[1], (game, name)
+        picker = client.get(f"/fragments/{cid}/actions").text
+        for verb in ruleset.actions:
+            assert f'value="{verb}"' in picker, (game, verb)
+            form = client.get(f"/fragments/{cid}/form/{verb}")
+            assert form.status_code == 200 and f'data-verb="{verb}"' in form.text, (game, verb)
