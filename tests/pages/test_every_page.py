@@ -41,6 +41,7 @@ def test_every_page_has_no_serious_accessibility_violation(browser, live, campai
     page = open_page(browser, live, path.format(**campaigns), live.admin, viewport)
     page.wait_for_selector("body[data-shown]", state="attached")
     if verb:
+        screenshot(page, f"{name}-top")
         form = open_form(page, verb)
         form.locator('.field[data-field="character"] select').select_option("ada")
         for pips in (3, 3, 5):
