@@ -87,3 +87,27 @@ def test_a_read_only_share_link_watches_but_cannot_record(browser, live):
     token = spectator.evaluate("sessionStorage.getItem('questlog.token')")
     refused = live.call("POST", f"/campaigns/{cid}/undo", token=token, json={"expected_version": api_version(live, cid)})
     assert refused.status_code == 403
+
+
+def test_a_submit_whose_answer_is_lost_is_retried_with_its_idempotency_key_and_recorded_once(browser, live):
+    cid = live.new_campaign("nanolith", "Flaky wifi")
+    assert live.call("POST", f"/campaigns/{cid}/actions/start-encounter", json={"fields": {"name": "Encounter 1"}}).status_code == 201
+    page = open_page(browser, live, f"/play/{cid}", live.admin)
+    keys: list[str] = []
+
+    def lose_the_first_answer(route):
+        keys.append(route.request.headers.get("idempotency-key", ""))
+        if len(keys) == 1:
+            route.fetch()  # the server records it...
+            route.abort("connectionreset")  # ...but the answer never reaches the phone
+        else:
+            route.continue_()
+
+    page.context.route(f"**/campaigns/{cid}/actions/start-round", lose_the_first_answer)
+    before = api_version(live, cid)
+    record(page, NANOLITH, "start-round", {})
+    page.locator("#toast", has_text="already recorded").wait_for()
+    assert len(keys) == 2 and keys[0] == keys[1] and keys[0].startswith("page-")
+    history = live.call("GET", f"/campaigns/{cid}/history").json()["actions"]
+    assert [a["verb"] for a in history if a["kind"] == "action"].count("start-round") == 1
+    assert history[-1]["verb"] == "start-round" and history[-1]["version"] == api_version(live, cid) > before
