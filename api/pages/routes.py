@@ -115,9 +115,8 @@ def form_fragment(campaign_id: str, verb: str) -> str:
     action = next((a for a in doc["actions"] if a["verb"] == verb), None)
     if action is None:
         raise ApiError(404, "not_found", f"{doc['title']} has no action {verb!r}")
-    digital = (CORE_ACTIONS.get(verb) or campaign.ruleset.actions[verb]).dice is not None
     return render_template("fragments/form.html", action=action, fields=form_fields(action, doc["characters"]),
-                           version=campaign.version, digital=digital, values={}, mode="record")
+                           version=campaign.version, digital=action.get("digital", False), values={}, mode="record")
 
 
 @blp.get("/fragments/<campaign_id>/history")

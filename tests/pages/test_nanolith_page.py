@@ -43,14 +43,15 @@ def test_the_rush_example_recorded_through_the_page_matches_the_api_board_at_eve
                                                "security-droid-3": "2", "security-droid-4": "1"}
 
 
-def _status_phase_rolled(live: Any) -> str:
-    """A campaign in Round 1 with every Action Dice roll recorded and the Initiative Token given (nanolith.txt § 1.1)."""
+def _status_phase_rolled(live: Any, rolls: int = 4) -> str:
+    """A campaign in Round 1's Status Phase with the first ``rolls`` Action Dice rolls recorded (nanolith.txt § 1.1)."""
     cid = live.new_campaign("nanolith", "Undo night")
-    for verb, fields in [("start-encounter", {"name": "Encounter 1"}), ("start-round", {}),
-                         ("roll-action-dice", {"character": "ash", "dice": [2, 4, 5, 2, 6]}),
-                         ("roll-action-dice", {"character": "vaa", "dice": [3, 3, 5, 2, 6]}),
-                         ("roll-action-dice", {"character": "cora", "dice": [1, 1, 4, 5, 6]}),
-                         ("roll-action-dice", {"character": "ada", "dice": [3, 3, 5, 2, 6]})]:
+    steps = [("start-encounter", {"name": "Encounter 1"}), ("start-round", {}),
+             ("roll-action-dice", {"character": "ash", "dice": [2, 4, 5, 2, 6]}),
+             ("roll-action-dice", {"character": "vaa", "dice": [3, 3, 5, 2, 6]}),
+             ("roll-action-dice", {"character": "cora", "dice": [1, 1, 4, 5, 6]}),
+             ("roll-action-dice", {"character": "ada", "dice": [3, 3, 5, 2, 6]})]
+    for verb, fields in steps[:2 + rolls]:
         assert live.call("POST", f"/campaigns/{cid}/actions/{verb}", json={"fields": fields}).status_code == 201
     return cid
 
@@ -98,3 +99,18 @@ def test_bad_dice_get_the_api_field_message_next_to_the_dice(browser, live):
     error.wait_for(state="visible")
     assert "Missing data for required field." in error.inner_text()
     assert form.locator('.field[data-field="value"] fieldset').get_attribute("aria-invalid") == "true"
+
+
+def test_questlog_rolls_for_the_table_when_asked_and_the_page_draws_the_dice_it_rolled(browser, live):
+    cid = _status_phase_rolled(live, rolls=3)
+    page = open_page(browser, live, f"/play/{cid}", live.admin)
+    wait_version(page, api_version(live, cid))
+    form = open_form(page, "roll-action-dice")
+    form.locator('.field[data-field="character"] select').select_option("ada")
+    form.locator('[name="__digital"]').check()
+    form.locator("button[type=submit]").click()
+    page.locator("#toast", has_text="Recorded roll-action-dice").wait_for()
+    wait_version(page, api_version(live, cid))
+    last = live.call("GET", f"/campaigns/{cid}/history").json()["actions"][-1]
+    assert last["verb"] == "roll-action-dice" and last["digital"] is True and len(last["fields"]["dice"]) == 5
+    assert nanolith_board(page) == nanolith_expected(_view(live, cid))
