@@ -14,6 +14,7 @@ from flask import Blueprint, current_app, render_template, request
 from flask.views import MethodView
 
 from domain.core.errors import QuestlogError
+from domain.core.ruleset import get_ruleset
 from domain.core.table import CORE_ACTIONS, CORE_EVENTS
 
 from ..auth import canonical_id, grant, visible
@@ -37,6 +38,8 @@ def _shell(template: str, page: str) -> type[MethodView]:
     """A public page shell: the template with only the ids from its URL."""
 
     def get(self: MethodView, **ids: Any) -> str:
+        if "cid" in ids and canonical_id(ids["cid"]) is None:
+            raise ApiError(404, "not_found", f"no campaign {ids['cid'][:40]} in this store")
         return render_template(template, page=page, poll_ms=POLL_MS, **ids)
 
     return type(f"Shell_{page}", (MethodView,), {"get": get, "public": True, "__doc__": f"The {page} page (public shell)."})
@@ -49,8 +52,7 @@ blp.add_url_rule("/play/<cid>/audit", view_func=_shell("audit.html", "audit").as
 
 
 def _catalogue(game: str) -> dict[str, Any]:
-    from domain.core.ruleset import get_ruleset
-
+    """The game's action catalogue exactly as ``GET /rulesets/{game}`` serves it."""
     return ruleset_doc(get_ruleset(game))
 
 
