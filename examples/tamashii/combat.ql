@@ -17,6 +17,7 @@ end-phase
 gain red shield 2
 gain red power 2
 draw-enemies red Firecleaner Catcher "Scanning bot"
+! draw-enemies red ":5"
 deal-damage red 4
 expect board boards.red.enemies.0 {"name": "Firecleaner", "integrity": 10, "damage": 4, "level": null}
 # 2. Attack Roll: 2 Power for 2 more dice, 5 in all (3 ATT + 2). 3 on the Enemy Number die: all 3 attack.

@@ -58,7 +58,10 @@ expect board boards.red.integrity 3
 end-phase
 end-phase
 expect board phase "quest"
-place-success-token
+place-success-token 2
+place-success-token -1
+expect board success_tokens 1
+! place-success-token 9
 reduce-time
 expect board time 3
 end-phase

@@ -94,6 +94,8 @@ class SkillTokensDiscarded(GameEvent):
 class ItemGained(GameEvent):
     """``character`` took Item Card ``item`` (``item_type`` start / item / quest) from ``source``."""
 
+    reveals = True  # a card taken: revealed when drawn (pick-up-item); taking a named card is no reveal action (nanolith.txt § Undoing Moves)
+
     character: str
     item: str
     name: str
@@ -123,6 +125,8 @@ class ItemTraded(GameEvent):
 @dataclass(frozen=True)
 class SpawnPointsRolled(GameEvent):
     """Spawn Point rolls: ``placements`` enemy id -> Spawn Point; ``rerolled`` (1-based rolls that hit a full space)."""
+
+    reveals = True  # a D6 per entering standee (nanolith.txt § Undoing Moves)
 
     placements: dict[str, int]
     rerolled: list[int]
@@ -165,6 +169,8 @@ class TargetSelected(GameEvent):
 @dataclass(frozen=True)
 class BossCardDrawn(GameEvent):
     """A Boss Card ``card`` of ``boss``'s deck was drawn in the Spawn Phase."""
+
+    reveals = True  # a card drawn from the Boss deck (nanolith.txt § Undoing Moves)
 
     boss: str
     card: str

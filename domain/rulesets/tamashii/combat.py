@@ -20,7 +20,7 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import WholeNumber, Within
 
 from . import combat_events as ce
 from . import events as ev
@@ -47,6 +47,8 @@ class EnemyField(fields.String):
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kw: Any) -> str:
         text = super()._deserialize(value, attr, data, **kw).strip()
+        if not text.rpartition(":")[0 if ":" in text else 2].strip():
+            raise ValidationError(f"{text!r}: an Enemy needs its name (Name or Name:INTEGRITY)")
         parse_enemy(text)
         return text
 
@@ -149,7 +151,7 @@ def attack_roll(state: State, f: dict[str, Any]) -> list[GameEvent]:
 class FrameSchema(Schema):
     board = Board()
     frame = Name(required=True, metadata={"description": "which Combat Frame (e.g. 'Soldier 1', 'Termination Code')"})
-    indexes = fields.List(WholeNumber(validate=validate.Range(0, 19)), required=True, validate=validate.Length(1, 20),
+    indexes = fields.List(WholeNumber(validate=Within(0, 19)), required=True, validate=validate.Length(1, 20),
                           metadata={"description": "the dice assigned, by place in the roll (0 = first)"})
     damage = Amount(0, 30, load_default=0, metadata={"description": "Damage the Frame deals to the Top Enemy"})
     defeats = fields.Boolean(load_default=False)
@@ -203,7 +205,7 @@ def activate_enemy_frame(state: State, f: dict[str, Any]) -> list[GameEvent]:
 class RerollSchema(Schema):
     board = Board()
     dice = PlayerDice(required=True, metadata={"description": "the new faces of the rerolled dice"})
-    indexes = fields.List(WholeNumber(validate=validate.Range(0, 19)), required=True, validate=validate.Length(1, 5))
+    indexes = fields.List(WholeNumber(validate=Within(0, 19)), required=True, validate=validate.Length(1, 5))
     of = Board(required=False, load_default=None, metadata={"description": "whose roll (default: your own)"})
 
 

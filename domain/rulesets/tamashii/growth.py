@@ -18,7 +18,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import WholeNumber, distinct, Within
 
 from . import events as ev
 from .board import asset_change, discard_tokens
@@ -76,7 +76,7 @@ class GainAugmentSchema(Schema):
     board = Board()
     name = Name(required=True)
     kind = fields.String(required=True, validate=validate.OneOf(["class", "faction"]))
-    memory = WholeNumber(load_default=None, validate=validate.Range(0, 10), metadata={"description": "its Memory cost"})
+    memory = WholeNumber(load_default=None, validate=Within(0, 10), metadata={"description": "its Memory cost"})
     breaks = fields.Boolean(load_default=False, metadata={"description": "it has the Break keyword"})
 
 
@@ -93,7 +93,7 @@ def gain_augment(state: State, f: dict[str, Any]) -> list[GameEvent]:
 class ClassSchema(Schema):
     board = Board()
     name = fields.String(required=True, validate=validate.OneOf(["reaper", "brawler", "trickster", "whisperer"]))
-    starting = fields.List(Name(), required=True, validate=validate.Length(2, 2), metadata={"description": "the 2 Starting Augments"})
+    starting = fields.List(Name(), required=True, validate=[validate.Length(2, 2), distinct("Starting Augment")], metadata={"description": "the 2 Starting Augments"})
 
 
 @action("choose-class", ClassSchema, "Setup 3c: take a Class Augment deck and place its 2 Starting Augments",
@@ -109,7 +109,7 @@ def choose_class(state: State, f: dict[str, Any]) -> list[GameEvent]:
 class DrawClassSchema(Schema):
     board = Board()
     kept = Name(required=True)
-    memory = WholeNumber(load_default=None, validate=validate.Range(0, 10))
+    memory = WholeNumber(load_default=None, validate=Within(0, 10))
 
 
 @action("draw-class-augments", DrawClassSchema, "Upgrade: discard 2 EXP, draw 2 Class Augments and keep one",
@@ -128,7 +128,7 @@ def draw_class_augments(state: State, f: dict[str, Any]) -> list[GameEvent]:
 class EquipSchema(Schema):
     board = Board()
     name = Name(required=True)
-    memory = WholeNumber(load_default=None, validate=validate.Range(0, 10), metadata={"description": "its Memory cost, if not given before"})
+    memory = WholeNumber(load_default=None, validate=Within(0, 10), metadata={"description": "its Memory cost, if not given before"})
 
 
 def _augment(b: dict[str, Any], board: str, name: str) -> dict[str, Any]:
@@ -188,7 +188,7 @@ def choose_learning_protocol(state: State, f: dict[str, Any]) -> list[GameEvent]
 
 class StepSchema(Schema):
     board = Board()
-    step = WholeNumber(required=True, validate=validate.Range(1, 3))
+    step = WholeNumber(required=True, validate=Within(1, 3))
 
 
 @action("complete-learning-step", StepSchema, "Complete the next Learning Protocol step (1, 2, 3 in order)",
@@ -218,7 +218,7 @@ def swap_bodies(state: State, f: dict[str, Any]) -> list[GameEvent]:
 
 
 class MarketSchema(Schema):
-    cards = fields.List(Name(), required=True, validate=validate.Length(1, 6))
+    cards = fields.List(Name(), required=True, validate=[validate.Length(1, 6), distinct("card")])
 
 
 @action("set-up-body-market", MarketSchema, "Setup 5: draw players + 1 Body cards face up", section="Game setup",

@@ -19,7 +19,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import WholeNumber, Within
 
 from . import combat_events as ce
 from . import events as ev
@@ -147,9 +147,9 @@ class InhabitSchema(Schema):
     board = Board()
     body = Name(required=True)
     tokens = Tokens(required=True)
-    mov = WholeNumber(load_default=None, validate=validate.Range(0, 9))
-    att = WholeNumber(load_default=None, validate=validate.Range(0, 9))
-    pro = WholeNumber(load_default=None, validate=validate.Range(0, 9))
+    mov = WholeNumber(load_default=None, validate=Within(0, 9))
+    att = WholeNumber(load_default=None, validate=Within(0, 9))
+    pro = WholeNumber(load_default=None, validate=Within(0, 9))
 
 
 @action("inhabit", InhabitSchema, "Launch a Body card's cost Pattern from the Body Market and inhabit it",

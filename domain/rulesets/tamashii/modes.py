@@ -19,7 +19,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import WholeNumber, Within
 
 from . import combat_events as ce
 from .catalogue import Board, Name, Tokens, action
@@ -105,7 +105,7 @@ def charge_jordan_bot(state: State, f: dict[str, Any]) -> list[GameEvent]:
 class GoalSchema(Schema):
     board = Board()
     goal = Name(required=True)
-    vp = WholeNumber(required=True, validate=validate.Range(0, 20), metadata={"description": "the card's VP"})
+    vp = WholeNumber(required=True, validate=Within(0, 20), metadata={"description": "the card's VP"})
 
 
 @action("take-goal-card", GoalSchema, "Competitive: take a Goal card whose conditions you met (its VP stays hidden)",

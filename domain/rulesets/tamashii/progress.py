@@ -26,7 +26,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import Text, WholeNumber, Within
 
 from . import events as ev
 from .catalogue import Boards, Codes, Name, PlayerAmount, action
@@ -69,14 +69,14 @@ def playable(state: State, sid: str) -> tuple[bool, str]:
 
 
 class StartScenarioSchema(Schema):
-    scenario = fields.String(required=True, validate=validate.Length(1, 40), metadata={"description": "Scenario id or title"})
+    scenario = Text(40, required=True, metadata={"description": "Scenario id or title"})
     boards = Boards(required=True, metadata={"description": "the Player Boards in play, clockwise from the First Player"})
     mode = fields.String(load_default="coop", validate=validate.OneOf([Mode.COOP.value, Mode.SOLO.value]))
     enemy_deck = fields.List(fields.String(), load_default=None, metadata={"description": "LEVEL:AMOUNT top to bottom, e.g. 1:2xP,2:3xP,3:all"})
     corrupted_data = PlayerAmount(load_default=None, metadata={"description": "the Corrupted Data pool, e.g. 4xP"})
     first_card = Name(load_default=None, metadata={"description": "the Scenario card drawn first"})
-    start_tile = WholeNumber(load_default=None, validate=validate.Range(1, 99))
-    trace_top = WholeNumber(load_default=None, validate=validate.Range(1, 30),
+    start_tile = WholeNumber(load_default=None, validate=Within(1, 99))
+    trace_top = WholeNumber(load_default=None, validate=Within(1, 30),
                                metadata={"description": "the top space of the Trace track, as printed on the Player Boards"})
 
 
@@ -100,8 +100,8 @@ class GeneratorSchema(Schema):
     boards = fields.List(Boards().inner, required=True, validate=validate.Length(2, 4))
     length = fields.String(required=True, validate=validate.OneOf(["short", "medium", "long"]))
     enemy_deck = fields.List(fields.String(), required=True, metadata={"description": "from the Conditions card: LEVEL:AMOUNT,..."})
-    trace_top = WholeNumber(load_default=None, validate=validate.Range(1, 30))
-    start_tiles = fields.List(WholeNumber(validate=validate.Range(1, 99)), load_default=None)
+    trace_top = WholeNumber(load_default=None, validate=Within(1, 30))
+    start_tiles = fields.List(WholeNumber(validate=Within(1, 99)), load_default=None)
 
 
 @action("start-scenario-generator", GeneratorSchema, "Set up the competitive Scenario Generator for 2-4 Player Boards",

@@ -14,7 +14,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import WholeNumber, Within
 
 from . import combat_events as ce
 from . import events as ev
@@ -33,6 +33,12 @@ def _coop(state: State, what: str) -> dict[str, Any]:
     return play
 
 
+TIME_TOP = 15
+"""The highest Time (``set-time``) accepted. The rulebook prints no length for the Time track; the highest it ever
+sets is 9 (tamashii.txt § Scenario generator (competitive mode), a long game) and Scenario cards set 6-P and the
+like, so Questlog reads the track as slots 0..15 and refuses more (a ``set-time 99`` is a typo, not a Scenario)."""
+
+
 class SetTimeSchema(Schema):
     amount = PlayerAmount(required=True, metadata={"description": "the new Time, e.g. 6-P"})
 
@@ -41,8 +47,9 @@ class SetTimeSchema(Schema):
 def set_time(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play = _coop(state, "Scenario cards")
     time = player_number(f["amount"], len(play["players"]))
-    if time < 0:
-        raise refuse("Important icon", f"{f['amount']} is {time} with {len(play['players'])} players: below slot 0")
+    if not 0 <= time <= TIME_TOP:
+        raise refuse("Important icon", f"{f['amount']} is {time} with {len(play['players'])} players: the Time track "
+                                       f"runs from slot 0 to {TIME_TOP}")
     return [ev.TimeSet(time=time, expression=f["amount"])]
 
 
@@ -72,7 +79,7 @@ def draw_scenario_card(state: State, f: dict[str, Any]) -> list[GameEvent]:
 
 
 class SuccessSchema(Schema):
-    amount = WholeNumber(load_default=1, validate=validate.Range(-8, 8))
+    amount = WholeNumber(load_default=1, validate=Within(-8, 8))
 
 
 @action("place-success-token", SuccessSchema, "Mark the active Scenario card with Success tokens (negative: remove)",

@@ -16,6 +16,7 @@ from .. import events as ev
 from ..schemas import parse_reroll
 from ..state import attacks_after_unconscious, find_target, in_own_nanoshock_action, lower_difficulty
 from ..vocabulary import AttackType, Phase
+from .combat_value import check_combat_dice
 from .consequences import Decision, gain_stress, place_reinforcements, refuse, take_damage
 from .effects import check_effect_target, give_effect_tokens, resolve_shock
 from .guards import may_activate, name, require_hero, require_not_hacked, require_phase
@@ -37,6 +38,7 @@ def attack(d: Decision, f: Mapping[str, Any]) -> None:
                           f"{name(c)} must spend the Action Cost of the attack first (spend-dice), which starts the activation")
         require_not_hacked(s, c, "attack")
     kind = _kind(s, c, f.get("kind"))
+    check_combat_dice(s, c, kind, len(f["roll"]), f.get("bonus_dice") or 0)
     target = f["target"].strip().lower() if f.get("profile") else _enemy_target(s, f["target"])
     final, rerolls, ones = _apply_rerolls(f["roll"], f.get("reroll", []))
     hits, failed = _hits(final, f["defense"])

@@ -75,7 +75,7 @@ def spawn(d: Decision, f: Mapping[str, Any]) -> None:
     require_phase(s, "Spawn Phase", Phase.SPAWN)
     table = (s.get("encounter_rules") or {}).get("reinforcements")
     fields = dict(f)
-    if table and (table.get("auto") or table.get("extra")):
+    if table is not None:  # known, perhaps with no rows: it buys nothing
         chosen, spent = reinforcement_purchase(s, table)
         if f.get("tokens_spent") is None and not f["enemies"]:
             fields.update(enemies=chosen, tokens_spent=spent)
