@@ -3,6 +3,8 @@ overwriting; the token asked once; a read-only share link that can watch but not
 
 from __future__ import annotations
 
+import uuid
+
 from domain.core.ruleset import get_ruleset
 
 from .conftest import open_page
@@ -13,7 +15,7 @@ NANOLITH = get_ruleset("nanolith")
 
 def _rolling(live) -> str:
     """Round 1's Status Phase with Ashitaka, Vaa-Lith and Cora's rolls in (nanolith.txt § 1.1 Status Phase)."""
-    cid = live.new_campaign("nanolith", "Two phones")
+    cid = live.new_campaign("nanolith", f"Two phones {uuid.uuid4().hex[:6]}")  # names are unique per store
     for verb, fields in [("start-encounter", {"name": "Encounter 1"}), ("start-round", {}),
                          ("roll-action-dice", {"character": "ash", "dice": [2, 4, 5, 2, 6]}),
                          ("roll-action-dice", {"character": "vaa", "dice": [3, 3, 5, 2, 6]}),

@@ -3,6 +3,8 @@ page's filters, on a phone."""
 
 from __future__ import annotations
 
+import uuid
+
 from .conftest import open_page
 from .drive import api_version, wait_version
 
@@ -10,7 +12,7 @@ from .drive import api_version, wait_version
 def _evening(live) -> str:
     """Round 1 rolled (Cora's two 1s: 2 Stress, nanolith.txt § Action Dice), the Initiative Token given, then a
     spend-dice taken back with undo."""
-    cid = live.new_campaign("nanolith", "History night")
+    cid = live.new_campaign("nanolith", f"History night {uuid.uuid4().hex[:6]}")  # names are unique per store
     for verb, fields in [("start-encounter", {"name": "Encounter 1"}), ("start-round", {}),
                          ("roll-action-dice", {"character": "ash", "dice": [2, 4, 5, 2, 6]}),
                          ("roll-action-dice", {"character": "vaa", "dice": [3, 3, 5, 2, 6]}),

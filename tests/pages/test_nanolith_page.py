@@ -7,6 +7,8 @@ exactly as the CLI parses them; its ``!`` lines must be refused by the page too.
 
 from __future__ import annotations
 
+import uuid
+
 from typing import Any
 
 from domain.core.ruleset import get_ruleset
@@ -45,7 +47,7 @@ def test_the_rush_example_recorded_through_the_page_matches_the_api_board_at_eve
 
 def _status_phase_rolled(live: Any, rolls: int = 4) -> str:
     """A campaign in Round 1's Status Phase with the first ``rolls`` Action Dice rolls recorded (nanolith.txt § 1.1)."""
-    cid = live.new_campaign("nanolith", "Undo night")
+    cid = live.new_campaign("nanolith", f"Undo night {uuid.uuid4().hex[:6]}")  # names are unique per store
     steps = [("start-encounter", {"name": "Encounter 1"}), ("start-round", {}),
              ("roll-action-dice", {"character": "ash", "dice": [2, 4, 5, 2, 6]}),
              ("roll-action-dice", {"character": "vaa", "dice": [3, 3, 5, 2, 6]}),
