@@ -179,7 +179,8 @@ class Ruleset(abc.ABC):
     ``rulebooks/``), ``version`` (int, stored with each campaign), ``actions`` (verb -> :class:`ActionSpec`),
     ``events`` (event class name -> class), ``characters`` (id -> aliases), ``tracks`` (what the manual
     adjustment may set), ``views`` (name -> function of state returning JSON data), ``text_views``
-    (optional: name -> function drawing a view's JSON as text).
+    (optional: name -> function drawing a view's JSON as text), ``html_views`` (optional: name -> function
+    drawing a view's JSON as an HTML fragment for the table's page).
     """
 
     game: ClassVar[str]
@@ -196,7 +197,12 @@ class Ruleset(abc.ABC):
     queries: ClassVar[dict[str, QuerySpec]] = {}
     """Optional: checks and questions by verb, answered from the state without storing anything."""
     html_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
-    """Optional: view name -> function drawing that view's JSON as an HTML fragment (escaped; pure)."""
+    """Optional: view name -> function drawing that view's JSON as an HTML fragment for the page (pure).
+
+    The fragment is inserted as is into a ``<section>`` of the page: every text taken from the view
+    must be escaped (``html.escape``); no ``<script>``, no inline event handlers, no external resources.
+    Views without an entry are drawn by the page's generic renderer (tables and definition lists).
+    """
     default_view: ClassVar[str] = ""
     """The view shown when none is named (``play`` at the end of a script, the page's board); "" = the first view."""
     persisted_views: ClassVar[tuple[str, ...] | None] = None

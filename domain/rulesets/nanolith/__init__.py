@@ -23,6 +23,7 @@ from .actions_encounter import QUERIES
 from .describe import describe as describe_event
 from .events import EVENTS
 from .evolve import evolve as evolve_state
+from .html import HTML_VIEWS
 from .rules import decide as decide_events
 from .state import initial_state as make_initial_state
 from .text import TEXT_VIEWS
@@ -71,6 +72,7 @@ class Nanolith(Ruleset):
     tracks = TRACKS + campaign.CAMPAIGN_TRACKS
     views = {**VIEWS, **campaign.CAMPAIGN_VIEWS}
     text_views = {**TEXT_VIEWS, **campaign.CAMPAIGN_TEXT_VIEWS}
+    html_views = HTML_VIEWS
     queries = QUERIES
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:

@@ -29,6 +29,7 @@ from .flow import follow_up, guard
 from .catalogue import ACTIONS, BOARDS, DECIDERS
 from .describe import describe_event
 from .evolve import evolve as _evolve
+from .html import HTML_VIEWS
 from .rules import ASSET_MAX, rule
 from .views import VIEWS
 
@@ -67,6 +68,7 @@ class Tamashii(Ruleset):
         Track("play.trace_top", 1, 30, rule=rule("Trace")),
     )
     views = VIEWS
+    html_views = HTML_VIEWS
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A fresh box: an empty Progress sheet, no play. ``setup`` takes no options."""
