@@ -106,6 +106,7 @@ def script_actions(path: Path, until: str | None = None) -> list[tuple[bool, str
     (its click command for the verb); ``undo`` and ``redo`` come with no fields; ``new`` and ``expect`` lines are left out. With ``until``, the
     script ends before the first line starting with it."""
     from cli.actions import action_command, raw_fields
+    from cli.script import parse_refusal
     from domain.core.ruleset import get_ruleset
     from domain.core.table import CORE_ACTIONS
 
@@ -118,7 +119,7 @@ def script_actions(path: Path, until: str | None = None) -> list[tuple[bool, str
         if not line or line.startswith("#") or line.startswith("expect "):
             continue
         refused = line.startswith("!")
-        words = shlex.split(line.lstrip("!").strip())
+        words = parse_refusal(line)[1] if refused else shlex.split(line)
         if words[0] == "new":
             game = words[1]
             continue
