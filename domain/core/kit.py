@@ -19,7 +19,14 @@ A game (or one sub-mode of a game, such as Nanolith's Encounter and Campaign Mod
 
 A ruleset class then derives from :class:`KitRuleset` and names its kit (``kit = KIT``); the kit supplies
 ``actions``, ``events``, ``decide``, ``evolve`` and the legality query. Sub-modes compose with
-:meth:`Kit.include` (one table of verbs and handlers, duplicates refused at import time).
+:meth:`Kit.include` (one table of verbs and handlers, duplicates refused at import time); a sub-mode that
+must also react to another's event (Campaign Mode reading the Encounter's ``EncounterEnded``) declares a
+follower with :meth:`Kit.follows`, applied after the owner's handler.
+
+Two options per kit, for games whose rules read better another way: ``decision=`` a :class:`Decision`
+subclass handed to its deciders (with helpers for that sub-mode's part of the state), and
+``returns_events=True`` for deciders written as ``decider(state, fields) -> list[GameEvent]`` (all events
+computed at once, nothing folded in between; Tamashii's). Both are per kit and survive :meth:`Kit.include`.
 
 Totality policy (DESIGN.md § Ruleset contract): ``evolve`` of an event with no handler, or a handler that
 raises, is a loud :class:`EvolveError`, never a silent no-op: a bug must not drop an event.
@@ -55,12 +62,16 @@ class Kit:
     (verb -> :data:`Decider`), ``handlers`` (event class -> :data:`Handler`) and ``events`` (stored name ->
     class). ``rulebook`` is the file under ``rulebooks/`` its citations name (``"nanolith.txt"``)."""
 
-    def __init__(self, rulebook: str) -> None:
+    def __init__(self, rulebook: str, *, decision: type[Decision] = Decision, returns_events: bool = False) -> None:
         self.rulebook = rulebook
         self.actions: dict[str, ActionSpec] = {}
         self.deciders: dict[str, Decider] = {}
         self.handlers: dict[type[GameEvent], Handler] = {}
+        self.followers: dict[type[GameEvent], list[Handler]] = {}
         self.events: dict[str, type[GameEvent]] = {}
+        self.decision_class = decision
+        self.returns_events = returns_events
+        self._decisions: dict[str, type[Decision]] = {}
 
     # -- citations -------------------------------------------------------------------------------
 
@@ -82,13 +93,15 @@ class Kit:
         ``schema`` validates the fields; ``help`` is one line for ``--help`` and the catalogue; ``section``
         the rulebook section it follows; ``reveal`` whether it may reveal randomness (it seals only if one of
         its events ``reveals``); ``args`` the fields given positionally; ``dice`` how Questlog rolls for the
-        table (``--digital``). Raises ``ValueError`` for a verb declared twice.
+        table (``--digital``). Raises ``ValueError`` for a verb declared twice. The decorated function is
+        returned unchanged (a kit with ``returns_events=True`` stores an adapter that emits what it returns).
         """
-        def wrap(fn: Decider) -> Decider:
+        def wrap(fn: Any) -> Any:
             if verb in self.actions:
                 raise ValueError(f"action {verb!r} declared twice in the {self.rulebook} kit")
             self.actions[verb] = ActionSpec(verb, schema, help, reveal=reveal, args=args, dice=dice, rule=self.rule(section))
-            self.deciders[verb] = fn
+            self.deciders[verb] = _emitting(fn) if self.returns_events else fn
+            self._decisions[verb] = self.decision_class
             return fn
         return wrap
 
@@ -100,6 +113,16 @@ class Kit:
                     raise ValueError(f"event {cls.__name__} has two evolve handlers in the {self.rulebook} kit")
                 self.handlers[cls] = fn
                 self._event(cls)
+            return fn
+        return wrap
+
+    def follows(self, *event_classes: type[GameEvent]) -> Callable[[E], E]:
+        """Decorator registering a follower for events another sub-mode owns: applied after the owner's
+        handler on the same private copy (Campaign Mode keeps its record of the Encounter's ``EncounterEnded``).
+        An event with followers but no owner is still unknown (:meth:`evolve` refuses it)."""
+        def wrap(fn: E) -> E:
+            for cls in event_classes:
+                self.followers.setdefault(cls, []).append(fn)
             return fn
         return wrap
 
@@ -119,11 +142,14 @@ class Kit:
             if verb in self.actions:
                 raise ValueError(f"action {verb!r} is declared by two sub-modes")
             self.actions[verb], self.deciders[verb] = spec, other.deciders[verb]
+            self._decisions[verb] = other._decisions.get(verb, other.decision_class)
         for cls, handler in other.handlers.items():
             if cls in self.handlers:
                 raise ValueError(f"event {cls.__name__} has handlers in two sub-modes")
             self.handlers[cls] = handler
             self._event(cls)
+        for cls, handlers in other.followers.items():
+            self.followers.setdefault(cls, []).extend(handlers)
         return self
 
     # -- use -------------------------------------------------------------------------------------
@@ -136,25 +162,37 @@ class Kit:
         new = copy_state(state)
         try:
             handler(new, event)
+            for follower in self.followers.get(type(event), ()):
+                follower(new, event)
         except Exception as exc:  # a handler bug must be loud, naming the event
             raise EvolveError(f"{self.rulebook}: applying {event.type} failed: {type(exc).__name__}: {exc}") from exc
         return new
 
-    def decision(self, state: State) -> Decision:
-        """A running :class:`Decision` over ``state`` folding with this kit's ``evolve``."""
-        return Decision(state, self.evolve)
+    def decision(self, state: State, verb: str | None = None) -> Decision:
+        """A running :class:`Decision` over ``state`` folding with this kit's ``evolve`` (of the class the kit
+        that declared ``verb`` asked for)."""
+        return self._decisions.get(verb or "", self.decision_class)(state, self.evolve)
 
     def decide(self, state: State, command: Command) -> list[GameEvent]:
         """The events ``command`` yields against ``state``. Raises ``BadInput`` / ``RuleViolation``."""
         decider = self.deciders.get(command.verb)
         if decider is None:
             raise BadInput(f"no action {command.verb!r} in {self.rulebook}", {"verb": ["unknown action"]})
-        d = self.decision(state)
+        d = self.decision(state, command.verb)
         decider(d, command.fields)
         for event in d.events:
             if event.reveals and not self.actions[command.verb].reveal:
                 raise EvolveError(f"{command.verb} emitted {event.type}, a revealing event, but is not declared reveal=True")
         return d.events
+
+
+def _emitting(fn: Callable[[State, dict[str, Any]], list[GameEvent]]) -> Decider:
+    """The :data:`Decider` of a function computing its events at once: ``fn(state, fields) -> events`` (they are
+    not folded one by one: ``fn`` read the state once, so the running state is not consulted again)."""
+    def decide(d: Decision, f: Mapping[str, Any]) -> None:
+        d.events.extend(fn(d.state, dict(f)))
+    decide.__doc__, decide.__wrapped__ = fn.__doc__, fn  # type: ignore[attr-defined]
+    return decide
 
 
 def _no_change(state: State, event: GameEvent) -> None:

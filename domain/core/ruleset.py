@@ -203,11 +203,7 @@ class Ruleset(abc.ABC):
         its events actually revealed something (a Spawn Phase that rolled nothing seals nothing;
         nanolith.txt § Undoing Moves)."""
         spec = self.actions.get(command.verb)
-        if not (spec and spec.reveal):
-            return False
-        if not any(cls.reveals for cls in self.events.values()):  # a ruleset not yet marking its revealing events
-            return True
-        return any(e.reveals for e in events)
+        return bool(spec and spec.reveal) and any(e.reveals for e in events)
 
     def involves(self, event: GameEvent) -> frozenset[str]:
         """The character ids ``event`` involves (for audit tags), from its class's ``involved`` fields."""

@@ -30,6 +30,9 @@ class AttackRolled(GameEvent):
     ``damage`` is hits minus ``armor`` (never below 0).
     """
 
+    reveals = True
+    involved = ("attacker", "target")
+
     attacker: str
     target: str
     kind: str | None

@@ -46,6 +46,8 @@ class SpawnPoolSet(GameEvent):
 class StressSpacesSet(GameEvent):
     """The Inactive Index ``slots`` (1-based) printed with a Stress Icon on ``character``'s Player Board."""
 
+    involved = ("character",)
+
     character: str
     slots: list[int]
 
@@ -64,6 +66,8 @@ class RoundStarted(GameEvent):
 class StressRelieved(GameEvent):
     """Status Phase step 2: ``character``'s Stress Cube moved back ``amount`` spaces to ``stress``."""
 
+    involved = ("character",)
+
     character: str
     amount: int
     stress: int
@@ -73,6 +77,9 @@ class StressRelieved(GameEvent):
 class ActionDiceRolled(GameEvent):
     """``character`` rolled ``dice`` (Action Dice, in roll order)."""
 
+    reveals = True
+    involved = ("character",)
+
     character: str
     dice: list[int]
 
@@ -80,6 +87,8 @@ class ActionDiceRolled(GameEvent):
 @dataclass(frozen=True)
 class StressGained(GameEvent):
     """``character`` gained one Stress Point (``cause``); the Stress Cube stands on ``stress``."""
+
+    involved = ("character",)
 
     character: str
     stress: int
@@ -90,6 +99,8 @@ class StressGained(GameEvent):
 class NanoshockTriggered(GameEvent):
     """``character`` got a Nanoshock: Stress 0, Token active, Nanoshock Cube at ``stress_limit``."""
 
+    involved = ("character",)
+
     character: str
     nanoshocks: int
     stress_limit: int
@@ -98,6 +109,8 @@ class NanoshockTriggered(GameEvent):
 @dataclass(frozen=True)
 class DamageTaken(GameEvent):
     """``character`` took ``amount`` Damage (``cause``); the Damage Cube stands on ``damage``."""
+
+    involved = ("character",)
 
     character: str
     amount: int
@@ -109,6 +122,8 @@ class DamageTaken(GameEvent):
 class Healed(GameEvent):
     """``character`` healed ``amount`` Damage Points to ``damage``."""
 
+    involved = ("character",)
+
     character: str
     amount: int
     damage: int
@@ -118,6 +133,8 @@ class Healed(GameEvent):
 class FellUnconscious(GameEvent):
     """``character`` fell Unconscious: cubes to their Zero Spaces, Effect and Skill Tokens removed."""
 
+    involved = ("character",)
+
     character: str
     during_nanoshock_action: bool
 
@@ -126,12 +143,16 @@ class FellUnconscious(GameEvent):
 class Revived(GameEvent):
     """``character``'s Unconscious Token was removed (Nanophoenix)."""
 
+    involved = ("character",)
+
     character: str
 
 
 @dataclass(frozen=True)
 class InitiativeGiven(GameEvent):
     """Status Phase step 5: ``character`` holds the Initiative Token this Round."""
+
+    involved = ("character",)
 
     character: str
 
@@ -147,12 +168,16 @@ class PhaseChanged(GameEvent):
 class ActivationStarted(GameEvent):
     """``character`` began their activation."""
 
+    involved = ("character",)
+
     character: str
 
 
 @dataclass(frozen=True)
 class ActivationEnded(GameEvent):
     """``character``'s activation ended (``reason``: ended, passed, unconscious)."""
+
+    involved = ("character",)
 
     character: str
     reason: str
@@ -161,6 +186,8 @@ class ActivationEnded(GameEvent):
 @dataclass(frozen=True)
 class DiceSpent(GameEvent):
     """``character`` placed the dice at ``positions`` (showing ``values``) in Inactive Index ``slots``."""
+
+    involved = ("character",)
 
     character: str
     positions: list[int]
@@ -175,6 +202,8 @@ class DiceSpent(GameEvent):
 @dataclass(frozen=True)
 class DieManipulated(GameEvent):
     """``character`` turned the die at ``position`` from ``before`` to ``after``."""
+
+    involved = ("character",)
 
     character: str
     position: int
@@ -196,6 +225,8 @@ class ReinforcementTokensPlaced(GameEvent):
 class EffectGiven(GameEvent):
     """``target`` was given ``requested`` ``effect`` Tokens; ``placed`` fit under the maximum; ``count`` now."""
 
+    involved = ("target",)
+
     target: str
     effect: str
     requested: int
@@ -207,6 +238,8 @@ class EffectGiven(GameEvent):
 class EffectRemoved(GameEvent):
     """``removed`` ``effect`` Tokens taken off ``target``; ``count`` left."""
 
+    involved = ("target",)
+
     target: str
     effect: str
     removed: int
@@ -217,6 +250,8 @@ class EffectRemoved(GameEvent):
 class ShockResolved(GameEvent):
     """Shock on ``character``: Nanoshock Cube now at ``stress_limit``; ``hit_stress_cube`` -> Stress 0."""
 
+    involved = ("character",)
+
     character: str
     stress_limit: int
     hit_stress_cube: bool
@@ -225,6 +260,9 @@ class ShockResolved(GameEvent):
 @dataclass(frozen=True)
 class HackedRemovalRolled(GameEvent):
     """``character`` rolled Hacking dice ``dice`` against the Hacked Token (Defense 6): ``success``."""
+
+    reveals = True
+    involved = ("character",)
 
     character: str
     dice: list[int]
@@ -235,12 +273,16 @@ class HackedRemovalRolled(GameEvent):
 class NanoshockActionPerformed(GameEvent):
     """``character`` flipped their Nanoshock Token and began their Nanoshock Action."""
 
+    involved = ("character",)
+
     character: str
 
 
 @dataclass(frozen=True)
 class NanoshockActionEnded(GameEvent):
     """``character``'s Nanoshock Action ended; ``token_discarded`` when a Nanoshock came during it."""
+
+    involved = ("character",)
 
     character: str
     token_discarded: bool

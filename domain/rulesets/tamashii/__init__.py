@@ -4,7 +4,8 @@ One campaign is one Tamashii box: its Progress sheet and Locked / Unlocked Pools
 a play is one Scenario (co-op with 1-4 Player Boards, solo with J.O.R.D.A.N. BOT, or the competitive
 Scenario generator). Modules:
 
-- :mod:`.rules` vocabulary, citations, content pack, the Player number arithmetic;
+- :mod:`.vocabulary` words, citations, content pack, the Player number arithmetic; :mod:`.kit` the kit
+  every action and evolve handler is declared on; :mod:`.catalogue` the Player Boards and shared fields;
 - :mod:`.progress` the Progress sheet and pools; :mod:`.setup` Scenario setup;
 - :mod:`.board` Assets, Wounds, Trace, Data tokens; :mod:`.growth` Upgrade, Augments, Bodies, Learning Protocol;
 - :mod:`.turn` phases, Planning and Action steps; :mod:`.launch` the Launch step;
@@ -17,37 +18,27 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from domain.core import BadInput, Command, GameEvent, Ruleset, State, Track, register
+from domain.core import BadInput, GameEvent, State, Track, register
+from domain.core.kit import KitRuleset
 
 from . import board, combat, growth, launch, modes, progress, quest, turn  # noqa: F401  (declare the actions)
-from . import combat_events, events
-from . import evolve_play  # noqa: F401  (registers its handlers)
-from .catalogue import ACTIONS, BOARDS, DECIDERS
+from . import evolve, evolve_play  # noqa: F401  (declare the evolve handlers)
+from .catalogue import BOARDS
 from .describe import describe_event
-from .evolve import evolve as _evolve
-from .rules import ASSET_MAX, rule
+from .kit import KIT
 from .views import VIEWS
-
-
-def _event_classes() -> dict[str, type[GameEvent]]:
-    out = {}
-    for module in (events, combat_events):
-        for name, obj in vars(module).items():
-            if isinstance(obj, type) and issubclass(obj, GameEvent) and obj is not GameEvent:
-                out[name] = obj
-    return out
+from .vocabulary import ASSET_MAX, rule
 
 
 @register
-class Tamashii(Ruleset):
+class Tamashii(KitRuleset):
     """Tamashii: Chronicle of Ascend."""
 
     game = "tamashii"
     title = "Tamashii: Chronicle of Ascend"
     rulebook = "tamashii.txt"
     version = 1
-    actions = ACTIONS
-    events = _event_classes()
+    kit = KIT
     characters = BOARDS
     tracks = (
         Track("play.boards.*.assets.*", 0, ASSET_MAX, rule=rule("Assets – Shield, Memory, Power and Reroll")),
@@ -63,20 +54,13 @@ class Tamashii(Ruleset):
         Track("play.trace_top", 1, 30, rule=rule("Trace")),
     )
     views = VIEWS
+    default_view = "board"
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A fresh box: an empty Progress sheet, no play. ``setup`` takes no options."""
         if setup:
             raise BadInput(f"a Tamashii campaign takes no setup options, not {sorted(setup)}", {"setup": ["no options"]})
         return progress.initial_box()
-
-    def decide(self, state: State, command: Command) -> list[GameEvent]:
-        """The events of ``command``; raises RuleViolation citing tamashii.txt."""
-        return DECIDERS[command.verb](state, dict(command.fields))
-
-    def evolve(self, state: State, event: GameEvent) -> State:
-        """Apply ``event`` (pure, total)."""
-        return _evolve(state, event)
 
     def current_play(self, state: State) -> str | None:
         """``"Prologue, turn 2, Action phase (red)"`` or None between Scenarios."""

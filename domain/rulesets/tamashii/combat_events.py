@@ -12,6 +12,8 @@ from domain.core import GameEvent
 class CharacterMoved(GameEvent):
     """``board``'s Character now stands on District tile ``tile`` (``bot``: J.O.R.D.A.N. BOT's)."""
 
+    involved = ("board",)
+
     board: str
     tile: int
     bot: bool
@@ -20,6 +22,8 @@ class CharacterMoved(GameEvent):
 @dataclass(frozen=True)
 class DistrictRevealed(GameEvent):
     """District tile ``tile`` was turned face up: ``name``, its Trace values and the Exploration token."""
+
+    reveals = True
 
     tile: int
     name: str
@@ -33,6 +37,9 @@ class EnemiesAttached(GameEvent):
     """``enemies`` (``{name, integrity, damage, level}``) drawn and attached under ``board``'s stack;
     ``deck`` is the Enemy deck afterwards."""
 
+    reveals = True
+    involved = ("board",)
+
     board: str
     enemies: list[dict[str, Any]]
     deck: list[dict[str, Any]]
@@ -41,6 +48,8 @@ class EnemiesAttached(GameEvent):
 @dataclass(frozen=True)
 class EnemyDamaged(GameEvent):
     """``board``'s Top Enemy ``enemy`` took ``damage``: it now carries ``total`` Damage markers."""
+
+    involved = ("board",)
 
     board: str
     enemy: str
@@ -52,6 +61,8 @@ class EnemyDamaged(GameEvent):
 class EnemyRemoved(GameEvent):
     """``board``'s Enemy at ``index`` (0 = Top) left: ``how`` is defeated, repelled or discarded."""
 
+    involved = ("board",)
+
     board: str
     enemy: str
     index: int
@@ -62,6 +73,9 @@ class EnemyRemoved(GameEvent):
 class PlayerDiceRolled(GameEvent):
     """``board`` rolled Player dice ``dice`` (faces in roll order) for ``purpose``."""
 
+    reveals = True
+    involved = ("board",)
+
     board: str
     purpose: str
     dice: list[str]
@@ -70,6 +84,9 @@ class PlayerDiceRolled(GameEvent):
 @dataclass(frozen=True)
 class DiceRerolled(GameEvent):
     """``board`` spent Reroll to reroll its dice at ``indexes``: the roll is now ``dice``."""
+
+    reveals = True
+    involved = ("board",)
 
     board: str
     indexes: list[int]
@@ -80,6 +97,9 @@ class DiceRerolled(GameEvent):
 class CombatBegan(GameEvent):
     """``board``'s Attack Roll: ``dice`` (Player dice), the Enemy Number die ``number`` (None: blank),
     the Enemy Symbol ``symbol``; the Enemy Number die stands on Enemy ``die_at`` (0 = Top; None: none)."""
+
+    reveals = True
+    involved = ("board",)
 
     board: str
     dice: list[str]
@@ -92,6 +112,8 @@ class CombatBegan(GameEvent):
 class CombatFrameActivated(GameEvent):
     """``board`` activated the Combat Frame ``frame`` with its dice at ``indexes``."""
 
+    involved = ("board",)
+
     board: str
     frame: str
     indexes: list[int]
@@ -101,6 +123,8 @@ class CombatFrameActivated(GameEvent):
 @dataclass(frozen=True)
 class EnemyFrameActivated(GameEvent):
     """The Active Enemy ``enemy`` resolved its ``symbol`` Frame; the Enemy Number die moved to ``die_at``."""
+
+    involved = ("board",)
 
     board: str
     enemy: str
@@ -112,6 +136,9 @@ class EnemyFrameActivated(GameEvent):
 class ResetBegan(GameEvent):
     """``board`` resolved a reset; the Enemy Symbol die said ``result`` (discard-body / keep-body)."""
 
+    reveals = True
+    involved = ("board",)
+
     board: str
     result: str
     turn: int
@@ -121,6 +148,8 @@ class ResetBegan(GameEvent):
 @dataclass(frozen=True)
 class PatternLaunched(GameEvent):
     """``board`` launched ``pattern`` from ``source`` with ``tokens`` (dumped)."""
+
+    involved = ("board",)
 
     board: str
     source: str
@@ -132,6 +161,8 @@ class PatternLaunched(GameEvent):
 class TestBegan(GameEvent):
     """``initiator`` began a Test of ``data`` needing ``required`` successes (``group``: a Group Test)."""
 
+    involved = ("initiator",)
+
     initiator: str
     data: str
     required: int
@@ -141,6 +172,9 @@ class TestBegan(GameEvent):
 @dataclass(frozen=True)
 class TestContributed(GameEvent):
     """``board`` dumped ``tokens`` and rolled ``dice`` into the Test."""
+
+    reveals = True
+    involved = ("board",)
 
     board: str
     tokens: list[str]
@@ -172,6 +206,8 @@ class BotRemoved(GameEvent):
 @dataclass(frozen=True)
 class GoalCardTaken(GameEvent):
     """``board`` met and took Goal card ``goal`` worth ``vp`` (hidden until the end)."""
+
+    involved = ("board",)
 
     board: str
     goal: str

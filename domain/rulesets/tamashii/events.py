@@ -49,6 +49,8 @@ class EndingTicked(GameEvent):
 class ScenarioStarted(GameEvent):
     """A play began: ``play`` is the whole set-up Scenario state (boards, Time track, Enemy deck, map)."""
 
+    reveals = True
+
     scenario: str
     mode: str
     play: dict[str, Any]
@@ -79,6 +81,8 @@ class PhaseBegan(GameEvent):
 @dataclass(frozen=True)
 class FirstPlayerTokenPassed(GameEvent):
     """The First Player token went clockwise to ``board``."""
+
+    involved = ("board",)
 
     board: str
 
@@ -119,6 +123,8 @@ class SuccessTokensChanged(GameEvent):
 class StepTaken(GameEvent):
     """``board`` did ``step`` this phase (``refill``, ``program``, ``move``, ``district-effect``...)."""
 
+    involved = ("board",)
+
     board: str
     step: str
     detail: dict[str, Any]
@@ -131,6 +137,8 @@ class StepTaken(GameEvent):
 class AssetChanged(GameEvent):
     """``board``'s ``asset`` track moved by ``change`` to ``value``; ``how`` is gained, lost or spent."""
 
+    involved = ("board",)
+
     board: str
     asset: str
     how: str
@@ -141,6 +149,8 @@ class AssetChanged(GameEvent):
 @dataclass(frozen=True)
 class WoundsSuffered(GameEvent):
     """``board`` suffered ``wounds``: ``shields`` Shield spent, ``lost`` Integrity lost, now ``integrity``."""
+
+    involved = ("board",)
 
     board: str
     wounds: int
@@ -153,6 +163,8 @@ class WoundsSuffered(GameEvent):
 class IntegrityChanged(GameEvent):
     """``board``'s Integrity is ``integrity`` and its ITG Limiter ``limiter`` (``why``)."""
 
+    involved = ("board",)
+
     board: str
     integrity: int
     limiter: int
@@ -163,6 +175,8 @@ class IntegrityChanged(GameEvent):
 class TraceChanged(GameEvent):
     """``board``'s Trace is ``trace`` (``why``)."""
 
+    involved = ("board",)
+
     board: str
     trace: int | None
     why: str
@@ -171,6 +185,8 @@ class TraceChanged(GameEvent):
 @dataclass(frozen=True)
 class EnemiesDue(GameEvent):
     """``board`` must draw and attach ``count`` more Enemies (``why``)."""
+
+    involved = ("board",)
 
     board: str
     count: int
@@ -181,6 +197,8 @@ class EnemiesDue(GameEvent):
 class ExpChanged(GameEvent):
     """``board``'s EXP changed by ``change`` to ``exp`` (``why``)."""
 
+    involved = ("board",)
+
     board: str
     change: int
     exp: int
@@ -190,6 +208,8 @@ class ExpChanged(GameEvent):
 @dataclass(frozen=True)
 class LockTokenDiscarded(GameEvent):
     """``board`` unlocked a Data slot: ``locks`` Lock tokens remain."""
+
+    involved = ("board",)
 
     board: str
     locks: int
@@ -202,6 +222,13 @@ class LockTokenDiscarded(GameEvent):
 class DataTokensMoved(GameEvent):
     """``tokens`` went from ``source`` to ``target`` (bag, launcher, dump, neutral, pool, box)."""
 
+    @property
+    def reveals(self) -> bool:  # type: ignore[override]
+        """Tokens drawn from the Bag are revealed (§ Data tokens: the Bag is drawn blind); other moves are not."""
+        return self.source == "bag"
+
+    involved = ("board",)
+
     board: str
     tokens: list[str]
     source: str
@@ -212,6 +239,8 @@ class DataTokensMoved(GameEvent):
 class DataBagRefilled(GameEvent):
     """The Data Bag Golden Rule: the empty Bag took every token of the Dump (``tokens``)."""
 
+    involved = ("board",)
+
     board: str
     tokens: dict[str, int]
 
@@ -220,6 +249,8 @@ class DataBagRefilled(GameEvent):
 class CorruptedDataPoolRanOut(GameEvent):
     """``board`` had to gain Corrupted Data from an empty pool: the Scenario's special rule applies."""
 
+    involved = ("board",)
+
     board: str
     missing: int
 
@@ -227,6 +258,8 @@ class CorruptedDataPoolRanOut(GameEvent):
 @dataclass(frozen=True)
 class CoreDataChanged(GameEvent):
     """``board``'s Core Data token now shows ``core``."""
+
+    involved = ("board",)
 
     board: str
     core: str
@@ -239,6 +272,8 @@ class CoreDataChanged(GameEvent):
 class BodyInhabited(GameEvent):
     """``board`` placed ``body`` (its figures) in the Body slot: it is the active Body."""
 
+    involved = ("board",)
+
     board: str
     body: dict[str, Any]
 
@@ -246,6 +281,8 @@ class BodyInhabited(GameEvent):
 @dataclass(frozen=True)
 class BodiesSwapped(GameEvent):
     """``board`` swapped its 2 Advanced Bodies: ``active`` is now on top."""
+
+    involved = ("board",)
 
     board: str
     active: str
@@ -255,28 +292,47 @@ class BodiesSwapped(GameEvent):
 class BodyDiscarded(GameEvent):
     """``board`` discarded ``body`` to the bottom of the Body deck."""
 
+    involved = ("board",)
+
     board: str
     body: str
 
 
 @dataclass(frozen=True)
 class BodyMarketChanged(GameEvent):
-    """The face-up Body Market now shows ``market``."""
+    """The face-up Body Market now shows ``market``; ``drawn``: Body cards were drawn onto it (a reveal)."""
+
+    @property
+    def reveals(self) -> bool:  # type: ignore[override]
+        """Body cards drawn onto the Market are revealed (§ Body cards); one taken from it is not."""
+        return self.drawn
 
     market: list[str]
+    drawn: bool = False
 
 
 @dataclass(frozen=True)
 class AugmentGained(GameEvent):
-    """``board`` took ``augment`` (``{name, kind, memory, starting, break}``), unequipped unless ``equipped``."""
+    """``board`` took ``augment`` (``{name, kind, memory, starting, break}``), unequipped unless ``equipped``;
+    ``drawn``: from the shuffled Class Augment deck (a reveal)."""
+
+    @property
+    def reveals(self) -> bool:  # type: ignore[override]
+        """Class Augments drawn from the shuffled deck are revealed (§ UPGRADE); one taken by name is not."""
+        return self.drawn
+
+    involved = ("board",)
 
     board: str
     augment: dict[str, Any]
+    drawn: bool = False
 
 
 @dataclass(frozen=True)
 class AugmentEquipped(GameEvent):
     """``board`` equipped ``name`` (its Memory cost was spent separately)."""
+
+    involved = ("board",)
 
     board: str
     name: str
@@ -285,6 +341,8 @@ class AugmentEquipped(GameEvent):
 @dataclass(frozen=True)
 class AugmentTraded(GameEvent):
     """The Faction Augment ``name`` went from ``board`` to ``to``, unequipped."""
+
+    involved = ("board", "to")
 
     board: str
     to: str
@@ -295,6 +353,8 @@ class AugmentTraded(GameEvent):
 class AugmentBroken(GameEvent):
     """``board``'s ``name`` (a Break Augment) was removed from the game."""
 
+    involved = ("board",)
+
     board: str
     name: str
 
@@ -303,6 +363,9 @@ class AugmentBroken(GameEvent):
 class LearningProtocolChosen(GameEvent):
     """``board`` placed the Learning Protocol ``name``."""
 
+    reveals = True
+    involved = ("board",)
+
     board: str
     name: str
 
@@ -310,6 +373,8 @@ class LearningProtocolChosen(GameEvent):
 @dataclass(frozen=True)
 class LearningStepCompleted(GameEvent):
     """``board`` completed Learning Protocol step ``step`` (1..3)."""
+
+    involved = ("board",)
 
     board: str
     step: int

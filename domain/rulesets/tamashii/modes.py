@@ -22,9 +22,10 @@ from domain.core import GameEvent, State
 from domain.core.fields import WholeNumber
 
 from . import combat_events as ce
-from .catalogue import Board, Name, Tokens, action
+from .catalogue import Board, Name, Tokens
+from .kit import KIT
 from .launch import launch
-from .rules import START_INTEGRITY, START_LOCKS, Mode, board_of, play_of, refuse
+from .vocabulary import START_INTEGRITY, START_LOCKS, Mode, board_of, play_of, refuse
 
 SOLO = "Solo Mode"
 VP = "Counting Victory Points"
@@ -76,7 +77,7 @@ class UseBotSchema(Schema):
     step = Name(required=True, metadata={"description": "the step the BOT stands in for (district-effect, player-activity...)"})
 
 
-@action("use-jordan-bot", UseBotSchema, "Discard 1 battery to use J.O.R.D.A.N. BOT's Character as yours for one step",
+@KIT.action("use-jordan-bot", UseBotSchema, "Discard 1 battery to use J.O.R.D.A.N. BOT's Character as yours for one step",
         section=SOLO, args=("board", "step"))
 def use_jordan_bot(state: State, f: dict[str, Any]) -> list[GameEvent]:
     bot, play = _bot(state), play_of(state)
@@ -92,7 +93,7 @@ class ChargeSchema(Schema):
     tokens = Tokens(required=True)
 
 
-@action("charge-jordan-bot", ChargeSchema, "Launch J.O.R.D.A.N. BOT's battery Pattern: 1 charge on an empty slot",
+@KIT.action("charge-jordan-bot", ChargeSchema, "Launch J.O.R.D.A.N. BOT's battery Pattern: 1 charge on an empty slot",
         section=SOLO, args=("board", "tokens"))
 def charge_jordan_bot(state: State, f: dict[str, Any]) -> list[GameEvent]:
     bot = _bot(state)
@@ -108,7 +109,7 @@ class GoalSchema(Schema):
     vp = WholeNumber(required=True, validate=validate.Range(0, 20), metadata={"description": "the card's VP"})
 
 
-@action("take-goal-card", GoalSchema, "Competitive: take a Goal card whose conditions you met (its VP stays hidden)",
+@KIT.action("take-goal-card", GoalSchema, "Competitive: take a Goal card whose conditions you met (its VP stays hidden)",
         section="Scenario generator (competitive mode)", args=("board", "goal", "vp"))
 def take_goal_card(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play = play_of(state)

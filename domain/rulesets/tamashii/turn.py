@@ -23,9 +23,10 @@ from domain.core import GameEvent, State
 from . import combat_events as ce
 from . import events as ev
 from .board import asset_change, draw_from_bag, trace_increase
-from .catalogue import Amount, Board, BasicType, Name, PlayerDice, Tokens, action
+from .catalogue import Amount, Board, BasicType, Name, PlayerDice, Tokens
+from .kit import KIT
 from .modes import final_scores
-from .rules import (ORDERED_PHASES, PHASE_ORDER, Mode, Phase, active_body, board_of, play_of, refuse, require_phase,
+from .vocabulary import (ORDERED_PHASES, PHASE_ORDER, Mode, Phase, active_body, board_of, play_of, refuse, require_phase,
                     require_turn_of, resolve_token)
 
 PLANNING = "Planning phase"
@@ -44,7 +45,7 @@ class EndPhaseSchema(Schema):
     pass
 
 
-@action("end-phase", EndPhaseSchema, "End the phase (or, in the Action and Combat phases, the active player's part of it)",
+@KIT.action("end-phase", EndPhaseSchema, "End the phase (or, in the Action and Combat phases, the active player's part of it)",
         section="Turn order")
 def end_phase(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """PhaseBegan for what comes next; at the end of the Quest phase the First Player token passes."""
@@ -98,7 +99,7 @@ class TraceRollSchema(Schema):
     dice = PlayerDice(required=True)
 
 
-@action("trace-roll", TraceRollSchema, "Planning 1: roll the Trace dice; each basic symbol attaches 1 Enemy",
+@KIT.action("trace-roll", TraceRollSchema, "Planning 1: roll the Trace dice; each basic symbol attaches 1 Enemy",
         section=PLANNING, reveal=True, args=("board", "dice"))
 def trace_roll(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play = play_of(state)
@@ -121,7 +122,7 @@ class RefillSchema(Schema):
     tokens = Tokens(required=True)
 
 
-@action("refill-launcher", RefillSchema, "Planning 2: draw Data tokens from your Bag onto the empty Highlighted slots",
+@KIT.action("refill-launcher", RefillSchema, "Planning 2: draw Data tokens from your Bag onto the empty Highlighted slots",
         section=PLANNING, reveal=True, args=("board", "tokens"))
 def refill_launcher(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = _planning_step(state, f["board"], "refill", ("program",))
@@ -134,7 +135,7 @@ class ProgramSchema(Schema):
     moves = Amount(0, 20, required=True)
 
 
-@action("program", ProgramSchema, "Planning 3: move (slide or switch) Data tokens up to your Body's PRO",
+@KIT.action("program", ProgramSchema, "Planning 3: move (slide or switch) Data tokens up to your Body's PRO",
         section=PLANNING, args=("board", "moves"))
 def program(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = _planning_step(state, f["board"], "program", ())
@@ -171,7 +172,7 @@ def _entry(play: dict[str, Any], tile: int, given: int | None, key: str) -> int 
     return given if given is not None else known
 
 
-@action("move", MoveSchema, "Move & Trace: move to a revealed District tile and add its Entry Trace value",
+@KIT.action("move", MoveSchema, "Move & Trace: move to a revealed District tile and add its Entry Trace value",
         section=MOVEMENT, args=("board", "tile"))
 def move(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play, board = play_of(state), f["board"]
@@ -200,7 +201,7 @@ class StaySchema(Schema):
     stationary = Amount(0, 9, load_default=None, metadata={"description": "the tile's Stationary Trace value, if not known yet"})
 
 
-@action("stay", StaySchema, "Move & Trace: do not move, add your tile's Stationary Trace value", section=MOVEMENT, args=("board",))
+@KIT.action("stay", StaySchema, "Move & Trace: do not move, add your tile's Stationary Trace value", section=MOVEMENT, args=("board",))
 def stay(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play, board = play_of(state), f["board"]
     b = _action_step(state, board, "move")
@@ -225,7 +226,7 @@ class ExploreSchema(Schema):
     bot = fields.Boolean(load_default=False)
 
 
-@action("explore", ExploreSchema, "Move & Trace into a face-down tile: stop, reveal its Exploration token, then the tile",
+@KIT.action("explore", ExploreSchema, "Move & Trace into a face-down tile: stop, reveal its Exploration token, then the tile",
         section=MOVEMENT, reveal=True, args=("board", "tile", "name"))
 def explore(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play, board = play_of(state), f["board"]
@@ -259,7 +260,7 @@ class DistrictSchema(Schema):
     board = Board()
 
 
-@action("use-district-effect", DistrictSchema, "District Effect step: resolve your current tile's effect (record its gains separately)",
+@KIT.action("use-district-effect", DistrictSchema, "District Effect step: resolve your current tile's effect (record its gains separately)",
         section=ACTION, args=("board",))
 def use_district_effect(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = _action_step(state, f["board"], "district-effect")

@@ -20,7 +20,7 @@ from domain.core import State
 from .modes import final_scores
 from .progress import playable, prologue_played
 from .quest import test_successes
-from .rules import Mode, active_body, scenarios, token_count
+from .vocabulary import Mode, active_body, scenarios, token_count
 
 
 def progress_view(state: State) -> dict[str, Any]:

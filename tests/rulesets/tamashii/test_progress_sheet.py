@@ -1,7 +1,7 @@
 """The Progress sheet and the Locked / Unlocked Pools (tamashii.txt § Ending the game & using the PROGRESS
 sheet, § Before your first game, § Locked vs Unlocked components)."""
 
-from domain.rulesets.tamashii.rules import scenarios
+from domain.rulesets.tamashii.vocabulary import scenarios
 
 
 def test_the_sheet_lists_every_scenario_with_its_ending_codes(box):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from domain.rulesets.tamashii.rules import player_number
+from domain.rulesets.tamashii.vocabulary import player_number
 from domain.rulesets.tamashii.setup import enemy_deck
 
 

@@ -73,14 +73,17 @@ def test_the_solo_bot_spends_a_battery_per_step_and_leaves_at_0(box):
     box.refused("use-jordan-bot", board="red", step="e")
 
 
-def test_evolve_never_mutates_its_input(prologue):
+def test_evolve_never_mutates_its_input_and_an_event_that_does_not_fit_is_loud(prologue):
     import copy
 
     from domain.core import get_ruleset
+    from domain.core.kit import EvolveError
     from domain.rulesets.tamashii import events as ev
 
     state = prologue.app.get_campaign(prologue.cid).state
     frozen = copy.deepcopy(state)
-    get_ruleset("tamashii").evolve(state, ev.AssetChanged(board="red", asset="shield", how="gained", change=1, value=1))
-    get_ruleset("tamashii").evolve(state, ev.TraceChanged(board="nobody", trace=1, why="unknown board"))
+    after = get_ruleset("tamashii").evolve(state, ev.AssetChanged(board="red", asset="shield", how="gained", change=1, value=1))
+    assert after["play"]["boards"]["red"]["assets"]["shield"] == 1
+    with pytest.raises(EvolveError, match="applying TraceChanged failed: KeyError: 'nobody'"):
+        get_ruleset("tamashii").evolve(state, ev.TraceChanged(board="nobody", trace=1, why="unknown board"))
     assert state == frozen

@@ -7,21 +7,12 @@ Nanoshock Cube triggers the Nanoshock before the next 1 is counted).
 
 from __future__ import annotations
 
-from domain.core.decision import Decision as CoreDecision
+from domain.core.decision import Decision
 from domain.core.errors import RuleViolation
-from domain.core.ruleset import State
 
 from .. import events as ev
-from ..evolve import evolve
 from ..state import board, in_own_nanoshock_action, must_still_activate
 from ..vocabulary import (AFTER_UNCONSCIOUS_ATTACKS, DAMAGE_MAX, NANOSHOCK_DAMAGE, RT_CAP, SIDEKICK, Phase, rule)
-
-
-class Decision(CoreDecision):
-    """The events of one action so far, and the state Nanolith's ``evolve`` makes of them."""
-
-    def __init__(self, state: State) -> None:
-        super().__init__(state, evolve)
 
 
 def refuse(section: str, message: str) -> RuleViolation:

@@ -12,6 +12,9 @@ from typing import Any
 
 from domain.core.errors import BadInput
 
+from ..kit import KIT
+from .. import schemas as sc
+from .. import schemas_encounter as se
 from .. import encounter_events as ee
 from ..content import catalogue, catalogue_for, slug
 from ..state import board, find_target
@@ -22,6 +25,8 @@ from .guards import name, require_encounter, require_phase
 from .sidekick import lose_programs
 
 
+@KIT.action("start-encounter", sc.StartEncounterSchema, "Start an Encounter: Player Boards reset, Round 1 (options: Effect Token Maxima)",
+            section="Character Preparation", args=("name",))
 def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
     """start-encounter; with ``--encounter ID`` its pack entry gives the name, Effect Token Maxima, Spawn
     Pool, Enemy Cards and rules. The packs in use are recorded (ContentPacksUsed)."""
@@ -51,6 +56,8 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
             d.emit(ee.EnemyCardsArranged(order=[slug(t) for t in entry["enemy_cards"]]))
 
 
+@KIT.action("set-encounter-rules", se.EncounterRulesSchema, "Give the Encounter's Reinforcement Table, Bleeding Defense and Hacked Profiles, conditions",
+            section="Spawn Phase")
 def set_encounter_rules(d: Decision, f: Mapping[str, Any]) -> None:
     """The Encounter's rules the packs do not give, as the players read them in the Storybook: the
     Reinforcement Table (``auto:TYPE:COUNT``, ``extra:TYPE:COST``), the Bleeding Defense Profile
@@ -95,6 +102,8 @@ def _bleeding(text: str) -> tuple[str, dict[str, Any]]:
     return parts[0], {"value": value, "armor": int(parts[2]) if len(parts) == 3 else None}
 
 
+@KIT.action("check-content", se.CheckContentSchema, "Check the content packs (and --path): refused naming file, entry and field",
+            section="Enemy Cards and Enemy Classes")
 def check_content(d: Decision, f: Mapping[str, Any]) -> None:
     """Validate the content packs (the campaign's, plus ``--path``): refused with the file, entry and field
     of the first error; recorded with the packs and entry counts when they are valid."""
@@ -148,6 +157,8 @@ def _defaults(fields: dict[str, Any], known: Mapping[str, Any] | None, what: str
     return fields
 
 
+@KIT.action("provoke", se.ProvokeSchema, "Ashitaka discards a Provoke token: he is that enemy's closest target this Round",
+            section="Ashitaka – Rush", args=("enemy",))
 def provoke(d: Decision, f: Mapping[str, Any]) -> None:
     """Provoke: in the Enemy Action Phase, before target selection, Ashitaka discards one token per enemy
     chosen; he counts as the closest target for it this Round (the Provoke Skill Card)."""
@@ -165,6 +176,7 @@ def provoke(d: Decision, f: Mapping[str, Any]) -> None:
            ee.EnemyProvoked(character=c, enemy=enemy))
 
 
+@KIT.action("end-encounter", sc.EndEncounterSchema, "End the Encounter with --outcome victory or game-over", section="Game Over")
 def end_encounter(d: Decision, f: Mapping[str, Any]) -> None:
     """End the Encounter; Sidekick's unsaved programs are discarded (§ Using Programs)."""
     require_encounter(d.state)
@@ -172,6 +184,8 @@ def end_encounter(d: Decision, f: Mapping[str, Any]) -> None:
     rounds.end_encounter(d, f)
 
 
+@KIT.action("gain-rewards", se.RewardsSchema, "Record an Encounter's rewards for the campaign (RewardsGained)",
+            section="Upgrading Characters")
 def gain_rewards(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Upgrading Characters: after an Encounter, its rewards for the campaign (Quest Items, Nanofragments,
     Nanosync Tokens, High-Frequency Nanopotential), as the Storybook gives them (RewardsGained)."""

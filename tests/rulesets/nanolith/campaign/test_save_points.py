@@ -1,11 +1,10 @@
 """Save Points, Game Over, the difficulty level and the Encounter's own events on the campaign sheet
 (nanolith.txt § Save Points, § Game Over, § Lower Difficulty Level)."""
 
-from dataclasses import dataclass
+import dataclasses
 
 import pytest
 
-from domain.core.ruleset import GameEvent
 from domain.rulesets.nanolith.campaign.story_events import GameOverResumed
 
 from ..conftest import types
@@ -102,21 +101,11 @@ def test_encounters_won_and_lost_are_dated(group):
     assert group.progress()["won"] == ["E1"] and group.progress()["lost"] == []
 
 
-@dataclass(frozen=True)
-class RewardsGained(GameEvent):
-    """The Encounter rules' reward event (issue #4), shaped as they record it."""
-
-    encounter: str
-    nanofragments: dict
-    quest_items: list
-    nanosync_tokens: dict
-    high_frequency_nanopotential: int
-
-
 def test_the_encounters_rewards_event_feeds_the_campaign_sheet(group):
-    from domain.rulesets.nanolith.campaign import evolve
+    from domain.core.ruleset import get_ruleset
+    from domain.rulesets.nanolith.encounter_events import RewardsGained
 
-    state = evolve(group.state, RewardsGained("E1", {"vaa-lith": 2}, ["Q9"], {"ada": 1}, 1))
+    state = get_ruleset("nanolith").evolve(group.state, RewardsGained("E1", {"vaa-lith": 2}, ["Q9"], {"ada": 1}, 1))
     group.state = state
     assert group.divider("vaa-lith")["unconscious"] == 2
     assert group.stickers()["characters"]["ada"]["nanosync_tokens"]["held"] == 1
@@ -126,4 +115,4 @@ def test_the_encounters_rewards_event_feeds_the_campaign_sheet(group):
 
 
 def test_game_over_resumed_is_a_stored_contract():
-    assert [f for f in GameOverResumed.__dataclass_fields__] == ["save_point", "encounter", "upgrades"]
+    assert [f.name for f in dataclasses.fields(GameOverResumed)] == ["save_point", "encounter", "upgrades"]

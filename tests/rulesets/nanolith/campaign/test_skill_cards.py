@@ -120,12 +120,13 @@ def test_no_nanosync_token_held_is_refused(group):
 
 
 def test_campaign_verbs_and_events_do_not_shadow_the_encounters():
-    from domain.rulesets.nanolith.actions import ACTIONS
-    from domain.rulesets.nanolith.campaign import CAMPAIGN_ACTIONS, CAMPAIGN_EVENTS
-    from domain.rulesets.nanolith.events import EVENTS
+    from domain.rulesets.nanolith import KIT
+    from domain.rulesets.nanolith.campaign import KIT as CAMPAIGN
+    from domain.rulesets.nanolith.kit import KIT as ENCOUNTER
 
-    assert not set(ACTIONS) & set(CAMPAIGN_ACTIONS)
-    assert not set(EVENTS) & set(CAMPAIGN_EVENTS)
+    assert not set(ENCOUNTER.actions) & set(CAMPAIGN.actions)
+    assert not set(ENCOUNTER.handlers) & set(CAMPAIGN.handlers)
+    assert set(KIT.actions) == set(ENCOUNTER.actions) | set(CAMPAIGN.actions)
 
 
 def test_the_skill_record_holds_the_stickered_figures_for_the_encounter_rules(medkit):
