@@ -206,7 +206,10 @@ class Ruleset(abc.ABC):
         return bool(spec and spec.reveal) and any(e.reveals for e in events)
 
     def involves(self, event: GameEvent) -> frozenset[str]:
-        """The character ids ``event`` involves (for audit tags), from its class's ``involved`` fields."""
+        """The character ids ``event`` involves (for audit tags), from its class's ``involved`` fields.
+
+        A field may hold a character or something else (Nanolith's ``target``: a character, Sidekick or an
+        enemy): where the ruleset declares ``characters``, only those ids count."""
         out: set[str] = set()
         for name in event.involved:
             value = getattr(event, name, None)
@@ -216,7 +219,7 @@ class Ruleset(abc.ABC):
                 out.update(v for v in value if isinstance(v, str))
             elif isinstance(value, dict):
                 out.update(k for k in value if isinstance(k, str))
-        return frozenset(out)
+        return frozenset(out & self.characters.keys() if self.characters else out)
 
     def legal(self, state: State, command: Command) -> QuestlogError | None:
         """The legality query: ``None`` if ``command`` would be accepted now, else the refusal it would get

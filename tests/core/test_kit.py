@@ -5,6 +5,7 @@ from dataclasses import dataclass
 import pytest
 
 from domain.core import Command, GameEvent, RuleViolation
+from domain.core.decision import Decision
 from domain.core.kit import EvolveError, Kit
 
 from .toy import KIT, Counted, Toy, Tossed, TossCalledOff
@@ -66,3 +67,47 @@ def test_a_revealing_event_from_an_action_not_declared_a_reveal_is_refused_loudl
     kit.evolves(Tossed)(lambda s, e: None)
     with pytest.raises(EvolveError, match="not declared reveal=True"):
         kit.decide({}, Command("sneak", {}))
+
+
+def test_a_follower_applies_after_the_owner_and_composition_keeps_both():
+    owner, follower = Kit("toy.txt"), Kit("toy.txt")
+    owner.evolves(Counted)(lambda s, e: s["log"].append("owner"))
+    follower.follows(Counted)(lambda s, e: s["log"].append("follower"))
+    composed = Kit("toy.txt").include(owner).include(follower)
+    assert composed.evolve({"log": []}, Counted("bob", 1)) == {"log": ["owner", "follower"]}
+    with pytest.raises(EvolveError, match="no evolve handler for event Counted"):
+        follower.evolve({"log": []}, Counted("bob", 1))  # a follower alone does not own the event
+
+
+class NotingDecision(Decision):
+    @property
+    def note(self) -> str:
+        return "campaign record"
+
+
+def test_each_sub_mode_hands_its_deciders_its_own_decision_class():
+    seen = []
+    sub = Kit("toy.txt", decision=NotingDecision)
+    sub.action("note", object, "sees its decision", section="Counters")(lambda d, f: seen.append(d.note))
+    Kit("toy.txt").include(KIT).include(sub).decide({}, Command("note", {}))
+    assert seen == ["campaign record"]
+
+
+def test_a_kit_whose_deciders_return_their_events_emits_them_in_order():
+    kit = Kit("toy.txt", returns_events=True)
+
+    @kit.action("double", object, "two counts at once", section="Counters")
+    def double(state, f):
+        return [Counted(f["character"], 1), Counted(f["character"], 2)]
+
+    assert kit.decide({}, Command("double", {"character": "bob"})) == [Counted("bob", 1), Counted("bob", 2)]
+    assert double({}, {"character": "al"}) == [Counted("al", 1), Counted("al", 2)]  # the function stays as written
+
+
+def test_involves_keeps_only_the_declared_characters():
+    @dataclass(frozen=True)
+    class Hit(GameEvent):
+        involved = ("target",)
+        target: str
+
+    assert Toy().involves(Hit("bob")) == {"bob"} and Toy().involves(Hit("bio-mutant-1")) == frozenset()

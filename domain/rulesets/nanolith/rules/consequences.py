@@ -1,4 +1,5 @@
-"""What the rules derive on their own: Stress one point at a time, Nanoshocks, Damage, Unconscious, RT.
+"""What the rules derive on their own: Stress one point at a time, Nanoshocks, Damage (characters, enemies,
+Sidekick), Unconscious, RT.
 
 A :class:`Decision` folds each event into a running state as it is emitted, so every consequence is
 decided against the board as it stands at that moment (a 1 that brings the Stress Cube to the
@@ -96,3 +97,24 @@ def close_character_phase_if_done(d: Decision) -> None:
     if s["phase"] == Phase.CHARACTER_ACTION.value and s.get("activating") is None and not s.get("nanoshock_action") \
             and not must_still_activate(s):
         d.emit(ev.PhaseChanged(phase=Phase.SPAWN.value))
+
+
+def damage_enemy(d: Decision, enemy: str, amount: int) -> None:
+    """Mark Damage on an enemy; at its Life Points it is eliminated and returns to the Spawn Pool."""
+    foe = d.state["enemies"].get(enemy)
+    if foe is None or amount <= 0 or not foe.get("cube_placed", True):
+        return  # § Damage Index for Bosses: "Some Bosses cannot be wounded" until the cube is placed
+    total = foe["damage"] + amount
+    d.emit(ev.EnemyDamaged(enemy=enemy, amount=amount, damage=total))
+    if total >= foe["life"]:
+        d.emit(ev.EnemyEliminated(enemy=enemy, enemy_type=foe["type"], standee=foe["standee"]))
+
+
+def damage_sidekick(d: Decision, amount: int) -> None:
+    """Damage on Sidekick; at his Life Points he is eliminated and leaves the map (§ More on Sidekick)."""
+    kid = d.state["sidekick"]
+    if not kid["on_map"] or amount <= 0:
+        return
+    d.emit(ev.SidekickDamaged(amount=amount, damage=kid["damage"] + amount))
+    if kid["life"] is not None and kid["damage"] + amount >= kid["life"]:
+        d.emit(ev.SidekickEliminated())

@@ -17,7 +17,7 @@ from .. import schemas as sc
 from .. import events as ev
 from ..state import board, find_target
 from ..vocabulary import CHARACTER_ONLY_EFFECTS, ENEMY_ONLY_EFFECTS, NANOSHOCK_DAMAGE
-from .consequences import Decision, gain_stress, refuse, take_damage
+from .consequences import Decision, damage_enemy, damage_sidekick, gain_stress, refuse, take_damage
 from .guards import name, require_conscious, require_encounter, require_hero
 
 
@@ -84,8 +84,6 @@ def remove_effect(d: Decision, f: Mapping[str, Any]) -> None:
             section="Character Preparation", args=("target", "amount"))
 def take_damage_cmd(d: Decision, f: Mapping[str, Any]) -> None:
     """Damage by hand (a Skill, a Special Rule, the Hacked Profile): on a character, Sidekick or an enemy."""
-    from .combat import damage_enemy, damage_sidekick
-
     require_encounter(d.state)
     kind, target = _target(d.state, f["target"])
     cause = f.get("cause") or "Damage"
