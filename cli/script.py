@@ -22,6 +22,7 @@ from marshmallow import fields as mf
 
 from domain.core.errors import BadInput, QuestlogError
 from domain.core.fields import AnyValue
+from domain.core.ruleset import get_ruleset
 from domain.core.table import get_path
 
 from .context import Session, emit, session
@@ -129,11 +130,11 @@ def play_file(s: Session, path: Path, echo: Any = None) -> int:
 
 @click.command()
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--show", default="board", show_default=True, help="view to print at the end ('' for none)")
+@click.option("--show", default=None, help="view to print at the end (default: the game's main view; '' for none)")
 @click.option("--quiet", is_flag=True, help="print only failures and the final view")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
-def play(ctx: click.Context, file: Path, show: str, quiet: bool, local_json: bool) -> None:
+def play(ctx: click.Context, file: Path, show: str | None, quiet: bool, local_json: bool) -> None:
     """Run the session script FILE line by line (`!` lines must be refused, `expect` lines checked)."""
     s = session(ctx)
     as_json = local_json or s.as_json
@@ -148,6 +149,11 @@ def play(ctx: click.Context, file: Path, show: str, quiet: bool, local_json: boo
         _stop(ctx, as_json, error.to_dict(), error.exit_code)
     data: dict[str, Any] = {"file": str(file), "lines": count}
     view_data = None
+    if show is None:
+        try:
+            show = get_ruleset(s.app.game_of(s.campaign_id())).main_view
+        except QuestlogError as error:
+            _stop(ctx, as_json, error.to_dict(), error.exit_code)
     if show:
         try:
             view_data = s.app.view(s.campaign_id(), show)

@@ -24,7 +24,7 @@ from domain.core.chain import verify_records
 from domain.core.correction import plan_correction
 from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
-from domain.core.ruleset import ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
+from domain.core.ruleset import TABLE_KEY, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
 from domain.core.store import ddl_lock, resolve_db, store_env
 from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, corrected_fields, jsonable,
                              roll_for_table, same_request, seat_of)
@@ -160,7 +160,7 @@ class Questlog(Application):
         """A campaign's index entry (see :meth:`campaigns`)."""
         return {"id": str(campaign.id), "game": campaign.game, "name": campaign.name, "setup": campaign.setup,
                 "version": campaign.version, "current_play": campaign.ruleset.current_play(campaign.state),
-                "players": campaign.state.get("table", {}), "created_at": campaign.created_at,
+                "players": campaign.state.get(TABLE_KEY, {}), "created_at": campaign.created_at,
                 "last_action_at": campaign.last_action_at}
 
     def find_campaign(self, ref: str) -> str:

@@ -25,8 +25,10 @@ from marshmallow import Schema, ValidationError
 
 from .errors import BadInput, QuestlogError, RuleViolation
 
-RESERVED_KEYS: tuple[str, ...] = ("table",)
-"""State keys the core owns in every game's state (``table``: who sits where); a ruleset never uses them."""
+TABLE_KEY = "table"
+"""The state key under which the core keeps who sits where (:mod:`.table`)."""
+RESERVED_KEYS: tuple[str, ...] = (TABLE_KEY,)
+"""State keys the core owns in every game's state; a ruleset never uses them (the conformance suite checks)."""
 
 State = dict[str, Any]
 """A ruleset's state: JSON-able data. ``evolve`` returns a new value and never mutates its input."""
@@ -316,4 +318,4 @@ def get_ruleset(game: str) -> Ruleset:
         raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
 
 
-__all__ = ["RESERVED_KEYS", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]
+__all__ = ["RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]

@@ -16,25 +16,35 @@ from marshmallow import Schema, fields, validate
 
 from .errors import BadInput, RuleViolation
 from .fields import AnyValue, clean_text
-from .ruleset import ActionSpec, Command, GameEvent, Ruleset, State, Track, copy_state
+from .ruleset import TABLE_KEY, ActionSpec, Command, GameEvent, Ruleset, State, Track, copy_state
 
-TABLE_KEY = "table"
 ADJUST_RULE = "DESIGN.md § Ruleset contract (manual adjustment)"
 
 
 @dataclass(frozen=True)
 class TrackAdjusted(GameEvent):
-    """A track set by hand: ``path`` (dotted), the ``value`` set, the ``previous`` value and the ``reason``."""
+    """A track set by hand: ``path`` (dotted), the ``value`` set, the ``previous`` value and the ``reason``.
+
+    It involves the characters its path names (``characters.cora.stress``: cora)."""
+
+    involved = ("path_keys",)
 
     path: str
     value: Any
     previous: Any
     reason: str
 
+    @property
+    def path_keys(self) -> list[str]:
+        """The keys of ``path``, in order."""
+        return self.path.split(".")
+
 
 @dataclass(frozen=True)
 class SeatTaken(GameEvent):
     """``person`` sits at the table running ``characters`` (ids); replaces that person's earlier seat."""
+
+    involved = ("characters",)
 
     person: str
     characters: list[str]
