@@ -19,7 +19,8 @@ from .context import Session, emit, guarded, parse_assignments, session
 LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", "token": "cli.tokens:token_group",
                  "horizon": "cli.audit:horizon", "audit": "cli.audit:audit", "rebuild": "cli.audit:rebuild",
                  "export": "cli.transfer:export", "import": "cli.transfer:import_", "verify": "cli.transfer:verify",
-                 "backup": "cli.transfer:backup", "rename": "cli.transfer:rename", "correct": "cli.correct:correct"}
+                 "backup": "cli.transfer:backup", "rename": "cli.transfer:rename", "correct": "cli.correct:correct",
+                 "check-content": "cli.files:check_content"}
 
 
 class QuestlogGroup(click.Group):
@@ -105,7 +106,11 @@ def new(ctx: click.Context, game: str, name: str, setup: tuple[str, ...], local_
     s = session(ctx)
 
     def run() -> str:
-        cid = s.app.create_campaign(game, name, parse_assignments(setup, "--setup takes KEY=VALUE"), actor=s.actor)
+        from domain.core.ruleset import get_ruleset
+        from infrastructure.files import resolve_setup
+
+        options = resolve_setup(get_ruleset(game), parse_assignments(setup, "--setup takes KEY=VALUE"), "cli")
+        cid = s.app.create_campaign(game, name, options, actor=s.actor)
         s.app.choose_campaign(cid)
         return cid
 

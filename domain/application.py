@@ -110,6 +110,10 @@ class Questlog(Application):
         name = clean_text(name, "a campaign name", 120)
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         setup = dict(setup or {})
+        unread = [option for option in ruleset.file_options if isinstance(setup.get(option), str)]
+        if unread:  # the edge reads files (infrastructure.files.resolve_setup); a bare path here was never read
+            raise BadInput(f"setup {unread[0]!r} names files to read: give it to the questlog CLI (--setup {unread[0]}=PATH) "
+                           "or name a pack installed on the server", {"setup": [f"{unread[0]}: not read"]})
         ruleset.initial_state(setup)  # validates setup before anything is stored
         campaign = Campaign.start(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
         self.save(campaign)

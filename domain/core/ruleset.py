@@ -175,6 +175,11 @@ class Ruleset(abc.ABC):
     """The view shown when none is named (``play`` at the end of a script, the page's board); "" = the first view."""
     persisted_views: ClassVar[tuple[str, ...] | None] = None
     """The views the read models keep per campaign; ``None`` = just the default view."""
+    file_options: ClassVar[dict[str, Callable[[list[tuple[str, bytes]]], Any]]] = {}
+    """Setup options read from files at the edge, never by the ruleset: option -> a pure reader of the files'
+    ``(name, bytes)`` in order, returning the data the setup carries instead (raises :class:`BadInput` naming
+    the file). The CLI reads paths (``--setup OPTION=PATH`` and ``QUESTLOG_<OPTION>``); the server reads files
+    an admin installed in ``QUESTLOG_<OPTION>_DIR``, named by the client (``infrastructure.files``)."""
 
     @abc.abstractmethod
     def initial_state(self, setup: Mapping[str, Any]) -> State:

@@ -21,6 +21,7 @@ from domain.core.kit import Kit, KitRuleset
 from domain.core.ruleset import GameEvent, State, Track, register
 
 from . import campaign, evolve, evolve_encounter, rules  # noqa: F401  (declare the actions and handlers)
+from .content import packs_from_files
 from .describe import describe as describe_event
 from .kit import KIT as ENCOUNTER
 from .state import initial_state as make_initial_state
@@ -68,6 +69,7 @@ class Nanolith(KitRuleset):
     rulebook = "nanolith.txt"
     version = 1
     kit = KIT
+    file_options = {"content": packs_from_files}
     characters = CHARACTERS
     tracks = TRACKS + campaign.CAMPAIGN_TRACKS
     views = {**VIEWS, **campaign.CAMPAIGN_VIEWS}

@@ -29,10 +29,6 @@ def _names(description: str, high: int = 20, **kw: Any) -> fields.List:
                        metadata={"description": description}, **kw)
 
 
-class CheckContentSchema(Schema):
-    path = _text("another pack file or directory to check with the campaign's", 1000, load_default=None)
-
-
 class EncounterRulesSchema(Schema):
     reinforcements = _names("the Reinforcement Table, top to bottom: auto:TYPE:COUNT, extra:TYPE:COST", 30, load_default=list)
     bleeding_defense = _names("the Bleeding Defense Profile: TYPE:VALUE[:ARMOR] (ranged:3:0)", 4, load_default=list)

@@ -16,7 +16,7 @@ from ..kit import KIT
 from .. import schemas as sc
 from .. import schemas_encounter as se
 from .. import encounter_events as ee
-from ..content import catalogue, catalogue_for, slug
+from ..content import catalogue_for, slug
 from ..state import board, find_target
 from ..vocabulary import HEROES, Phase
 from . import rounds
@@ -100,17 +100,6 @@ def _bleeding(text: str) -> tuple[str, dict[str, Any]]:
         raise BadInput(f"a Bleeding Defense Value is TYPE:VALUE[:ARMOR] (ranged:3:0), not {text!r}", {"bleeding_defense": [text]})
     value = "X" if parts[1].upper() == "X" else int(parts[1])
     return parts[0], {"value": value, "armor": int(parts[2]) if len(parts) == 3 else None}
-
-
-@KIT.action("check-content", se.CheckContentSchema, "Check the content packs (and --path): refused naming file, entry and field",
-            section="Enemy Cards and Enemy Classes")
-def check_content(d: Decision, f: Mapping[str, Any]) -> None:
-    """Validate the content packs (the campaign's, plus ``--path``): refused with the file, entry and field
-    of the first error; recorded with the packs and entry counts when they are valid."""
-    paths = [p for p in ((d.state.get("content") or {}).get("paths"), f.get("path")) if p]
-    import os
-    cat = catalogue(os.pathsep.join(paths) or None)
-    d.emit(ee.ContentChecked(packs=cat.summary(), entries={s: len(v) for s, v in cat.sections.items()}))
 
 
 def fill_attack_figures(d: Decision, f: Mapping[str, Any]) -> dict[str, Any]:

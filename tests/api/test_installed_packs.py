@@ -1,0 +1,17 @@
+"""Over HTTP a client names a content pack the server's admin installed (QUESTLOG_CONTENT_DIR), never a path
+(issue 11, item 5): a path is refused with 422 and stores nothing."""
+
+OURS = "pack: ours\nversion: 1\nenemies:\n  bio-mutant:\n    life: 3\n"
+
+
+def test_the_api_creates_a_campaign_with_an_installed_pack_and_refuses_a_path(live_sqlite, tmp_path, monkeypatch):
+    installed = tmp_path / "installed"
+    installed.mkdir()
+    (installed / "ours.yaml").write_text(OURS)
+    monkeypatch.setenv("QUESTLOG_CONTENT_DIR", str(installed))
+    refused = live_sqlite.call("POST", "/campaigns", json={"game": "nanolith", "name": "Path", "setup": {"content": str(installed / "ours.yaml")}})
+    assert refused.status_code == 422 and refused.json()["error"] == "invalid_input"
+    assert [c["name"] for c in live_sqlite.call("GET", "/campaigns").json()] == []
+    cid = live_sqlite.new_campaign("nanolith", "Installed", content="ours")
+    view = live_sqlite.call("GET", f"/campaigns/{cid}/views/content").json()
+    assert [p["pack"] for p in (view.get("data") or view)["packs"]] == ["nanolith-core", "ours"]
