@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 from dataclasses import dataclass, field
@@ -24,6 +25,8 @@ class Session:
     actor: str | None = None
     campaign_ref: str | None = None
     _app: Questlog | None = field(default=None, repr=False)
+    last_error: QuestlogError | None = field(default=None, repr=False)
+    """The refusal the last command reported (session scripts check its code)."""
 
     @property
     def app(self) -> Questlog:
@@ -42,6 +45,17 @@ class Session:
         if current is None:
             raise BadInput("no current campaign: create one with `questlog new GAME NAME` or choose one with `questlog use NAME`")
         return current
+
+
+ROOT_COMMAND = "cli.main:cli"
+"""Where the root group lives, found by name (as the root finds its lazy commands): a script runs its lines
+through it without the two modules importing each other."""
+
+
+def root_command() -> click.Command:
+    """The ``questlog`` root group."""
+    module, attr = ROOT_COMMAND.split(":")
+    return getattr(importlib.import_module(module), attr)
 
 
 def session(ctx: click.Context) -> Session:
@@ -71,6 +85,7 @@ def emit(ctx: click.Context, data: Any, text: str | None = None, local_json: boo
 
 def fail(ctx: click.Context, error: QuestlogError, local_json: bool = False) -> None:
     """Report ``error`` (JSON on stdout with ``--json``, else a message on stderr) and exit with its code."""
+    session(ctx).last_error = error
     if wants_json(ctx, local_json):
         click.echo(json.dumps(error.to_dict(), indent=2, ensure_ascii=False, default=str))
     else:

@@ -200,7 +200,7 @@ def history(ctx: click.Context, at: int | None, as_script: bool, local_json: boo
     s = session(ctx)
     data = guarded(ctx, lambda: s.app.view(s.campaign_id(), "history", at), local_json=local_json)
     if as_script:
-        from .script import history_script
+        from .history_script import history_script
 
         click.echo(history_script(s.app, data))
         return

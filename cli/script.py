@@ -1,11 +1,20 @@
-"""Session scripts, Questlog's notation (DESIGN.md § Session scripts): ``questlog play FILE`` and
-``questlog history --script``.
+"""Session scripts, Questlog's notation (DESIGN.md § Interfaces, session scripts): ``questlog play FILE``
+(``questlog history --script`` writes them: :mod:`.history_script`).
 
 A line is what would follow ``questlog`` on a command line (shell quoting); ``# ...`` and blank lines are
-skipped; ``! <command>`` must be refused as bad input, a rule violation, or a conflict / sealed history
-(exit 2, 3 or 4); ``expect VIEW PATH VALUE`` compares the view's JSON at the dotted PATH with VALUE
-(everything after PATH, parsed as JSON). ``play`` stops at the first failing line with its number, the
-line and the reason, and exits with that line's code (1 for a failed ``expect``).
+skipped. Refusal lines:
+
+- ``! <command>`` must be refused as bad input, a rule violation, or a conflict / sealed history (exit 2,
+  3 or 4);
+- ``!CODE <command>`` must be refused with that error code (``!sealed undo``, ``!rule_violation spend-dice
+  ash 4``; the codes of ``domain.core.errors``: ``invalid_input``, ``rule_violation``, ``sealed``...);
+- ``!CODE "text" <command>`` also needs ``text`` in the refusal's message (``!rule_violation "Nanoshock
+  Action" attack ...``).
+
+A refusal for another reason than the one named fails the script (exit 1). ``expect VIEW PATH VALUE``
+compares the view's JSON at the dotted PATH with VALUE (everything after PATH, parsed as JSON). ``play``
+stops at the first failing line with its number, the line and the reason, and exits with that line's code
+(1 for a failed ``expect`` or a refusal for another reason).
 """
 
 from __future__ import annotations
@@ -18,16 +27,18 @@ from pathlib import Path
 from typing import Any
 
 import click
-from marshmallow import fields as mf
 
+from domain.core import errors
 from domain.core.errors import BadInput, QuestlogError
-from domain.core.fields import AnyValue
 from domain.core.ruleset import get_ruleset
 from domain.core.table import get_path
 
-from .context import Session, emit, session
+from .context import Session, emit, root_command, session
+from .history_script import history_script
 
 REFUSAL_CODES = (2, 3, 4)
+USAGE_ERROR = "invalid_input"
+"""The code of a command line click itself refuses (an unknown option, a missing argument): bad input."""
 NOT_IN_SCRIPTS = ("play", "serve")  # a script playing itself would recurse; a server never returns
 
 
@@ -43,14 +54,20 @@ class ScriptFailure(Exception):
         self.number, self.line, self.reason, self.code = number, line, reason, code
 
 
-def run_command(s: Session, args: list[str]) -> tuple[int, str]:
-    """Run one command line in-process on the shared session; returns (exit code, what it printed)."""
-    from .main import cli
+def refusal_codes() -> set[str]:
+    """Every error code a refusal line may name: the ``code`` of each error in ``domain.core.errors``."""
+    found = {cls.code for cls in vars(errors).values() if isinstance(cls, type) and issubclass(cls, QuestlogError)}
+    return found - {QuestlogError.code}
 
+
+def run_command(s: Session, args: list[str]) -> tuple[int, str]:
+    """Run one command line in-process on the shared session; returns (exit code, what it printed). The
+    refusal it reported, if any, is ``s.last_error``."""
     out = io.StringIO()
+    s.last_error = None
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
         try:
-            code = cli.main(args=args, prog_name="questlog", standalone_mode=False, obj=s)
+            code = root_command().main(args=args, prog_name="questlog", standalone_mode=False, obj=s)
         except click.ClickException as exc:
             exc.show()
             code = exc.exit_code
@@ -92,9 +109,9 @@ def run_line(s: Session, number: int, line: str) -> str:
         if reason:
             raise ScriptFailure(number, line, reason, 1)
         return "✔ " + line
-    refused = line.startswith("!")
+    refused, code_wanted, text_wanted, command = _refusal(number, line)
     try:
-        args = shlex.split(line[1:] if refused else line)
+        args = shlex.split(command)
     except ValueError as exc:
         raise ScriptFailure(number, line, f"cannot split the line: {exc}", 2) from None
     if args and args[0] in NOT_IN_SCRIPTS:
@@ -102,12 +119,44 @@ def run_line(s: Session, number: int, line: str) -> str:
     code, output = run_command(s, args)
     first = output.splitlines()[0] if output else ""
     if refused:
-        if code in REFUSAL_CODES:
-            return f"✔ {line}  → refused (exit {code}): {first}"
-        raise ScriptFailure(number, line, "was accepted but must be refused" if code == 0 else f"failed with exit {code}: {output}", code or 1)
+        if code not in REFUSAL_CODES:
+            raise ScriptFailure(number, line, "was accepted but must be refused" if code == 0 else f"failed with exit {code}: {output}", code or 1)
+        _check_reason(number, line, s.last_error, code_wanted, text_wanted, first)
+        return f"✔ {line}  → refused (exit {code}): {first}"
     if code != 0:
         raise ScriptFailure(number, line, output or f"exit {code}", code)
     return f"{line}  → {first}" if first else line
+
+
+def _refusal(number: int, line: str) -> tuple[bool, str | None, str | None, str]:
+    """``(refused, code, text, command)`` of a line: ``!``, ``!CODE`` or ``!CODE "text"`` before the command."""
+    if not line.startswith("!"):
+        return False, None, None, line
+    head, _, rest = line[1:].partition(" ")
+    if not head:
+        return True, None, None, rest
+    if head not in refusal_codes():
+        raise ScriptFailure(number, line, f"unknown refusal code {head!r}; the codes are {', '.join(sorted(refusal_codes()))}", 2)
+    rest = rest.lstrip()
+    if not rest.startswith('"'):
+        return True, head, None, rest
+    lexer = shlex.shlex(rest, posix=True)
+    lexer.whitespace_split = True
+    try:
+        text = lexer.get_token() or ""
+    except ValueError as exc:
+        raise ScriptFailure(number, line, f"cannot split the line: {exc}", 2) from None
+    return True, head, text, lexer.instream.read()
+
+
+def _check_reason(number: int, line: str, error: QuestlogError | None, code: str | None, text: str | None, said: str) -> None:
+    """A refusal line naming a code (and a text) fails unless the refusal had that code (and message)."""
+    got = error.code if error is not None else USAGE_ERROR
+    message = " ".join(filter(None, (error.message, getattr(error, "rule", None)))) if error is not None else said
+    if code is not None and got != code:
+        raise ScriptFailure(number, line, f"was refused as {got}, not {code}: {message}", 1)
+    if text is not None and text not in message:
+        raise ScriptFailure(number, line, f"was refused as {got} without {text!r} in its message: {message}", 1)
 
 
 def play_file(s: Session, path: Path, echo: Any = None) -> int:
@@ -180,57 +229,4 @@ def _stop(ctx: click.Context, as_json: bool, payload: dict[str, Any], code: int)
     ctx.exit(code)
 
 
-# -- writing a campaign back out as a script ------------------------------------------------------
-
-def _token(field: mf.Field | None, value: Any) -> str:
-    if isinstance(field, AnyValue) or isinstance(value, dict):
-        return shlex.quote(json.dumps(value))
-    return shlex.quote(str(value))
-
-
-def action_line(spec: Any, fields: dict[str, Any]) -> str:
-    """The command line that records an action with these (loaded) fields."""
-    schema_fields = spec.schema().fields
-    parts = [spec.verb]
-    for name in spec.args:
-        value = fields.get(name)
-        if isinstance(value, list):
-            parts += [_token(schema_fields[name], v) for v in value]
-        elif value is not None:
-            parts.append(_token(schema_fields[name], value))
-    for name, value in fields.items():
-        if name in spec.args or value is None or value is False or value == []:
-            continue
-        option = "--" + name.replace("_", "-")
-        if value is True:
-            parts.append(option)
-        elif isinstance(value, list):
-            parts += [option, shlex.quote(",".join(map(str, value)))]
-        else:
-            parts += [option, _token(schema_fields.get(name), value)]
-    return " ".join(parts)
-
-
-def history_script(app: Any, view: dict[str, Any]) -> str:
-    """A session script that replays the campaign of a ``history`` view, undos and redos included."""
-    lines = [f"# {view['name']} ({view['game']}), written by `questlog history --script` at version {view['version']}"]
-    for entry in view["actions"]:
-        if entry["kind"] == "created":
-            setup = " ".join(f"--setup {shlex.quote(f'{k}={json.dumps(v)}')}" for k, v in entry["setup"].items())
-            lines.append(f"new {entry['game']} {shlex.quote(entry['name'])} {setup}".strip())
-        elif entry["kind"] in ("undo", "redo"):
-            lines.append(entry["kind"])
-        elif entry["kind"] == "rename":
-            lines.append(f"rename {shlex.quote(entry['name'])}")
-        elif entry["kind"] == "correction":
-            version = next(e["version"] for e in view["actions"] if e["kind"] == "action" and e["action_id"] == entry["action_id"])
-            values = " ".join(shlex.quote(f"{k}={json.dumps(v)}") for k, v in entry["fields"].items())
-            lines.append(f"correct v{version} {values} --reason {shlex.quote(entry['reason'])}")
-        else:
-            spec = app.action_spec(view["game"], entry["verb"])
-            actor = f"--as {shlex.quote(entry['actor'])} " if entry.get("actor") else ""
-            lines.append(actor + action_line(spec, entry["fields"]))
-    return "\n".join(lines)
-
-
-__all__ = ["play", "play_file", "history_script", "ScriptFailure", "BadInput"]
+__all__ = ["play", "play_file", "history_script", "refusal_codes", "ScriptFailure", "BadInput"]

@@ -6,7 +6,9 @@ option's value by the reader's data before the campaign is created, so a bad fil
 nothing is stored:
 
 - from the CLI (``origin="cli"``): the files in ``QUESTLOG_<OPTION>`` and then the option's own value, each a
-  list of paths separated by ``os.pathsep``; a directory stands for its ``*.yaml`` / ``*.yml`` files;
+  list of paths separated by ``os.pathsep``; a directory stands for its ``*.yaml`` / ``*.yml`` files. A value
+  that is not text is data already read (what ``history --script`` writes back): it goes to the ruleset as
+  it is, to be validated there, and ``QUESTLOG_<OPTION>`` is not read;
 - over HTTP (``origin="http"``): the client names packs (``"ours"`` or ``["ours", "more"]``), never paths;
   each is ``<name>.yaml`` (or ``.yml``) in the directory the admin configured in ``QUESTLOG_<OPTION>_DIR``,
   after the files in ``QUESTLOG_<OPTION>`` (also the admin's).
@@ -44,8 +46,10 @@ def resolve_setup(ruleset: Ruleset, setup: Mapping[str, Any], origin: str = "cli
     out = dict(setup)
     for option, reader in ruleset.file_options.items():
         prefix = f"QUESTLOG_{option.upper()}"
-        paths = _paths(env.get(prefix, ""), f"{prefix}")
         given = setup.get(option)
+        if origin == "cli" and given is not None and not isinstance(given, str):
+            continue  # read before: a campaign written back out as a script
+        paths = _paths(env.get(prefix, ""), f"{prefix}")
         if given is not None:
             paths += _paths(given, f"--setup {option}") if origin == "cli" else _installed(given, env.get(f"{prefix}_DIR"), option)
         if paths:

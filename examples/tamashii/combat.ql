@@ -20,7 +20,7 @@ draw-enemies red Firecleaner Catcher "Scanning bot"
 deal-damage red 4
 expect board boards.red.enemies.0 {"name": "Firecleaner", "integrity": 10, "damage": 4, "level": null}
 # 2. Attack Roll: 2 Power for 2 more dice, 5 in all (3 ATT + 2). 3 on the Enemy Number die: all 3 attack.
-! attack-roll red 3 basic blank basic basic rare --power 2
+!rule_violation attack-roll red 3 basic blank basic basic rare --power 2
 attack-roll red 3 basic blank basic basic rare rare --power 2
 expect board boards.red.assets.power 0
 # 3. The Enemy Number die is placed on the third Enemy card, counting from the Top Enemy.
@@ -28,7 +28,7 @@ expect board combat.die_at 2
 # 4. The Soldier's first Frame deals 3 Damage to the Top Enemy.
 activate-frame red "Soldier 1" 1 --damage 3
 expect board boards.red.enemies.0.damage 7
-! activate-frame red "Termination Code" 3 --defeats
+!rule_violation activate-frame red "Termination Code" 3 --defeats
 # 5. The Scanning bot deals 3: 2 Shield spent and 1 Integrity lost; the die moves to the Catcher.
 activate-enemy-frame red 3 --shields 2
 expect board boards.red.assets.shield 0
@@ -44,12 +44,12 @@ gain red reroll
 activate-enemy-frame red 2
 expect board boards.red.integrity 2
 expect board combat.die_at null
-! activate-enemy-frame red 1
+!rule_violation activate-enemy-frame red 1
 # 8. The Soldier's second Frame deals 2; 9. the any-number Frame spends 1 die for 1 Damage.
 activate-frame red "Soldier 2" 2 --damage 2
 activate-frame red "Soldier dice" 4 --damage 1 --repeatable
-! activate-frame red "Soldier 1" 0 --damage 3
-! activate-frame red "Soldier 2" 4 --damage 2
+!rule_violation activate-frame red "Soldier 1" 0 --damage 3
+!rule_violation activate-frame red "Soldier 2" 4 --damage 2
 expect board boards.red.enemies.0 {"name": "Catcher", "integrity": null, "damage": 3, "level": null}
 expect board boards.red.enemies.1.name "Scanning bot"
 # 10. The Combat phase is over.

@@ -27,8 +27,8 @@ expect score boards.red.assets 2
 expect score boards.red.corrupted_data -2
 expect score boards.blue.total 1
 expect score final false
-! draw-victory-card A06
-! set-time 3
+!rule_violation draw-victory-card A06
+!rule_violation set-time 3
 end-phase
 end-phase
 end-phase

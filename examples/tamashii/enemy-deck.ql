@@ -21,4 +21,4 @@ expect board boards.red.top_enemy "Firecleaner"
 expect board boards.blue.enemies.1.name "Hunter"
 # A Scenario with no printed setup needs its figures from the sheet.
 draw-scenario-lost-card E11
-! start-scenario darkness red blue
+!invalid_input start-scenario darkness red blue

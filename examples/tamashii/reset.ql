@@ -11,7 +11,7 @@ move red 5 --entry 2
 expect board boards.red.trace 2
 inhabit red Soldier red red
 inhabit red Scout blue blue
-! inhabit red Brawler green yellow
+!rule_violation inhabit red Brawler green yellow
 expect board boards.red.body.name "Scout"
 expect board boards.red.body.pro 5
 increase-trace red 3
@@ -19,12 +19,12 @@ expect board boards.red.trace 5
 increase-trace red 1
 expect board boards.red.trace 0
 expect board boards.red.enemies_due 2
-! end-phase
+!rule_violation end-phase
 draw-enemies red Firecleaner Catcher
 expect board boards.red.enemies_due 0
 increase-trace red 2
 gain-data red corrupted
-! launch-basic-pattern red shield corrupted
+!rule_violation launch-basic-pattern red shield corrupted
 end-phase
 expect board boards.red.data.dump.corrupted 1
 expect board corrupted_pool 3
@@ -33,7 +33,7 @@ attack-roll red 1 basic basic blank
 activate-frame red "Scout 1" 0 --damage 2
 activate-enemy-frame red 5
 expect board boards.red.integrity 0
-! activate-frame red "Scout 2" 1
+!rule_violation activate-frame red "Scout 2" 1
 # RESET: the Enemy Symbol die discards the active Body (the Scout: the Soldier becomes active); 2 Corrupted
 # Data from the pool into the Dump; Launcher dumped; Enemies discarded (no EXP); Trace 0; Integrity to the
 # ITG Limiter; the Character to the Shelter.
@@ -49,7 +49,7 @@ expect board enemy_discard ["Firecleaner", "Catcher"]
 expect board boards.red.trace 0
 expect board boards.red.integrity 5
 expect board boards.red.tile 1
-! attack-roll red 1 basic basic basic basic
+!rule_violation attack-roll red 1 basic basic basic basic
 # The pool has 1 Corrupted Data left: a second reset runs it out and the Scenario's special rule applies.
 lose-integrity red 5
 reset red keep-body

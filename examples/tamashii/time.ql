@@ -11,5 +11,5 @@ reduce-time 5
 expect board time 0
 set-time 2xP
 expect board time 4
-! set-time 1-P
-! set-time "6 - players"
+!rule_violation set-time 1-P
+!invalid_input set-time "6 - players"

@@ -2,7 +2,6 @@
 
 import pytest
 
-from domain.core.errors import BadInput
 
 
 @pytest.fixture
@@ -43,10 +42,8 @@ def test_an_unmanipulated_die_showing_the_value_is_chosen_first(table):
 def test_dice_stay_within_one_to_six(oath):
     """"a 6 cannot be converted into a 1 and a 1 cannot be turned into a 6"."""
     assert oath.refused("manipulate-die", character="ash", value=6, direction="up").rule == "nanolith.txt § Manipulating the Action Dice"
-    with pytest.raises(BadInput):
-        oath.do("manipulate-die", character="ash", value=7, direction="down")
-    with pytest.raises(BadInput):
-        oath.do("manipulate-die", character="ash", value=2, direction="sideways")
+    oath.refused("manipulate-die", "invalid_input", character="ash", value=7, direction="down")
+    oath.refused("manipulate-die", "invalid_input", character="ash", value=2, direction="sideways")
 
 
 def test_a_die_the_character_does_not_have_cannot_be_manipulated(oath):

@@ -81,10 +81,8 @@ def test_each_character_rolls_exactly_their_action_dice_value(table):
 
 def test_a_die_of_seven_or_an_unknown_character_is_bad_input(table):
     table.do("start-round")
-    with pytest.raises(BadInput):
-        table.do("roll-action-dice", character="ada", dice=[1, 2, 3, 4, 7])
-    with pytest.raises(BadInput):
-        table.do("roll-action-dice", character="dora", dice=[1, 2, 3, 4, 5])
+    table.refused("roll-action-dice", "invalid_input", character="ada", dice=[1, 2, 3, 4, 7])
+    table.refused("roll-action-dice", "invalid_input", character="dora", dice=[1, 2, 3, 4, 5])
 
 
 def test_the_initiative_token_comes_after_everyone_rolled_and_opens_the_character_action_phase(table):

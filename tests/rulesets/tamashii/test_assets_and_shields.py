@@ -38,7 +38,7 @@ def test_gains_stop_at_5_and_losses_at_0_without_refusal(prologue):
 
 def test_spending_an_asset_you_do_not_have_is_refused(prologue):
     prologue.do("gain", board="red", asset="reroll", amount=1)
-    prologue.refused("spend", board="red", asset="reroll", amount=2)
+    prologue.refused("spend", "Assets – Shield, Memory, Power and Reroll", board="red", asset="reroll", amount=2)
     prologue.do("spend", board="red", asset="reroll", amount=1)
     assert prologue.board("red")["assets"]["reroll"] == 0
 

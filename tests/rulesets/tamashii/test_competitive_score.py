@@ -41,7 +41,7 @@ def test_a_draw_goes_to_the_player_with_fewer_corrupted_data():
 def test_time_goes_down_after_each_quest_phase_and_the_game_ends_at_0(box):
     box.do("start-scenario-generator", length="short", boards=["red", "blue"], enemy_deck=["1:2xP"])
     box.do("take-goal-card", board="blue", goal="G1", vp=2)
-    box.refused("draw-scenario-card", code="A01")
+    box.refused("draw-scenario-card", "Scenario generator (competitive mode)", code="A01")
     box.do("adjust", path="play.time", value=1, reason="last turn")
     for _ in range(6):
         box.do("end-phase")

@@ -30,7 +30,7 @@ def test_launching_from_an_enemy_that_is_not_the_top_enemy_is_refused(launching)
 def test_a_hack_damages_the_top_enemy_and_the_markers_stay(launching):
     launching.do("launch-hack", board="red", tokens=["red"], enemy="Firecleaner", damage=4)
     assert launching.board("red")["enemies"][0]["damage"] == 4
-    launching.refused("launch-hack", board="red", tokens=["red"], damage=1)  # that Hack was launched this step
+    launching.refused("launch-hack", "Launching Patterns", board="red", tokens=["red"], damage=1)  # that Hack was launched this step
     launching.do("launch-hack", board="red", tokens=["red"], hack="second", damage=1)
     assert launching.board("red")["enemies"][0]["damage"] == 5
 
@@ -50,15 +50,15 @@ def test_repel_discards_the_top_enemy_without_exp_and_may_give_corrupted_data(la
 
 
 def test_patterns_need_their_tokens_on_the_launcher_and_never_corrupted_data(launching):
-    launching.refused("launch-basic-pattern", board="red", pattern="power", tokens=["yellow"])
+    launching.refused("launch-basic-pattern", "Launching Patterns", board="red", pattern="power", tokens=["yellow"])
     launching.do("gain-data", board="red", tokens=["corrupted"])
-    launching.refused("launch-basic-pattern", board="red", pattern="power", tokens=["corrupted"])
+    launching.refused("launch-basic-pattern", "Launching Patterns", board="red", pattern="power", tokens=["corrupted"])
 
 
 def test_a_longer_and_a_regular_asset_pattern_count_as_one_pattern_per_launch_step(launching):
     launching.do("launch-basic-pattern", board="red", pattern="memory", tokens=["red", "red", "blue"], longer=True)
     assert launching.board("red")["assets"]["memory"] == 2
-    launching.refused("launch-basic-pattern", board="red", pattern="memory", tokens=["blue"])
+    launching.refused("launch-basic-pattern", "Launching Patterns", board="red", pattern="memory", tokens=["blue"])
     launching.do("launch-basic-pattern", board="red", pattern="exp", tokens=["blue", "green"])
 
 
@@ -77,5 +77,5 @@ def test_launching_needs_the_move_and_trace_step_first(box):
     box.do("start-scenario", scenario="geohunt", boards=["red"])
     box.do("refill-launcher", board="red", tokens=["red", "red"])
     box.do("end-phase")
-    box.refused("launch-basic-pattern", board="red", pattern="shield", tokens=["red"])
-    box.refused("use-district-effect", board="red")
+    box.refused("launch-basic-pattern", "Action phase", board="red", pattern="shield", tokens=["red"])
+    box.refused("use-district-effect", "Action phase", board="red")

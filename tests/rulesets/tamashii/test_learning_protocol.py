@@ -9,10 +9,10 @@ def _geohunt(box):
 
 def test_steps_are_completed_in_order(box):
     _geohunt(box)
-    box.refused("complete-learning-step", board="red", step=2)
+    box.refused("complete-learning-step", "Learning Protocol cards", board="red", step=2)
     box.do("complete-learning-step", board="red", step=1)
-    box.refused("complete-learning-step", board="red", step=1)
-    box.refused("complete-learning-step", board="red", step=3)
+    box.refused("complete-learning-step", "Learning Protocol cards", board="red", step=1)
+    box.refused("complete-learning-step", "Learning Protocol cards", board="red", step=3)
     box.do("complete-learning-step", board="red", step=2)
     box.do("complete-learning-step", board="red", step=3)
     assert box.board("red")["learning_protocol"] == {"name": "Bodyguard", "steps": 3}
@@ -20,4 +20,4 @@ def test_steps_are_completed_in_order(box):
 
 def test_only_one_learning_protocol_per_player(box):
     _geohunt(box)
-    box.refused("choose-learning-protocol", board="red", name="Another")
+    box.refused("choose-learning-protocol", "Learning Protocol cards", board="red", name="Another")

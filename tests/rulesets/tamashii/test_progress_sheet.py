@@ -20,7 +20,7 @@ def test_a_scenario_before_the_prologue_is_refused_and_nothing_is_stored(box):
 
 def test_the_ascend_is_refused_until_every_other_scenario_has_a_tick(box):
     box.play_prologue_and_lose("red")
-    box.refused("start-scenario", scenario="The Ascend (Final)", boards=["red"])
+    box.refused("start-scenario", "Before your first game", scenario="The Ascend (Final)", boards=["red"])
     for sid, sheet in scenarios().items():
         if sid in ("the-ascend",):
             continue
@@ -34,7 +34,7 @@ def test_the_ascend_is_refused_until_every_other_scenario_has_a_tick(box):
 
 
 def test_a_win_ticks_the_code_of_the_ending_reached_and_only_an_ending_of_that_scenario(prologue):
-    prologue.refused("draw-victory-card", card="E08")
+    prologue.refused("draw-victory-card", "Ending the game & using the PROGRESS sheet", card="E08")
     prologue.do("draw-victory-card", card="a06")
     assert prologue.view("progress")["scenarios"]["prologue"]["endings"] == {"A06": True}
     assert prologue.view("progress")["played"] == [{"scenario": "prologue", "outcome": "won", "card": "A06"}]
@@ -61,20 +61,20 @@ def test_unlocking_an_already_unlocked_component_repeats_harmlessly(box):
 
 
 def test_x00_components_are_never_locked(box):
-    box.refused("lock-components", codes=["A00"])
+    box.refused("lock-components", "Locked vs Unlocked components", codes=["A00"])
 
 
 def test_setup_draws_only_unlocked_components(box):
     box.do("lock-components", codes=["E05"])
     box.play_prologue_and_lose("red")
     box.do("start-scenario", scenario="geohunt", boards=["red"])
-    box.refused("draw-enemies", board="red", enemies=["E05"])
-    box.refused("draw-scenario-card", code="E05")
+    box.refused("draw-enemies", "Locked vs Unlocked components", board="red", enemies=["E05"])
+    box.refused("draw-scenario-card", "Locked vs Unlocked components", code="E05")
 
 
 def test_starting_from_scratch_clears_the_sheet_and_the_pools(box):
     box.do("start-scenario", scenario="prologue", boards=["red"])
-    box.refused("start-from-scratch")
+    box.refused("start-from-scratch", "Ending the game & using the PROGRESS sheet")
     box.do("draw-victory-card", card="A06", unlock=["P01"])
     box.do("start-from-scratch")
     progress = box.view("progress")
@@ -84,4 +84,4 @@ def test_starting_from_scratch_clears_the_sheet_and_the_pools(box):
 
 
 def test_a_second_scenario_cannot_start_while_one_is_played(prologue):
-    prologue.refused("start-scenario", scenario="prologue", boards=["red"])
+    prologue.refused("start-scenario", "Scenarios", scenario="prologue", boards=["red"])

@@ -15,13 +15,13 @@ def test_the_top_space_of_the_trace_track_attaches_2_enemies_and_sets_trace_to_0
     geohunt.do("increase-trace", board="red", amount=3)
     red = geohunt.board("red")
     assert (red["trace"], red["enemies_due"]) == (0, 2)
-    geohunt.refused("end-phase")
+    geohunt.refused("end-phase", "Trace")
     geohunt.do("draw-enemies", board="red", enemies=["Firecleaner", "Catcher"])
     geohunt.do("end-phase")
 
 
 def test_the_trace_roll_is_skipped_on_the_first_turn_then_each_basic_symbol_attaches_an_enemy(geohunt):
-    geohunt.refused("trace-roll", board="red", dice=["basic"])
+    geohunt.refused("trace-roll", "Planning phase", board="red", dice=["basic"])
     for _ in range(6):
         geohunt.do("end-phase")
     assert geohunt.view()["turn"] == 2 and geohunt.view()["first_player"] == "blue"
@@ -33,27 +33,27 @@ def test_the_trace_roll_is_skipped_on_the_first_turn_then_each_basic_symbol_atta
 
 def test_the_planning_steps_come_in_order(geohunt):
     geohunt.do("program", board="red", moves=2)
-    geohunt.refused("refill-launcher", board="red", tokens=["red"])
+    geohunt.refused("refill-launcher", "Planning phase", board="red", tokens=["red"])
 
 
 def test_action_and_combat_phases_go_in_order_from_the_first_player(geohunt):
     geohunt.do("end-phase")
-    geohunt.refused("move", board="blue", tile=1, entry=0)
+    geohunt.refused("move", "Turn order", board="blue", tile=1, entry=0)
     geohunt.do("move", board="red", tile=1, entry=0)
-    geohunt.refused("move", board="red", tile=1, entry=0)
+    geohunt.refused("move", "Action phase", board="red", tile=1, entry=0)
     geohunt.do("end-phase")
     assert geohunt.view()["active"] == "blue"
     geohunt.do("stay", board="blue", stationary=2)
     assert geohunt.board("blue")["trace"] == 2
     geohunt.do("end-phase")
     assert (geohunt.view()["phase"], geohunt.view()["active"]) == ("combat", "red")
-    geohunt.refused("attack-roll", board="red", dice=["basic"], number="1", symbol="basic")
+    geohunt.refused("attack-roll", "Combat phase", board="red", dice=["basic"], number="1", symbol="basic")
 
 
 def test_a_face_down_tile_stops_you_and_is_revealed_with_its_exploration_token(box):
     box.do("start-scenario", scenario="prologue", boards=["red"])
     box.do("end-phase")
-    box.refused("move", board="red", tile=3)
+    box.refused("move", "Movement & Revealing District tiles", board="red", tile=3)
     box.do("explore", board="red", tile=3, name="Damaged District", entry=1, stationary=2, exploration="power")
     assert box.board("red")["assets"]["power"] == 1 and box.board("red")["tile"] == 3
     assert box.view()["map"]["3"]["revealed"] is True
@@ -61,16 +61,16 @@ def test_a_face_down_tile_stops_you_and_is_revealed_with_its_exploration_token(b
 
 def test_the_solo_bot_spends_a_battery_per_step_and_leaves_at_0(box):
     box.play_prologue_and_lose("red")
-    box.refused("start-scenario", scenario="geohunt", boards=["red", "blue"], mode="solo")
+    box.refused("start-scenario", "Solo Mode", scenario="geohunt", boards=["red", "blue"], mode="solo")
     box.do("start-scenario", scenario="geohunt", boards=["red"], mode="solo")
     assert box.view()["bot"]["battery"] == 5
     box.do("use-jordan-bot", board="red", step="upgrade")
-    box.refused("use-jordan-bot", board="red", step="upgrade")
+    box.refused("use-jordan-bot", "Solo Mode", board="red", step="upgrade")
     for step in ("a", "b", "c"):
         box.do("use-jordan-bot", board="red", step=step)
     box.do("use-jordan-bot", board="red", step="d")
     assert box.view()["bot"]["removed"] is True
-    box.refused("use-jordan-bot", board="red", step="e")
+    box.refused("use-jordan-bot", "Solo Mode", board="red", step="e")
 
 
 def test_evolve_never_mutates_its_input_and_an_event_that_does_not_fit_is_loud(prologue):

@@ -74,7 +74,4 @@ def test_high_frequency_nanopotential_is_the_groups_own_card(group):
 
 @pytest.mark.parametrize("amount", [0, -1, 100])
 def test_amounts_out_of_range_are_bad_input(group, amount):
-    from domain.core.errors import BadInput
-
-    with pytest.raises(BadInput):
-        group.do("gain-nanofragments", character="ada", amount=amount)
+    group.refused("gain-nanofragments", "invalid_input", character="ada", amount=amount)
