@@ -8,13 +8,14 @@ closes its connection pool).
 
 from __future__ import annotations
 
+import contextlib
 import random
 import uuid
 from collections.abc import Mapping
 from datetime import datetime, timezone
 from typing import Any
 
-from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
@@ -22,7 +23,7 @@ from domain.campaign_cache import CampaignCache
 from domain.core.campaign import Campaign
 from domain.core.chain import verify_records
 from domain.core.correction import plan_correction
-from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
+from domain.core.errors import BadInput, IncompatibleRuleset, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
 from domain.core.ruleset import TABLE_KEY, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
 from domain.core.store import ddl_lock, resolve_db, store_env
@@ -131,7 +132,40 @@ class Questlog(Application):
             raise UnknownCampaign(f"no campaign {campaign_id} in this store") from None
         if not isinstance(campaign, Campaign):
             raise UnknownCampaign(f"no campaign {campaign_id} in this store")
-        return campaign
+        return self._current_rules(campaign, at)
+
+    def _current_rules(self, campaign: Campaign, at: int | None) -> Campaign:
+        """``campaign`` as this code's rules make it (the stored ``ruleset_version`` consulted).
+
+        A campaign recorded under a newer version of its ruleset is refused (:class:`IncompatibleRuleset`). One
+        whose state was folded by other rules (a snapshot or a cached aggregate from before an upgrade) is
+        replayed from its events; the latest one also gets a fresh snapshot and fresh read models."""
+        ruleset = campaign.ruleset
+        if campaign.ruleset_version > ruleset.version:
+            raise IncompatibleRuleset(f"campaign {campaign.name!r} was recorded with {ruleset.title} rules version "
+                                      f"{campaign.ruleset_version}; this Questlog has version {ruleset.version}: upgrade Questlog to open it")
+        if getattr(campaign, "built_by", None) == ruleset.version:
+            return campaign
+        replayed = project_aggregate(None, self.repository.event_store.get(campaign.id, lte=at))
+        if at is None:
+            self._snapshot(replayed)
+            self._campaigns.put(replayed)
+            self.read_models.refresh(replayed)
+            replayed = copy_state(replayed)
+        return replayed
+
+    def take_snapshot(self, aggregate_id: Any, version: int | None = None, projector_func: Any = project_aggregate) -> None:
+        """Snapshot an aggregate as the current rules fold it (a campaign under older rules is replayed first)."""
+        aggregate = self.repository.get(aggregate_id, version=version, projector_func=projector_func)
+        if isinstance(aggregate, Campaign):
+            aggregate = self._current_rules(aggregate, version if version is not None else aggregate.version)
+        self._snapshot(aggregate)
+
+    def _snapshot(self, aggregate: Any) -> None:
+        """Store a snapshot of ``aggregate``; one already stored at its version stays (loads check its rules)."""
+        if self.snapshots is not None:
+            with contextlib.suppress(IntegrityError):
+                self.snapshots.put([type(aggregate).Snapshot.take(aggregate)])
 
     def _latest(self, cid: uuid.UUID) -> Any:
         found = self._campaigns.load(cid, self.repository.event_store, SNAPSHOT_INTERVAL)

@@ -187,6 +187,13 @@ class ReadModels:
                                                    "data": json.dumps(ruleset.views[name](campaign.state))})))
         return writes
 
+    def refresh(self, campaign: Campaign) -> None:
+        """Rewrite ``campaign``'s index row and kept views from the aggregate given (one replayed after its
+        ruleset changed), leaving the tracking position as it is."""
+        with self.recorder.write(None) as cursor:
+            for _, args in self._index(campaign):
+                self.recorder.upsert(cursor, *args)
+
     # -- reading ---------------------------------------------------------------------------------
 
     def campaigns(self) -> list[dict[str, Any]]:

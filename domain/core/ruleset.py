@@ -284,6 +284,11 @@ def register(ruleset_cls: type[Ruleset]) -> type[Ruleset]:
     return ruleset_cls
 
 
+def unregister(game: str) -> None:
+    """Forget the ruleset registered for ``game`` (a test's game, once the test is over)."""
+    _REGISTRY.pop(game, None)
+
+
 def _discover() -> None:
     global _discovered
     if _discovered:
@@ -323,4 +328,4 @@ def get_ruleset(game: str) -> Ruleset:
         raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
 
 
-__all__ = ["RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]
+__all__ = ["RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets", "unregister"]

@@ -10,10 +10,7 @@ import threading
 
 import pytest
 
-from domain.core.ruleset import register
-from tests.core.toy import Toy
 
-register(Toy)
 WRITERS, EACH = 4, 15
 
 

@@ -7,11 +7,6 @@ import subprocess
 import sys
 
 from domain.core.campaign import Campaign
-from domain.core.ruleset import register
-from tests.core.toy import Toy
-
-register(Toy)
-
 
 def test_a_writer_killed_mid_session_leaves_a_consistent_store(any_app, store_url):
     app = any_app
