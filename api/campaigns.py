@@ -52,7 +52,8 @@ class Campaigns(MethodView):
     def post(self, body: dict[str, Any]) -> Any:
         """Create a campaign of a game (admin tokens only)."""
         setup = resolve_setup(get_ruleset(body["game"]), body["setup"], "http")  # installed packs by name, never a path
-        cid = questlog().create_campaign(body["game"], body["name"], setup, actor=grant().label or None)
+        cid = questlog().create_campaign(body["game"], body["name"], setup, actor=grant().label or None,
+                                         from_sheet=body.get("from_sheet"))
         summary = campaign_summary(cid)
         return summary, {"ETag": etag(summary["version"])["ETag"], "Location": f"/campaigns/{cid}"}
 

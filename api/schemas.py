@@ -27,6 +27,8 @@ class CampaignCreateSchema(Strict):
     game = ma.fields.String(required=True, validate=validate.Length(1, 60), metadata={"description": "a registered game (GET /rulesets)"})
     name = ma.fields.String(required=True, validate=validate.Length(1, 120))
     setup = ma.fields.Dict(keys=ma.fields.String(), load_default=dict, metadata={"description": "the game's setup options"})
+    from_sheet = ma.fields.Dict(keys=ma.fields.String(), metadata={"description": "start where a paper campaign stands: the "
+                                "game's sheet (the fields of its start-from-paper action)"})
 
 
 class RecordBodyBase(Strict):

@@ -18,7 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from . import api_load, cli_roundtrip, memory, open_long, rebuild, record, rulesets
+from . import api_load, cli_roundtrip, memory, nemesis, open_long, rebuild, record, rulesets
 from .common import STORES, Row, postgres_available, store_url, workdir
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -120,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     if "7" in only:
         console.print("[dim]7 ruleset computations[/]")
         rows += rulesets.run("-", wd, repeats=size["rule_repeats"])
+        rows += nemesis.run("-", wd, repeats=size["rule_repeats"])
     console.print(table(rows))
     stamp = datetime.now(timezone.utc)
     report = {"date": stamp.isoformat(timespec="seconds"), "size": size_name, "machine": machine(), "stores": stores,

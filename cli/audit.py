@@ -44,11 +44,11 @@ def audit(ctx: click.Context, character: str | None, event_type: str | None, pla
     rows = guarded(ctx, run, local_json=local_json)
     lines = []
     for r in rows:
-        what = r["summary"] if r["kind"] in ("action", "correction") else f"{r['kind']} of {r['action_id'][:8]}"
+        what = r["summary"] if r["kind"] in ("action", "correction", "amendment") else f"{r['kind']} of {r['action_id'][:8]}"
         marks = (" [undone]" if r["status"] == "undone" else "") + (" [reveal]" if r["reveal"] else "")
         lines.append(f"v{r['version']:>5} {r['recorded_at']} {r['actor'] or '-':<10} {what}{marks}")
-        if r["kind"] == "correction":
-            lines.extend(f"         · corrected to {e['fields']}" for e in r["events"])
+        if r["kind"] in ("correction", "amendment"):
+            lines.extend(f"         · {'corrected' if r['kind'] == 'correction' else 'amended'} to {e['fields']}" for e in r["events"])
         else:
             lines.extend(f"         · {e['type']} {e['data']}" for e in r["events"])
     emit(ctx, rows, "\n".join(lines) or "no matching actions", local_json)

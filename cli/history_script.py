@@ -50,10 +50,16 @@ def history_script(app: Any, view: dict[str, Any]) -> str:
             lines.append(entry["kind"])
         elif entry["kind"] == "rename":
             lines.append(f"rename {shlex.quote(entry['name'])}")
-        elif entry["kind"] == "correction":
+        elif entry["kind"] in ("correction", "amendment"):
             version = next(e["version"] for e in view["actions"] if e["kind"] == "action" and e["action_id"] == entry["action_id"])
             values = " ".join(shlex.quote(f"{k}={json.dumps(v)}") for k, v in entry["fields"].items())
-            lines.append(f"correct v{version} {values} --reason {shlex.quote(entry['reason'])}")
+            verb = "correct" if entry["kind"] == "correction" else "amend"
+            lines.append(f"{verb} v{version} {values} --reason {shlex.quote(entry['reason'])}")
+        elif entry["kind"] == "bookmark":
+            lines.append(f"bookmark {shlex.quote(entry['name'])}")
+        elif entry["kind"] == "branched":
+            origin = entry["from"]
+            lines.append(f"# branched from {origin['name']!r} ({origin['campaign_id']}) at its version {origin['version']}")
         else:
             spec = app.action_spec(view["game"], entry["verb"])
             actor = f"--as {shlex.quote(entry['actor'])} " if entry.get("actor") else ""

@@ -20,7 +20,8 @@ LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", 
                  "horizon": "cli.audit:horizon", "audit": "cli.audit:audit", "rebuild": "cli.audit:rebuild",
                  "export": "cli.transfer:export", "import": "cli.transfer:import_", "verify": "cli.transfer:verify",
                  "backup": "cli.transfer:backup", "rename": "cli.transfer:rename", "correct": "cli.correct:correct",
-                 "check-content": "cli.files:check_content"}
+                 "amend": "cli.life:amend", "bookmark": "cli.life:bookmark", "bookmarks": "cli.life:bookmarks",
+                 "branch": "cli.life:branch", "export-plays": "cli.plays:export_plays", "check-content": "cli.files:check_content"}
 
 
 class QuestlogGroup(click.Group):
@@ -99,9 +100,11 @@ def cli(ctx: click.Context, db: str | None, as_json: bool, actor: str | None, ca
 @click.argument("game")
 @click.argument("name")
 @click.option("--setup", "setup", multiple=True, metavar="KEY=VALUE", help="a setup option of the game (repeatable)")
+@click.option("--from-sheet", "sheet", metavar="FILE", help="start where a paper campaign stands: the game's sheet as YAML or JSON "
+              "(examples/GAME/paper-sheet.yaml)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
-def new(ctx: click.Context, game: str, name: str, setup: tuple[str, ...], local_json: bool) -> None:
+def new(ctx: click.Context, game: str, name: str, setup: tuple[str, ...], sheet: str | None, local_json: bool) -> None:
     """Create a campaign of GAME called NAME and make it the current one."""
     s = session(ctx)
 
@@ -109,8 +112,11 @@ def new(ctx: click.Context, game: str, name: str, setup: tuple[str, ...], local_
         from domain.core.ruleset import get_ruleset
         from infrastructure.files import resolve_setup
 
+        from .sheets import read_sheet
+
+        paper = read_sheet(sheet) if sheet is not None else None
         options = resolve_setup(get_ruleset(game), parse_assignments(setup, "--setup takes KEY=VALUE"), "cli")
-        cid = s.app.create_campaign(game, name, options, actor=s.actor)
+        cid = s.app.create_campaign(game, name, options, actor=s.actor, from_sheet=paper)
         s.app.choose_campaign(cid)
         return cid
 
@@ -174,14 +180,14 @@ cli.add_command(_undo_redo("redo"))
 
 @cli.command()
 @click.argument("name")
-@click.option("--at", type=int, help="show the view as of this version (time travel)")
+@click.option("--at", metavar="VERSION|BOOKMARK", help="show the view as of this version or bookmark (time travel)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
-def view(ctx: click.Context, name: str, at: int | None, local_json: bool) -> None:
+def view(ctx: click.Context, name: str, at: str | None, local_json: bool) -> None:
     """Show the view NAME (board, history, ... `questlog views` lists them) of the current campaign."""
     s = session(ctx)
     cid = guarded(ctx, s.campaign_id, local_json=local_json)
-    data = guarded(ctx, lambda: s.app.view(cid, name, at), local_json=local_json)
+    data = guarded(ctx, lambda: s.app.view(cid, name, s.app.resolve_version(cid, at)), local_json=local_json)
     if local_json or s.as_json:
         emit(ctx, data, None, True)
         return
@@ -191,14 +197,26 @@ def view(ctx: click.Context, name: str, at: int | None, local_json: bool) -> Non
 
 
 @cli.command()
-@click.option("--at", type=int, help="only up to this version")
+@click.option("--at", metavar="VERSION|BOOKMARK", help="only up to this version or bookmark")
+@click.option("--since", metavar="VERSION|BOOKMARK", help="only what was recorded after this version or bookmark")
 @click.option("--script", "as_script", is_flag=True, help="print a session script that replays this campaign")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
-def history(ctx: click.Context, at: int | None, as_script: bool, local_json: bool) -> None:
+def history(ctx: click.Context, at: str | None, since: str | None, as_script: bool, local_json: bool) -> None:
     """Every action of the current campaign, undone ones marked, with the seals and the undo horizon."""
     s = session(ctx)
-    data = guarded(ctx, lambda: s.app.view(s.campaign_id(), "history", at), local_json=local_json)
+
+    def run() -> dict[str, Any]:
+        cid = s.campaign_id()
+        found = s.app.view(cid, "history", s.app.resolve_version(cid, at))
+        start = s.app.resolve_version(cid, since)
+        if start is not None and as_script:
+            from domain.core.errors import BadInput
+
+            raise BadInput("--since cannot be used with --script: a script replays a campaign from its creation")
+        return found if start is None else {**found, "actions": [e for e in found["actions"] if e["version"] > start]}
+
+    data = guarded(ctx, run, local_json=local_json)
     if as_script:
         from .history_script import history_script
 

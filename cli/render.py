@@ -81,9 +81,15 @@ def render_history(view: dict[str, Any]) -> str:
             lines.append(f"{v}  renamed {entry['name']!r}{who}")
         elif entry["kind"] in ("undo", "redo"):
             lines.append(f"{v}  {entry['kind']} of {entry['verb']} ({entry['action_id'][:8]}){who}")
-        elif entry["kind"] == "correction":
-            values = ", ".join(f"{k}={v}" for k, v in entry["fields"].items())
-            lines.append(f"{v}  correction of {entry['verb']} ({entry['action_id'][:8]}): {values} — {entry['reason']}{who}")
+        elif entry["kind"] in ("correction", "amendment"):
+            changed = {k: x for k, x in entry["fields"].items() if entry.get("original_fields", {}).get(k) != x} or entry["fields"]
+            values = ", ".join(f"{k}={x}" for k, x in changed.items())
+            lines.append(f"{v}  {entry['kind']} of {entry['verb']} ({entry['action_id'][:8]}): {values} — {entry['reason']}{who}")
+        elif entry["kind"] == "bookmark":
+            lines.append(f"{v}  bookmark {entry['name']!r} at version {entry['at']}{who}")
+        elif entry["kind"] == "branched":
+            origin = entry["from"]
+            lines.append(f"{v}  branched from {origin['name']!r} ({origin['campaign_id'][:8]}) at its version {origin['version']}{who}")
         else:
             marks = (" [undone]" if entry["status"] == "undone" else "") + (" [reveal: seals all before]" if entry["reveal"] else "")
             lines.append(f"{v}  {entry['summary']}{who}{marks}")

@@ -1,20 +1,12 @@
-"""Session scripts, Questlog's notation (DESIGN.md § Interfaces, session scripts): ``questlog play FILE``
-(``questlog history --script`` writes them: :mod:`.history_script`).
+"""Session scripts, Questlog's notation (DESIGN.md § Session scripts): ``questlog play FILE`` (``questlog
+history --script`` writes them: :mod:`.history_script`).
 
 A line is what would follow ``questlog`` on a command line (shell quoting); ``# ...`` and blank lines are
-skipped. Refusal lines:
-
-- ``! <command>`` must be refused as bad input, a rule violation, or a conflict / sealed history (exit 2,
-  3 or 4);
-- ``!CODE <command>`` must be refused with that error code (``!sealed undo``, ``!rule_violation spend-dice
-  ash 4``; the codes of ``domain.core.errors``: ``invalid_input``, ``rule_violation``, ``sealed``...);
-- ``!CODE "text" <command>`` also needs ``text`` in the refusal's message (``!rule_violation "Nanoshock
-  Action" attack ...``).
-
-A refusal for another reason than the one named fails the script (exit 1). ``expect VIEW PATH VALUE``
-compares the view's JSON at the dotted PATH with VALUE (everything after PATH, parsed as JSON). ``play``
-stops at the first failing line with its number, the line and the reason, and exits with that line's code
-(1 for a failed ``expect`` or a refusal for another reason).
+skipped; ``! <command>`` must be refused as bad input, a rule violation, or a conflict / sealed history
+(exit 2, 3 or 4); ``!CODE <command>`` must be refused with that code (``!sealed undo``, ``!rule_violation ...``) and
+``!CODE "text" <command>`` also with a message containing the text; ``expect VIEW PATH VALUE`` compares the view's JSON at the dotted PATH with VALUE
+(everything after PATH, parsed as JSON). ``play`` stops at the first failing line with its number, the
+line and the reason, and exits with that line's code (1 for a failed ``expect``).
 """
 
 from __future__ import annotations
@@ -23,12 +15,12 @@ import contextlib
 import io
 import json
 import shlex
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import click
 
-from domain.core import errors
 from domain.core.errors import BadInput, QuestlogError
 from domain.core.ruleset import get_ruleset
 from domain.core.table import get_path
@@ -37,8 +29,6 @@ from .context import Session, emit, root_command, session
 from .history_script import history_script
 
 REFUSAL_CODES = (2, 3, 4)
-USAGE_ERROR = "invalid_input"
-"""The code of a command line click itself refuses (an unknown option, a missing argument): bad input."""
 NOT_IN_SCRIPTS = ("play", "serve")  # a script playing itself would recurse; a server never returns
 
 
@@ -54,17 +44,9 @@ class ScriptFailure(Exception):
         self.number, self.line, self.reason, self.code = number, line, reason, code
 
 
-def refusal_codes() -> set[str]:
-    """Every error code a refusal line may name: the ``code`` of each error in ``domain.core.errors``."""
-    found = {cls.code for cls in vars(errors).values() if isinstance(cls, type) and issubclass(cls, QuestlogError)}
-    return found - {QuestlogError.code}
-
-
 def run_command(s: Session, args: list[str]) -> tuple[int, str]:
-    """Run one command line in-process on the shared session; returns (exit code, what it printed). The
-    refusal it reported, if any, is ``s.last_error``."""
+    """Run one command line in-process on the shared session; returns (exit code, what it printed)."""
     out = io.StringIO()
-    s.last_error = None
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
         try:
             code = root_command().main(args=args, prog_name="questlog", standalone_mode=False, obj=s)
@@ -99,6 +81,40 @@ def check_expect(s: Session, rest: str) -> str | None:
     return None
 
 
+REFUSAL_NAMES = ("invalid_input", "rule_violation", "sealed", "nothing_to_undo", "nothing_to_redo", "stale_version",
+                 "idempotency_conflict", "not_found", "conflict")
+"""The codes a ``!CODE`` line may name (DESIGN.md § Interfaces: the API's stable ``error`` codes)."""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """What a ``!`` line expects: any refusal (``code`` None), one with ``code``, and a ``text`` its message contains."""
+
+    code: str | None
+    text: str | None
+
+    def mismatch(self, code: str, output: str) -> str | None:
+        """Why a refusal with ``code`` and message ``output`` is not the one expected, or ``None``."""
+        if self.code is not None and code != self.code:
+            return f"with {code}, not {self.code}"
+        if self.text is not None and self.text not in output:
+            return f"the message does not say {self.text!r}"
+        return None
+
+
+def parse_refusal(line: str) -> tuple[Refusal, list[str]]:
+    """``! cmd``, ``!CODE cmd`` or ``!CODE "text" cmd`` -> (what is expected, the command's arguments).
+    Raises ``ValueError`` for an unknown code or a line that does not split."""
+    head, _, rest = line[1:].partition(" ") if not line[1:2].isspace() else ("", "", line[1:])
+    if head and head not in REFUSAL_NAMES:
+        raise ValueError(f"unknown refusal code {head!r}; codes: {', '.join(REFUSAL_NAMES)}")
+    text = None
+    if head and rest.lstrip().startswith('"'):
+        quoted, *args = shlex.split(rest)
+        return Refusal(head, quoted), args
+    return Refusal(head or None, text), shlex.split(rest)
+
+
 def run_line(s: Session, number: int, line: str) -> str:
     """Run one script line; returns a short report, or raises :class:`ScriptFailure`."""
     if line.startswith("expect ") or line == "expect":
@@ -109,54 +125,27 @@ def run_line(s: Session, number: int, line: str) -> str:
         if reason:
             raise ScriptFailure(number, line, reason, 1)
         return "✔ " + line
-    refused, code_wanted, text_wanted, command = _refusal(number, line)
+    refused = line.startswith("!")
     try:
-        args = shlex.split(command)
+        want, args = parse_refusal(line) if refused else (Refusal(None, None), shlex.split(line))
     except ValueError as exc:
         raise ScriptFailure(number, line, f"cannot split the line: {exc}", 2) from None
     if args and args[0] in NOT_IN_SCRIPTS:
         raise ScriptFailure(number, line, f"`{args[0]}` cannot run inside a session script", 2)
+    s.last_refusal = None
     code, output = run_command(s, args)
     first = output.splitlines()[0] if output else ""
     if refused:
         if code not in REFUSAL_CODES:
-            raise ScriptFailure(number, line, "was accepted but must be refused" if code == 0 else f"failed with exit {code}: {output}", code or 1)
-        _check_reason(number, line, s.last_error, code_wanted, text_wanted, first)
+            raise ScriptFailure(number, line, "was accepted but must be refused" if code == 0 else f"failed with exit {code}: {output}",
+                                code or 1)
+        mismatch = want.mismatch(s.last_refusal.code if s.last_refusal else "invalid_input", output)
+        if mismatch:
+            raise ScriptFailure(number, line, f"refused, but {mismatch}: {first}", 1)
         return f"✔ {line}  → refused (exit {code}): {first}"
     if code != 0:
         raise ScriptFailure(number, line, output or f"exit {code}", code)
     return f"{line}  → {first}" if first else line
-
-
-def _refusal(number: int, line: str) -> tuple[bool, str | None, str | None, str]:
-    """``(refused, code, text, command)`` of a line: ``!``, ``!CODE`` or ``!CODE "text"`` before the command."""
-    if not line.startswith("!"):
-        return False, None, None, line
-    head, _, rest = line[1:].partition(" ")
-    if not head:
-        return True, None, None, rest
-    if head not in refusal_codes():
-        raise ScriptFailure(number, line, f"unknown refusal code {head!r}; the codes are {', '.join(sorted(refusal_codes()))}", 2)
-    rest = rest.lstrip()
-    if not rest.startswith('"'):
-        return True, head, None, rest
-    lexer = shlex.shlex(rest, posix=True)
-    lexer.whitespace_split = True
-    try:
-        text = lexer.get_token() or ""
-    except ValueError as exc:
-        raise ScriptFailure(number, line, f"cannot split the line: {exc}", 2) from None
-    return True, head, text, lexer.instream.read()
-
-
-def _check_reason(number: int, line: str, error: QuestlogError | None, code: str | None, text: str | None, said: str) -> None:
-    """A refusal line naming a code (and a text) fails unless the refusal had that code (and message)."""
-    got = error.code if error is not None else USAGE_ERROR
-    message = " ".join(filter(None, (error.message, getattr(error, "rule", None)))) if error is not None else said
-    if code is not None and got != code:
-        raise ScriptFailure(number, line, f"was refused as {got}, not {code}: {message}", 1)
-    if text is not None and text not in message:
-        raise ScriptFailure(number, line, f"was refused as {got} without {text!r} in its message: {message}", 1)
 
 
 def play_file(s: Session, path: Path, echo: Any = None) -> int:
@@ -229,4 +218,4 @@ def _stop(ctx: click.Context, as_json: bool, payload: dict[str, Any], code: int)
     ctx.exit(code)
 
 
-__all__ = ["play", "play_file", "history_script", "refusal_codes", "ScriptFailure", "BadInput"]
+__all__ = ["play", "play_file", "history_script", "ScriptFailure", "BadInput"]

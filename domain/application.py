@@ -12,7 +12,6 @@ import contextlib
 import random
 import uuid
 from collections.abc import Mapping
-from datetime import datetime, timezone
 from typing import Any
 
 from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
@@ -22,15 +21,16 @@ from eventsourcing.persistence import IntegrityError
 from domain.campaign_cache import CampaignCache
 from domain.core.campaign import Campaign
 from domain.core.chain import verify_records
-from domain.core.correction import plan_correction
 from domain.core.errors import BadInput, IncompatibleRuleset, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
-from domain.core.ruleset import TABLE_KEY, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
+from domain.core.ruleset import PAPER_VERB, TABLE_KEY, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
 from domain.core.store import ddl_lock, resolve_db, store_env
-from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, corrected_fields, jsonable,
+from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, jsonable,
                              roll_for_table, same_request, seat_of)
+from domain.requests import now
 from domain.requests import summary as summarize
-from domain.core.table import CORE_ACTIONS, decide_core
+from domain.core.table import CORE_ACTIONS, decide_action
+from domain.life import CampaignLife
 
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
@@ -52,11 +52,10 @@ class Preferences(Aggregate):
         self.current_campaign = campaign_id
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+_now = now
 
 
-class Questlog(Application):
+class Questlog(CampaignLife, Application):
     """Questlog's application service over one event store."""
 
     name = "Questlog"
@@ -105,8 +104,12 @@ class Questlog(Application):
 
     # -- campaigns -------------------------------------------------------------------------------
 
-    def create_campaign(self, game: str, name: str, setup: Mapping[str, Any] | None = None, actor: str | None = None) -> str:
-        """Create a campaign of ``game`` called ``name``; returns its id (str UUID). Raises :class:`BadInput`."""
+    def create_campaign(self, game: str, name: str, setup: Mapping[str, Any] | None = None, actor: str | None = None,
+                        from_sheet: Mapping[str, Any] | None = None) -> str:
+        """Create a campaign of ``game`` called ``name``; returns its id (str UUID). With ``from_sheet`` (a paper
+        campaign sheet, the ruleset's ``start-from-paper`` fields) the campaign starts where the paper one stands,
+        recorded as its first action in the same atomic save. Raises :class:`BadInput` / ``RuleViolation``: then
+        nothing is stored."""
         ruleset = get_ruleset(game)
         name = clean_text(name, "a campaign name", 120)
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
@@ -117,9 +120,22 @@ class Questlog(Application):
                            "or name a pack installed on the server", {"setup": [f"{unread[0]}: not read"]})
         ruleset.initial_state(setup)  # validates setup before anything is stored
         campaign = Campaign.start(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
+        if from_sheet is not None:
+            self._start_from_paper(campaign, dict(from_sheet), actor)
         self.save(campaign)
         self._after_write(campaign)
         return str(campaign.id)
+
+    def _start_from_paper(self, campaign: Campaign, sheet: dict[str, Any], actor: str | None) -> None:
+        ruleset = campaign.ruleset
+        spec = ruleset.actions.get(PAPER_VERB)
+        if spec is None:
+            raise BadInput(f"{ruleset.title} has no paper campaign sheet to start from", {"from_sheet": ["not offered by this game"]})
+        fields = spec.load(sheet)
+        command = Command(verb=PAPER_VERB, fields=fields, actor=actor)
+        events = decide_action(ruleset, campaign.state, command)
+        campaign.record_action(str(uuid.uuid4()), PAPER_VERB, jsonable(fields), events, actor=actor, recorded_at=_now(),
+                               reveal=False, digital=False, summary=summarize(spec, fields, None), play=None)
 
     def get_campaign(self, campaign_id: str | uuid.UUID, at: int | None = None) -> Campaign:
         """Load a campaign, optionally as of version ``at``. Raises :class:`UnknownCampaign` / :class:`BadInput`."""
@@ -276,7 +292,7 @@ class Questlog(Application):
                 fields_in = roll_for_table(spec, campaign.state, fields_in, rng or random.SystemRandom())
             fields = spec.load(fields_in)
             command = Command(verb=verb, fields=fields, actor=actor, digital=digital)
-            events = decide_core(ruleset, campaign.state, command) if verb in CORE_ACTIONS else ruleset.decide(campaign.state, command)
+            events = decide_action(ruleset, campaign.state, command)
             new_id = action_id or str(uuid.uuid4())
             play = ruleset.current_play(campaign.state)
             sealed = verb not in CORE_ACTIONS and ruleset.seals(command, events)
@@ -351,30 +367,7 @@ class Questlog(Application):
         digital roll, an undone action, or a later action the correction would make illegal, named),
         :class:`StaleVersion`.
         """
-        reason = (reason or "").strip()
-        if not reason:
-            raise BadInput("a correction needs a reason", {"reason": ["required"]})
-        for _ in range(_RETRIES):
-            campaign = self.get_campaign(campaign_id)
-            check_expected(campaign, expected_version)
-            stored = self.stored_actions(campaign_id)
-            # every action with its values as the latest correction left them: corrections build on each other
-            latest = {e["action_id"]: e["fields"] for e in stored if e["kind"] == "correction"}
-            entries = [{**e, "fields": latest.get(e["action_id"], e["fields"])} for e in stored if e["kind"] == "action"]
-            target = next((e for e in entries if e["action_id"] == action_id), None)
-            if target is None:
-                raise BadInput(f"no action {action_id!r} in this campaign", {"action_id": ["unknown action"]})
-            fields = corrected_fields(self.action_spec(campaign.game, target["verb"]), target, raw_fields)
-            effective = [e for e in entries if e["status"] == "effective"]
-            plan = plan_correction(campaign.ruleset, campaign.setup, effective, action_id, fields, (campaign.seal or {}).get("action_id"))
-            campaign.correct(action_id, fields, reason, actor, _now(), [(r.action_id, r.events) for r in plan.redecisions],
-                             plan.sealed_state)
-            if not self._try_save(campaign, expected_version):
-                continue
-            self._after_write()
-            events = [e for r in plan.redecisions for e in r.events]
-            return ActionResult(str(campaign.id), action_id, "correct", events, campaign.version)
-        raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
+        return self.redecide(campaign_id, action_id, raw_fields, reason, amend=False, expected_version=expected_version, actor=actor)
 
     def rename_campaign(self, campaign_id: str, name: str, actor: str | None = None) -> int:
         """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput`."""

@@ -6,6 +6,8 @@ the service so it reads as load -> decide -> save.
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 import random
 import uuid
 from collections.abc import Mapping
@@ -134,3 +136,8 @@ def _arg_text(value: Any) -> str:
 
 def jsonable(fields: Mapping[str, Any]) -> dict[str, Any]:
     return {k: (list(v) if isinstance(v, tuple) else v) for k, v in fields.items()}
+
+
+def now() -> str:
+    """The current UTC time as stored in records (ISO 8601, seconds)."""
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")

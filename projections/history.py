@@ -20,7 +20,8 @@ def _stamp(ev: Any) -> str:
 def actions_from_events(ruleset: Ruleset, stored: Iterable[Any], at: int | None = None) -> list[dict[str, Any]]:
     """History entries from a campaign's stored aggregate events, in stored order.
 
-    Each entry has ``kind`` (``"created"``, ``"action"``, ``"undo"``, ``"redo"``, ``"rename"``, ``"correction"``) and ``version`` (where
+    Each entry has ``kind`` (``"created"``, ``"action"``, ``"undo"``, ``"redo"``, ``"rename"``, ``"correction"``,
+    ``"amendment"``, ``"bookmark"``, ``"branched"``) and ``version`` (where
     it ends). Actions also carry ``action_id, verb, fields, actor, recorded_at, reveal, digital, summary,
     events`` (``{type, data, version, text}``), ``status`` (``"effective"`` / ``"undone"``) and ``sealed``
     (at or before the latest reveal). Entries after version ``at`` are left out.
@@ -53,10 +54,18 @@ def actions_from_events(ruleset: Ruleset, stored: Iterable[Any], at: int | None 
             target = by_id[ev.action_id]
             target["superseded"] = [*target.get("superseded", []), {"events": target["events"], "until_version": version}]
             target["events"], pending = pending, []
-        elif isinstance(ev, Campaign.ActionCorrected):
-            entries.append({"kind": "correction", "version": version, "action_id": ev.action_id, "fields": ev.fields,
+        elif isinstance(ev, (Campaign.ActionCorrected, Campaign.ActionAmended)):
+            kind = "correction" if isinstance(ev, Campaign.ActionCorrected) else "amendment"
+            original = by_id[ev.action_id].setdefault("original_fields", by_id[ev.action_id]["fields"])
+            entries.append({"kind": kind, "version": version, "action_id": ev.action_id, "fields": ev.fields, "original_fields": original,
                             "reason": ev.reason, "actor": ev.actor, "recorded_at": ev.recorded_at,
                             "verb": by_id[ev.action_id]["verb"]})
+        elif isinstance(ev, Campaign.Bookmarked):
+            entries.append({"kind": "bookmark", "version": version, "name": ev.name, "at": ev.version, "actor": ev.actor,
+                            "recorded_at": ev.recorded_at})
+        elif isinstance(ev, Campaign.BranchedFrom):
+            entries.append({"kind": "branched", "version": version, "from": {"campaign_id": ev.campaign_id, "name": ev.name,
+                            "version": ev.version}, "actor": ev.actor, "recorded_at": ev.recorded_at})
         elif isinstance(ev, Campaign.Renamed):
             entries.append({"kind": "rename", "version": version, "name": ev.name, "actor": ev.actor, "recorded_at": ev.recorded_at})
         elif isinstance(ev, (Campaign.ActionUndone, Campaign.ActionRedone)):

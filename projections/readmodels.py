@@ -91,7 +91,8 @@ class ReadModels:
                 known = game_events.get(event.originator_id)
                 if known is not None:
                     known.append(event)
-            if isinstance(event, (Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone, Campaign.ActionCorrected)):
+            if isinstance(event, (Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone, Campaign.ActionCorrected,
+                                  Campaign.ActionAmended)):
                 writes.extend(self._audit(event, game_events.get(event.originator_id)))
             elif isinstance(event, Campaign.ActionRedecided):  # a correction's new decision replaces the action's events
                 records = self._action_events(event, game_events.get(event.originator_id))
@@ -102,7 +103,7 @@ class ReadModels:
             if not isinstance(event, Campaign.GameEventRecorded):
                 game_events[event.originator_id] = []
             if isinstance(event, Campaign.Created | Campaign.ActionRecorded | Campaign.ActionUndone | Campaign.ActionRedone
-                          | Campaign.Renamed | Campaign.ActionCorrected):
+                          | Campaign.Renamed | Campaign.ActionCorrected | Campaign.ActionAmended | Campaign.BranchedFrom):
                 touched[str(event.originator_id)] = event.originator_version
         for campaign_id, version in touched.items():
             known_latest = latest is not None and str(latest.id) == campaign_id and latest.version == version
@@ -127,9 +128,10 @@ class ReadModels:
             row.update(verb=event.verb, reveal=int(event.reveal), play=event.play, summary=event.summary,
                        characters=_tags(self._involved(event, records)), event_types=_tags(r["type"] for r in records),
                        events=json.dumps(records))
-        elif isinstance(event, Campaign.ActionCorrected):  # tagged like the action it corrects
-            row.update(kind="correction", status="", summary=f"correction: {event.reason}", events=json.dumps([{"fields": event.fields}]))
-            writes.append(("correction", (cid, version, event.action_id)))
+        elif isinstance(event, (Campaign.ActionCorrected, Campaign.ActionAmended)):  # tagged like the action it changes
+            kind = "correction" if isinstance(event, Campaign.ActionCorrected) else "amendment"
+            row.update(kind=kind, status="", summary=f"{kind}: {event.reason}", events=json.dumps([{"fields": event.fields}]))
+            writes.append(("correction", (cid, version, kind, event.action_id)))
         else:
             undone = isinstance(event, Campaign.ActionUndone)
             row.update(kind="undo" if undone else "redo", status="")
@@ -238,8 +240,8 @@ def _tags(values: Any) -> str:
 
 
 def _tag_correction(write: tuple[str, Any]) -> tuple[str, Any]:
-    """A correction row takes the characters of the action it corrects (read in the same transaction)."""
-    cid, version, action_id = write[1]
+    """A correction or amendment row takes the characters of the action it changes (read in the same transaction)."""
+    cid, version, kind, action_id = write[1]
     return ("execute", ("UPDATE {ql_audit} SET characters = (SELECT a.characters FROM {ql_audit} a WHERE a.campaign_id = %s "
-                        "AND a.action_id = %s AND a.kind = 'action') WHERE campaign_id = %s AND version = %s AND kind = 'correction'",
-                        [cid, action_id, cid, version]))
+                        "AND a.action_id = %s AND a.kind = 'action') WHERE campaign_id = %s AND version = %s AND kind = %s",
+                        [cid, action_id, cid, version, kind]))

@@ -20,6 +20,7 @@ bodies run again on every replay and only apply.
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from eventsourcing.domain import Aggregate, event
@@ -144,15 +145,18 @@ class Campaign(Aggregate):
     def correct(self, action_id: str, fields: dict[str, Any], reason: str, actor: str | None, recorded_at: str,
                 redecisions: list[tuple[str, list[dict[str, Any]]]], sealed_state: State) -> None:
         """Append a correction: each re-decided action's new events and marker, then the correction record."""
+        self._append_redecisions(redecisions)
+        content = {"action_id": action_id, "fields": fields, "reason": reason, "actor": actor, "recorded_at": recorded_at,
+                   "sealed_state": sealed_state}
+        self._correct(**content, digest=digest(self.last_digest, "correction", content), previous_digest=self.last_digest)
+
+    def _append_redecisions(self, redecisions: list[tuple[str, list[dict[str, Any]]]]) -> None:
         for redecided_id, records in redecisions:
             for record in records:
                 content = {"action_id": redecided_id, **record}
                 self._record_event(**content, digest=digest(self.last_digest, "event", content), previous_digest=self.last_digest)
             mark = {"action_id": redecided_id}
             self._redecide(**mark, digest=digest(self.last_digest, "redecided", mark), previous_digest=self.last_digest)
-        content = {"action_id": action_id, "fields": fields, "reason": reason, "actor": actor, "recorded_at": recorded_at,
-                   "sealed_state": sealed_state}
-        self._correct(**content, digest=digest(self.last_digest, "correction", content), previous_digest=self.last_digest)
 
     @event("ActionRedecided")
     def _redecide(self, action_id: str, digest: str, previous_digest: str) -> None:
@@ -163,6 +167,10 @@ class Campaign(Aggregate):
     @event("ActionCorrected")
     def _correct(self, action_id: str, fields: dict[str, Any], reason: str, actor: str | None, recorded_at: str,
                  sealed_state: State, digest: str, previous_digest: str) -> None:
+        self._apply_redecisions(sealed_state, digest)
+
+    def _apply_redecisions(self, sealed_state: State, digest: str) -> None:
+        """Close a correction or amendment: each re-decided action's latest events replace its earlier ones."""
         self.last_digest = digest
         redecided, self.redecided = self.redecided, {}
         for action in self.unsealed:
@@ -180,6 +188,48 @@ class Campaign(Aggregate):
     def _rename(self, name: str, actor: str | None, recorded_at: str, digest: str, previous_digest: str) -> None:
         self.last_digest = digest
         self.name = name
+
+    def amend(self, action_id: str, fields: dict[str, Any], reason: str, actor: str | None, recorded_at: str,
+              redecisions: list[tuple[str, list[dict[str, Any]]]], sealed_state: State) -> None:
+        """Append an amendment of a recorded outcome that was not a reveal (a Scenario ending, a reward): the
+        re-decided actions as for :meth:`correct`, closed by an ``ActionAmended`` record (history shows both)."""
+        self._append_redecisions(redecisions)
+        content = {"action_id": action_id, "fields": fields, "reason": reason, "actor": actor, "recorded_at": recorded_at,
+                   "sealed_state": sealed_state}
+        self._amend(**content, digest=digest(self.last_digest, "amendment", content), previous_digest=self.last_digest)
+
+    @event("ActionAmended")
+    def _amend(self, action_id: str, fields: dict[str, Any], reason: str, actor: str | None, recorded_at: str,
+               sealed_state: State, digest: str, previous_digest: str) -> None:
+        self._apply_redecisions(sealed_state, digest)
+
+    # -- bookmarks and branches (DESIGN.md § Undo, redo and seals, 10) -------------------------------
+
+    bookmarks = MappingProxyType({})
+    """Bookmark name -> the version it names (replaced, never mutated: campaigns stored before bookmarks load empty)."""
+    branched_from = None
+    """``{"campaign_id", "name", "version"}`` of the campaign this one was branched from, or ``None``."""
+
+    def bookmark(self, name: str, actor: str | None, recorded_at: str, version: int | None = None) -> None:
+        """Name ``version`` (default: the current one) ``name`` (validated by the caller: unique, one printable line)."""
+        content = {"name": name, "version": self.version if version is None else version, "actor": actor, "recorded_at": recorded_at}
+        self._bookmark(**content, digest=digest(self.last_digest, "bookmark", content), previous_digest=self.last_digest)
+
+    @event("Bookmarked")
+    def _bookmark(self, name: str, version: int, actor: str | None, recorded_at: str, digest: str, previous_digest: str) -> None:
+        self.last_digest = digest
+        self.bookmarks = {**self.bookmarks, name: version}
+
+    def mark_branched(self, source_id: str, source_name: str, version: int, actor: str | None, recorded_at: str) -> None:
+        """Record that this campaign's history so far is a copy of ``source_id``'s up to ``version``."""
+        content = {"campaign_id": source_id, "name": source_name, "version": version, "actor": actor, "recorded_at": recorded_at}
+        self._branched(**content, digest=digest(self.last_digest, "branched", content), previous_digest=self.last_digest)
+
+    @event("BranchedFrom")
+    def _branched(self, campaign_id: str, name: str, version: int, actor: str | None, recorded_at: str, digest: str,
+                  previous_digest: str) -> None:
+        self.last_digest = digest
+        self.branched_from = {"campaign_id": campaign_id, "name": name, "version": version}
 
     # -- undo / redo -----------------------------------------------------------------------------
 

@@ -22,6 +22,8 @@ EVENT_FIELDS = ("action_id", "type", "data")
 MARK_FIELDS = ("action_id", "actor", "recorded_at")
 RENAME_FIELDS = ("name", "actor", "recorded_at")
 CORRECTION_FIELDS = ("action_id", "fields", "reason", "actor", "recorded_at", "sealed_state")
+BOOKMARK_FIELDS = ("name", "version", "actor", "recorded_at")
+BRANCHED_FIELDS = ("campaign_id", "name", "version", "actor", "recorded_at")
 
 
 def digest(previous: str, kind: str, content: Mapping[str, Any]) -> str:
@@ -35,7 +37,8 @@ def record_kind(topic_or_name: str) -> str | None:
     name = topic_or_name.rsplit(".", 1)[-1].rsplit(":", 1)[-1]
     return {"Created": "created", "GameEventRecorded": "event", "ActionRecorded": "action",
             "ActionUndone": "undo", "ActionRedone": "redo", "Renamed": "rename", "ActionRedecided": "redecided",
-            "ActionCorrected": "correction"}.get(name)
+            "ActionCorrected": "correction", "ActionAmended": "amendment", "Bookmarked": "bookmark",
+            "BranchedFrom": "branched"}.get(name)
 
 
 def expected_digest(previous: str, kind: str, state: Mapping[str, Any]) -> str:
@@ -44,7 +47,8 @@ def expected_digest(previous: str, kind: str, state: Mapping[str, Any]) -> str:
         # only the fields the record was stored with: a version-1 record has no ``play`` (upcasting adds it on read)
         return digest(previous, kind, {k: state[k] for k in ACTION_FIELDS if k in state})
     fields = {"created": CREATED_FIELDS, "event": EVENT_FIELDS, "rename": RENAME_FIELDS, "redecided": ("action_id",),
-              "correction": CORRECTION_FIELDS}.get(kind, MARK_FIELDS)
+              "correction": CORRECTION_FIELDS, "amendment": CORRECTION_FIELDS, "bookmark": BOOKMARK_FIELDS,
+              "branched": BRANCHED_FIELDS}.get(kind, MARK_FIELDS)
     return digest(previous, kind, {k: state.get(k) for k in fields})
 
 

@@ -18,7 +18,7 @@ from typing import Any
 from .campaign import event_from_record, fold, initial_campaign_state
 from .errors import QuestlogError, RuleViolation
 from .ruleset import Command, GameEvent, Ruleset, State
-from .table import CORE_ACTIONS, decide_core
+from .table import decide_action
 
 RULE = "DESIGN.md § Undo, redo and seals, 8 (corrections)"
 
@@ -41,16 +41,16 @@ class CorrectionPlan:
 
 def decide(ruleset: Ruleset, state: State, verb: str, fields: Mapping[str, Any], actor: str | None) -> list[GameEvent]:
     """Decide one recorded action (core or ruleset) against ``state``."""
-    command = Command(verb=verb, fields=fields, actor=actor)
-    return decide_core(ruleset, state, command) if verb in CORE_ACTIONS else ruleset.decide(state, command)
+    return decide_action(ruleset, state, Command(verb=verb, fields=fields, actor=actor))
 
 
 def plan_correction(ruleset: Ruleset, setup: Mapping[str, Any], effective: list[dict[str, Any]], target_id: str,
-                    corrected_fields: Mapping[str, Any], seal_action_id: str | None) -> CorrectionPlan:
+                    corrected_fields: Mapping[str, Any], seal_action_id: str | None, kind: str = "correction") -> CorrectionPlan:
     """Decide ``target_id`` again with ``corrected_fields`` and every later effective action with its own.
 
     ``effective`` lists the effective actions in order (``action_id, verb, fields, actor, events`` — their
-    latest decision). Raises :class:`RuleViolation` naming the first action that no longer holds.
+    latest decision); ``kind`` names it in messages (``"correction"`` or ``"amendment"``). Raises
+    :class:`RuleViolation` naming the first action that no longer holds.
     """
     state = initial_campaign_state(ruleset, dict(setup))
     sealed_state = state
@@ -67,7 +67,7 @@ def plan_correction(ruleset: Ruleset, setup: Mapping[str, Any], effective: list[
             except QuestlogError as refusal:
                 what = "the corrected action itself" if action["action_id"] == target_id else \
                     f"the later action {action['summary']!r} (version {action['version']})"
-                raise RuleViolation(getattr(refusal, "rule", RULE), f"this correction would make {what} illegal: "
+                raise RuleViolation(getattr(refusal, "rule", RULE), f"this {kind} would make {what} illegal: "
                                     f"{getattr(refusal, 'reason', refusal.message)}") from None
             redecisions.append(Redecision(action["action_id"], records))
         state = fold(ruleset, state, [event_from_record(ruleset, r) for r in records])

@@ -27,8 +27,15 @@ from .errors import BadInput, QuestlogError, RuleViolation
 
 TABLE_KEY = "table"
 """The state key under which the core keeps who sits where (:mod:`.table`)."""
-RESERVED_KEYS: tuple[str, ...] = (TABLE_KEY,)
-"""State keys the core owns in every game's state; a ruleset never uses them (the conformance suite checks)."""
+PRACTICE_KEY = "practice"
+"""The state key under which the core keeps the state saved while a practice play runs."""
+RESERVED_KEYS: tuple[str, ...] = (TABLE_KEY, PRACTICE_KEY)
+"""State keys the core owns in every game's state (``table``: who sits where; ``practice``: the state kept while a
+practice play runs); a ruleset never uses them."""
+
+PAPER_VERB = "start-from-paper"
+"""The verb of a ruleset's paper campaign sheet: a campaign started with ``new GAME NAME --from-sheet FILE`` records it
+as its first action (fields: the sheet), so history and audit show "started from paper"."""
 
 State = dict[str, Any]
 """A ruleset's state: JSON-able data. ``evolve`` returns a new value and never mutates its input."""
@@ -237,12 +244,24 @@ class Ruleset(abc.ABC):
             return exc
         return None
 
+    bgg_id: ClassVar[int | None] = None
+    """The game's BoardGameGeek id for play exports (``None``: not known to Questlog; exports write 0)."""
+
+    def play_result(self, event: GameEvent) -> dict[str, Any] | None:
+        """If ``event`` ends a play, what became of it, else ``None`` (for play exports, :mod:`domain.plays`):
+        ``{"title": str, "outcome": the rulebook's word, "cooperative": bool, "won": bool (co-operative plays),
+        "scores": {character id: number} (may be empty), "winners": [character ids] (competitive plays)}``."""
+        return None
+
     def current_play(self, state: State) -> str | None:
         """A label for the play in progress (``"Encounter 1, Round 3"``), or ``None`` between plays."""
         return None
 
     def describe(self, event: GameEvent) -> str:
-        """One human line for an event in ``history``; rulesets may override per event type."""
+        """One human line for an event in ``history``; rulesets may override per event type. An event with its
+        own ``line()`` (the core's events) gives that."""
+        if callable(getattr(event, "line", None)):
+            return event.line()
         data = ", ".join(f"{k}={v}" for k, v in event.to_data().items())
         return f"{event.type}({data})"
 
@@ -328,4 +347,5 @@ def get_ruleset(game: str) -> Ruleset:
         raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
 
 
-__all__ = ["RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets", "unregister"]
+__all__ = ["PAPER_VERB", "PRACTICE_KEY", "RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State",
+           "Track", "get_ruleset", "register", "rulesets", "unregister"]

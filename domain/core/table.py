@@ -9,6 +9,7 @@ ruleset's own paths, the seats are under ``"table"``.
 from __future__ import annotations
 
 import copy
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,6 +17,7 @@ from marshmallow import Schema, fields, validate
 
 from .errors import BadInput, RuleViolation
 from .fields import AnyValue, clean_text
+from .practice import PRACTICE_ACTION, PRACTICE_EVENTS, PracticeEnded, PracticeStarted, closing, decide_practice, evolve_practice
 from .ruleset import TABLE_KEY, ActionSpec, Command, GameEvent, Ruleset, State, Track, copy_state
 
 ADJUST_RULE = "DESIGN.md § Ruleset contract (manual adjustment)"
@@ -64,8 +66,9 @@ class SeatSchema(Schema):
 CORE_ACTIONS: dict[str, ActionSpec] = {
     "adjust": ActionSpec("adjust", AdjustSchema, "Set a track to a value by hand, with a reason (manual adjustment)", args=("path", "value")),
     "seat": ActionSpec("seat", SeatSchema, "Say which characters a person at the table runs", args=("person", "characters")),
+    "practice": PRACTICE_ACTION,
 }
-CORE_EVENTS: dict[str, type[GameEvent]] = {"TrackAdjusted": TrackAdjusted, "SeatTaken": SeatTaken}
+CORE_EVENTS: dict[str, type[GameEvent]] = {"TrackAdjusted": TrackAdjusted, "SeatTaken": SeatTaken, **PRACTICE_EVENTS}
 
 
 def get_path(state: Any, path: str) -> Any:
@@ -96,9 +99,20 @@ def _set_path(state: State, path: str, value: Any) -> State:
     return new
 
 
+def decide_action(ruleset: Ruleset, state: State, command: Command) -> list[GameEvent]:
+    """Decide any action, the core's or the ruleset's, then close a practice play the action ended (the one way
+    recording and corrections' re-decisions decide). Raises :class:`BadInput` / :class:`RuleViolation`."""
+    if command.verb in CORE_ACTIONS:
+        return decide_core(ruleset, state, command)
+    events = ruleset.decide(state, command)
+    return events + closing(ruleset, functools.reduce(ruleset.evolve, events, state), events)
+
+
 def decide_core(ruleset: Ruleset, state: State, command: Command) -> list[GameEvent]:
-    """Decide ``adjust`` or ``seat``. Raises :class:`BadInput` / :class:`RuleViolation`."""
+    """Decide ``adjust``, ``seat`` or ``practice``. Raises :class:`BadInput` / :class:`RuleViolation`."""
     f = command.fields
+    if command.verb == "practice":
+        return decide_practice(ruleset, state)
     if command.verb == "seat":
         chars = [ruleset.resolve_character(c) for c in f["characters"]]
         return [SeatTaken(person=clean_text(f["person"], "a person's name", 80), characters=chars)]
@@ -111,31 +125,44 @@ def decide_core(ruleset: Ruleset, state: State, command: Command) -> list[GameEv
         previous = get_path(state, path)
     except KeyError:
         raise BadInput(f"{path!r} does not exist in this campaign's state", {"path": ["no such track"]}) from None
-    _check_value(track, path, previous, value)
+    value = _check_value(track, path, previous, _as_track_type(previous, value))
     return [TrackAdjusted(path=path, value=value, previous=previous, reason=f["reason"].strip())]
 
 
-def _check_value(track: Track, path: str, previous: Any, value: Any) -> None:
+def _as_track_type(previous: Any, value: Any) -> Any:
+    """``value`` read as the track's type: a command line's ``3`` sets a track holding text (a chapter "3") as text."""
+    if isinstance(previous, str) and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return str(value)
+    return value
+
+
+def _check_value(track: Track, path: str, previous: Any, value: Any) -> Any:
+    """``value`` if ``track`` allows it at ``path``; raises :class:`BadInput` / :class:`RuleViolation` otherwise."""
     if track.choices:
         if value not in track.choices:
             raise BadInput(f"{path} must be one of {list(track.choices)}, not {value!r}", {"value": ["not an allowed value"]})
-        return
+        return value
+    if previous is None and track.minimum is None and track.maximum is None:
+        return value  # a track not yet set (a chapter before the first) takes the value as given
     if isinstance(previous, bool) or isinstance(value, bool):
         if not isinstance(value, bool) or not isinstance(previous, bool):
             raise BadInput(f"{path} is {type(previous).__name__}, not {value!r}", {"value": ["wrong type"]})
-        return
+        return value
     if isinstance(previous, int) != isinstance(value, int):
         raise BadInput(f"{path} takes a whole number, not {value!r}", {"value": ["wrong type"]})
     if isinstance(value, int):
         low, high = track.minimum, track.maximum
         if (low is not None and value < low) or (high is not None and value > high):
             raise RuleViolation(track.rule or ADJUST_RULE, f"{path} must be within {low}..{high}, not {value}")
+    return value
 
 
 def evolve_core(state: State, event: GameEvent) -> State:
     """Apply a core event (pure)."""
     if isinstance(event, TrackAdjusted):
         return _set_path(state, event.path, copy.deepcopy(event.value))
+    if isinstance(event, (PracticeStarted, PracticeEnded)):
+        return evolve_practice(state, event)
     assert isinstance(event, SeatTaken)
     new = copy_state(state)
     seats = new.setdefault(TABLE_KEY, {})

@@ -49,6 +49,18 @@ class TossCalledOff(GameEvent):
     character: str
 
 
+@dataclass(frozen=True)
+class StartedFromPaper(GameEvent):
+    """The campaign picks up a paper one: ``counters`` as the sheet gives them."""
+
+    counters: dict
+
+
+class PaperSchema(Schema):
+    counters = fields.Dict(keys=fields.String(validate=validate.OneOf(list(CHARS))),
+                           values=fields.Integer(validate=validate.Range(0, 10)), required=True)
+
+
 class CountSchema(Schema):
     character = Character(CHARS, required=True)
     amount = fields.Integer(required=True, validate=validate.Range(1, 3))
@@ -72,6 +84,19 @@ def count(d: Decision, f: Mapping[str, Any]) -> None:
 def toss(d: Decision, f: Mapping[str, Any]) -> None:
     """A toss reveals its dice; a toss of no dice reveals nothing (toy.txt § Tossing)."""
     d.emit(Tossed(f["character"], list(f["dice"])) if f["dice"] else TossCalledOff(f["character"]))
+
+
+@KIT.action("start-from-paper", PaperSchema, "start where the paper sheet stands", section="Counters")
+def start_from_paper(d: Decision, f: Mapping[str, Any]) -> None:
+    """A paper sheet's counters (toy.txt § Counters: 0..10), only before anything else was counted."""
+    if any(d.state["counters"].values()):
+        raise KIT.refuse("Counters", "a paper sheet starts a campaign: this one has already counted")
+    d.emit(StartedFromPaper(dict(f["counters"])))
+
+
+@KIT.evolves(StartedFromPaper)
+def _from_paper(s: State, e: StartedFromPaper) -> None:
+    s["counters"].update(e.counters)
 
 
 @KIT.evolves(Counted)

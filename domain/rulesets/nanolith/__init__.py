@@ -84,6 +84,13 @@ class Nanolith(KitRuleset):
         """One human line per event (see :mod:`.describe`)."""
         return describe_event(event) or campaign.describe(event) or super().describe(event)
 
+    def play_result(self, event: GameEvent) -> dict[str, Any] | None:
+        """An Encounter ends with ``end-encounter`` (§ Game Over; § Victory): co-operative, won on ``victory``."""
+        if type(event).__name__ != "EncounterEnded":
+            return None
+        return {"title": f"Encounter {event.name!r}", "outcome": event.outcome, "cooperative": True,
+                "won": event.outcome == "victory", "scores": {}, "winners": []}
+
     def current_play(self, state: State) -> str | None:
         """``"Encounter 'Chapter 1', Round 3, Character Action Phase"``, or ``None`` between Encounters."""
         encounter = state.get("encounter")

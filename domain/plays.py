@@ -1,0 +1,126 @@
+"""Play records out: each finished play of a campaign, for BG Stats and BoardGameGeek.
+
+A play (DESIGN.md § Words) is found from the campaign's effective actions: it starts with the last action
+recorded while no play was in progress (``start-encounter``, ``start-scenario``) and ends with the action
+one of whose events the ruleset reports as a :class:`~domain.core.ruleset.PlayResult` (``Ruleset.play_result``).
+Players are the people seated at the table (``seat``) when it ended, not the characters; a person's score is
+the sum of their characters' scores, and they won if the group won a co-operative play or one of their
+characters is among the winners.
+
+Shapes written: BG Stats' JSON import (``{"games", "players", "plays"}``; a play has ``playDate``
+(``YYYY-MM-DD HH:MM:SS``), ``durationMin``, ``gameRefId``, ``playerScores`` with ``playerRefId``, ``score``,
+``winner``) and BoardGameGeek's play XML (``<plays><play date length quantity location><item name
+objectid/><players><player name score win/></players></play></plays>``).
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from domain.core.campaign import event_from_record
+
+
+@dataclass(frozen=True)
+class FinishedPlay:
+    """One finished play: ``title`` (``"Encounter 'Chapter 1'"``), ``outcome`` (the rulebook's word), the
+    ``game`` key and title, its BoardGameGeek id (``None`` when unknown), ``started``/``ended`` (ISO 8601 UTC),
+    ``players`` ``[{"name", "characters", "score", "winner"}]``, the ``version`` it ended at, and whether it was
+    a ``practice`` play (:mod:`domain.core.practice`)."""
+
+    game: str
+    game_title: str
+    bgg_id: int | None
+    title: str
+    outcome: str
+    started: str
+    ended: str
+    version: int
+    players: list[dict[str, Any]] = field(default_factory=list)
+    practice: bool = False
+
+    @property
+    def duration_min(self) -> int:
+        """Whole minutes from the play's first to its last action (at least 1)."""
+        seconds = (datetime.fromisoformat(self.ended) - datetime.fromisoformat(self.started)).total_seconds()
+        return max(1, round(seconds / 60))
+
+
+def finished_plays(ruleset: Any, entries: list[dict[str, Any]], seats_at: Any) -> list[FinishedPlay]:
+    """The finished plays among history ``entries`` (effective actions, in order). ``seats_at(version)`` returns
+    the table's seats then (person -> character ids)."""
+    plays, started, before = [], None, None
+    for entry in entries:
+        if entry["kind"] != "action" or entry["status"] != "effective":
+            continue
+        if entry["play"] is None:
+            before = entry["recorded_at"]
+        elif started is None:
+            started = before or entry["recorded_at"]
+        for record in entry["events"]:
+            result = ruleset.play_result(event_from_record(ruleset, record))
+            if result is not None:
+                plays.append(_finished(ruleset, result, started or entry["recorded_at"], entry, seats_at(entry["version"])))
+                started, before = None, None
+    return plays
+
+
+def _finished(ruleset: Any, result: dict[str, Any], started: str, entry: dict[str, Any], seats: dict[str, list[str]]) -> FinishedPlay:
+    scores, winners = result.get("scores") or {}, set(result.get("winners") or [])
+    if not seats:  # nobody seated: each character the result names stands for its player
+        seats = {c: [c] for c in sorted({*scores, *winners})}
+    players = [{"name": person, "characters": list(chars),
+                "score": sum(scores.get(c, 0) for c in chars) if scores else None,
+                "winner": bool(result.get("won")) if result.get("cooperative") else bool(winners & set(chars))}
+               for person, chars in seats.items()]
+    practice = any(e["type"] == "PracticeEnded" for e in entry["events"])
+    return FinishedPlay(ruleset.game, ruleset.title, ruleset.bgg_id, result["title"], result["outcome"], started,
+                        entry["recorded_at"], entry["version"], players, practice)
+
+
+def _comment(play: FinishedPlay) -> str:
+    return f"{play.title}: {play.outcome}" + (" (practice play)" if play.practice else "")
+
+
+def _play_date(iso: str) -> str:
+    return datetime.fromisoformat(iso).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def to_bgstats(plays: list[FinishedPlay]) -> dict[str, Any]:
+    """BG Stats' import JSON for ``plays``: games and players by reference id (1, 2, ...)."""
+    games: dict[str, dict[str, Any]] = {}
+    players: dict[str, dict[str, Any]] = {}
+    out = []
+    for play in plays:
+        game = games.setdefault(play.game, {"id": len(games) + 1, "name": play.game_title, "bggId": play.bgg_id or 0,
+                                            "cooperative": all(p["score"] is None for p in play.players)})
+        scores = []
+        for p in play.players:
+            ref = players.setdefault(p["name"], {"id": len(players) + 1, "name": p["name"]})
+            scores.append({"playerRefId": ref["id"], "score": "" if p["score"] is None else str(p["score"]),
+                           "winner": p["winner"], "role": ", ".join(p["characters"])})
+        out.append({"playDate": _play_date(play.started), "durationMin": play.duration_min, "gameRefId": game["id"],
+                    "board": play.title, "comments": _comment(play), "playerScores": scores,
+                    "ignored": play.practice, "manualWinner": False, "rounds": 0, "usesTeams": False})
+    return {"games": list(games.values()), "players": list(players.values()), "plays": out}
+
+
+def to_bgg_xml(plays: list[FinishedPlay]) -> str:
+    """BoardGameGeek play XML for ``plays`` (``objectid`` 0 where the game's id is unknown)."""
+    root = ET.Element("plays")
+    for play in plays:
+        node = ET.SubElement(root, "play", date=_play_date(play.started)[:10], length=str(play.duration_min), quantity="1",
+                             location="")
+        ET.SubElement(node, "item", name=play.game_title, objecttype="thing", objectid=str(play.bgg_id or 0))
+        ET.SubElement(node, "comments").text = _comment(play)
+        people = ET.SubElement(node, "players")
+        for p in play.players:
+            ET.SubElement(people, "player", name=p["name"], score="" if p["score"] is None else str(p["score"]),
+                          win="1" if p["winner"] else "0", color=", ".join(p["characters"]))
+    ET.indent(root)
+    return ET.tostring(root, encoding="unicode", xml_declaration=True)
+
+
+__all__ = ["FinishedPlay", "finished_plays", "to_bgg_xml", "to_bgstats"]

@@ -1,0 +1,63 @@
+"""The ``board`` view: the ship as the table sees it (plain JSON data).
+
+Shape: ``round``, ``ended`` (reason or ``None``), ``malfunction_pool`` (markers left of 8), ``noise`` (places
+with a Noise marker), ``rooms`` slot -> {``name`` (``None``: face down), ``explored``, ``items`` (Item Counter;
+``None`` uncounted), ``fire``, ``malfunction``, ``computer`` (``available``/``unavailable``/``None``),
+``technical_entrance`` (space or ``None``), ``exits`` "1".."4" -> corridor/space, ``characters``,
+``intruders``, ``at`` [column, row]}, ``corridors`` id -> {``rooms``, ``noise``, ``door``},
+``technical_corridors`` space -> {``noise``, ``entrances``}, ``characters`` id -> {``room``, ``light_wounds``,
+``serious_wounds``, ``slime``, ``actions``, ``turn_over``, ``pending``, ``hibernated``}, ``intruders`` id ->
+{``kind``, ``room``, ``injuries``, ``in_combat``}.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.core import State
+
+from .layout import Layout
+from .rules import ship
+
+
+def _occupants(state: State) -> tuple[dict[str, list[str]], set[str]]:
+    people: dict[str, list[str]] = {}
+    for cid, ch in state["characters"].items():
+        people.setdefault(ch["room"], []).append(cid)
+    fighting = {ch["room"] for ch in state["characters"].values() if not ch["hibernated"]}
+    return people, fighting
+
+
+def _room(state: State, layout: Layout, rid: str, people: dict[str, list[str]], aliens: dict[str, list[str]]) -> dict[str, Any]:
+    r = state["rooms"][rid]
+    computer = None if not r["computer"] else ("unavailable" if r["malfunction"] else "available")
+    return {"name": r["name"], "explored": r["explored"], "items": r["items"], "fire": r["fire"],
+            "malfunction": r["malfunction"], "computer": computer, "technical_entrance": layout.entrance(rid),
+            "exits": {str(n): p for n, p in layout.rooms[rid].exits.items()}, "characters": people.get(rid, []),
+            "intruders": aliens.get(rid, []), "at": list(layout.rooms[rid].at)}
+
+
+def board_view(state: State) -> dict[str, Any]:
+    """The ``board`` view (see the module docstring); linear in rooms, corridors and models."""
+    layout = ship(state)
+    people, fighting = _occupants(state)
+    aliens: dict[str, list[str]] = {}
+    for iid, x in state["intruders"].items():
+        aliens.setdefault(x["room"], []).append(iid)
+    noise = set(state["noise"])
+    entrances: dict[str, list[str]] = {s: [] for s in layout.spaces}
+    for rid, space in layout.entrances.items():
+        entrances[space].append(rid)
+    return {
+        "round": state["round"], "ended": state["ended"], "malfunction_pool": state["malfunction_pool"],
+        "noise": list(state["noise"]),
+        "rooms": {rid: _room(state, layout, rid, people, aliens) for rid in layout.rooms},
+        "corridors": {cid: {"rooms": list(ends), "noise": cid in noise, "door": state["doors"].get(cid, "open")}
+                      for cid, ends in layout.corridors.items()},
+        "technical_corridors": {s: {"noise": s in noise, "entrances": entrances[s]} for s in layout.spaces},
+        "characters": {c: dict(ch) for c, ch in state["characters"].items()},
+        "intruders": {i: {**x, "in_combat": x["room"] in fighting} for i, x in state["intruders"].items()},
+    }
+
+
+VIEWS = {"board": board_view}
