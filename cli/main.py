@@ -166,7 +166,10 @@ def _undo_redo(verb: str) -> click.Command:
             return method(s.campaign_id(), expected_version=expected_version, actor=s.actor)
 
         result = guarded(ctx, run, local_json=local_json)
-        text = f"✔ {verb}: {result.undone_action['summary']} (now at version {result.version})"
+        done = result.undone_action
+        who = f", recorded by {done['actor']}" if done.get("actor") else ""
+        text = (f"✔ {verb}: {'took back' if verb == 'undo' else 'put back'} {done['summary']} (version {done['version']}{who}); "
+                f"now at version {result.version}")
         emit(ctx, result.to_dict(), text, local_json)
 
     command.__doc__ = ("Take back the latest action not sealed by a reveal." if verb == "undo"
@@ -264,6 +267,10 @@ def main() -> None:
 
     from domain.core.errors import QuestlogError
 
+    bad = next((n for n, arg in enumerate(sys.argv[1:], start=1) if any("\udc80" <= ch <= "\udcff" for ch in arg)), None)
+    if bad is not None:  # Python keeps undecodable bytes as lone surrogates: refuse them as bad input, before anything runs
+        click.echo(f"✘ bad input: argument {bad} is not valid UTF-8", err=True)
+        sys.exit(2)
     try:
         cli()
     except QuestlogError as error:

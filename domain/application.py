@@ -18,18 +18,19 @@ from eventsourcing.application import AggregateNotFoundError, Application, proje
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
+from domain.access import TOKEN_SNAPSHOT_INTERVAL, TokenRegistry
 from domain.campaign_cache import CampaignCache
 from domain.core.campaign import Campaign
-from domain.core.chain import verify_records
 from domain.core.errors import BadInput, IncompatibleRuleset, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
 from domain.core.ruleset import PAPER_VERB, TABLE_KEY, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
 from domain.core.store import ddl_lock, resolve_db, store_env
-from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, jsonable,
+from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, check_text_fields, jsonable,
                              roll_for_table, same_request, seat_of)
-from domain.requests import now
+from domain.requests import RETRIES, attempts, backoff, busy, now
 from domain.requests import summary as summarize
 from domain.core.table import CORE_ACTIONS, decide_action
+from domain.integrity import CheckedSnapshots, seal_campaign, verify_store
 from domain.life import CampaignLife
 
 SNAPSHOT_INTERVAL = 100
@@ -37,9 +38,6 @@ SNAPSHOT_INTERVAL = 100
 
 
 PREFERENCES_ID = uuid.uuid5(uuid.NAMESPACE_URL, "questlog:preferences")
-_RETRIES = 5
-
-
 class Preferences(Aggregate):
     """Per-store preferences: the current campaign that commands use when none is named."""
 
@@ -59,7 +57,7 @@ class Questlog(CampaignLife, Application):
     """Questlog's application service over one event store."""
 
     name = "Questlog"
-    snapshotting_intervals = {Campaign: SNAPSHOT_INTERVAL}
+    snapshotting_intervals = {Campaign: SNAPSHOT_INTERVAL, TokenRegistry: TOKEN_SNAPSHOT_INTERVAL}
     keep_read_models = True
     """Bring the persisted read models up to date after every write (``QUESTLOG_READ_MODELS=off`` defers it)."""
 
@@ -102,6 +100,17 @@ class Questlog(CampaignLife, Application):
         if self.keep_read_models:
             self.read_models.catch_up(latest=campaign)
 
+    def save(self, *objs: Any, **kwargs: Any) -> Any:
+        """Save aggregates; a campaign's new records are first sealed into its tamper-evident chain."""
+        for obj in objs:
+            if isinstance(obj, Campaign):
+                seal_campaign(obj, self.mapper)
+        return super().save(*objs, **kwargs)
+
+    def construct_snapshot_store(self) -> Any:
+        """Snapshots stored with a digest of their state and served only when it matches (:mod:`domain.integrity`)."""
+        return CheckedSnapshots(mapper=self.mapper, recorder=self.factory.aggregate_recorder(purpose="snapshots"))
+
     # -- campaigns -------------------------------------------------------------------------------
 
     def create_campaign(self, game: str, name: str, setup: Mapping[str, Any] | None = None, actor: str | None = None,
@@ -118,6 +127,7 @@ class Questlog(CampaignLife, Application):
         if unread:  # the edge reads files (infrastructure.files.resolve_setup); a bare path here was never read
             raise BadInput(f"setup {unread[0]!r} names files to read: give it to the questlog CLI (--setup {unread[0]}=PATH) "
                            "or name a pack installed on the server", {"setup": [f"{unread[0]}: not read"]})
+        check_text_fields(setup)
         ruleset.initial_state(setup)  # validates setup before anything is stored
         campaign = Campaign.start(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
         if from_sheet is not None:
@@ -245,7 +255,7 @@ class Questlog(CampaignLife, Application):
     def choose_campaign(self, campaign_id: str) -> None:
         """Make ``campaign_id`` the store's current campaign."""
         cid = str(self.get_campaign(campaign_id).id)
-        for _ in range(_RETRIES):
+        for _ in range(RETRIES):
             try:
                 prefs = self.repository.get(PREFERENCES_ID)
             except AggregateNotFoundError:
@@ -279,7 +289,9 @@ class Questlog(CampaignLife, Application):
         if action_id is not None:
             action_id = check_action_id(action_id)
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
-        for attempt in range(_RETRIES):
+        check_text_fields(raw_fields)
+        for attempt in attempts(expected_version):
+            backoff(attempt)
             campaign = self.get_campaign(campaign_id)
             # checked after loading: a concurrent save of the same id moves the version, so our save fails and we look again
             if action_id is not None and (known := self.find_action(campaign_id, action_id)):
@@ -304,7 +316,7 @@ class Questlog(CampaignLife, Application):
             self._after_write(campaign)
             return ActionResult(str(campaign.id), new_id, verb, [{"type": e.type, "data": e.to_data()} for e in events],
                                 campaign.version, reveal=sealed)
-        raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
+        raise busy(campaign_id)
 
     def undo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
         """Take back the latest unsealed action. Raises ``NothingToUndo``, ``SealedHistory``, :class:`StaleVersion`."""
@@ -316,7 +328,8 @@ class Questlog(CampaignLife, Application):
 
     def _undo_or_redo(self, campaign_id: str, verb: str, expected_version: int | None, actor: str | None) -> ActionResult:
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
-        for _ in range(_RETRIES):
+        for attempt in attempts(expected_version):
+            backoff(attempt)
             campaign = self.get_campaign(campaign_id)
             check_expected(campaign, expected_version)
             target = campaign.next_undo() if verb == "undo" else campaign.next_redo()
@@ -324,9 +337,9 @@ class Questlog(CampaignLife, Application):
             if not self._try_save(campaign, expected_version):
                 continue
             self._after_write(campaign)
-            info = {k: target[k] for k in ("action_id", "verb", "summary", "version")}
+            info = {**{k: target[k] for k in ("action_id", "verb", "summary", "version")}, "actor": target.get("actor")}
             return ActionResult(str(campaign.id), target["action_id"], verb, [], campaign.version, undone_action=info)
-        raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
+        raise busy(campaign_id)
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -372,25 +385,27 @@ class Questlog(CampaignLife, Application):
     def rename_campaign(self, campaign_id: str, name: str, actor: str | None = None) -> int:
         """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput`."""
         name = clean_text(name, "a campaign name", 120)
-        for _ in range(_RETRIES):
+        actor = clean_text(actor, "a person's name", 80) if actor is not None else None
+        for attempt in attempts(None):
+            backoff(attempt)
             campaign = self.get_campaign(campaign_id)
             campaign.rename(name, actor=actor, recorded_at=_now())
             if not self._try_save(campaign, None):
                 continue
             self._after_write()
             return campaign.version
-        raise StaleVersion(0, self.get_campaign(campaign_id).version)
+        raise busy(campaign_id)
 
     def verify(self, campaign_id: str) -> dict[str, Any]:
-        """Check the campaign's tamper-evident chain over its stored records (see :mod:`domain.core.chain`).
+        """Check a campaign in the store: its tamper-evident chain, its snapshots and its length (:mod:`domain.integrity`).
 
-        Returns ``{"ok": True, "records", "head"}`` or ``{"ok": False, "position": version, "reason"}``.
+        Returns ``{"ok": True, "records", "head", "checked"}`` or ``{"ok": False, "position": version, "reason"}``.
+        Raises :class:`UnknownCampaign`.
         """
-        stored = self.recorder.select_events(as_uuid(campaign_id))  # the raw records: a broken stream may not even load
-        if not stored:
+        cid = as_uuid(campaign_id)
+        if not self.recorder.select_events(cid, limit=1):  # the raw records: a broken stream may not even load
             raise UnknownCampaign(f"no campaign {campaign_id} in this store")
-        transcoder = self.mapper.transcoder
-        return verify_records((s.originator_version, s.topic, transcoder.decode(s.state)) for s in stored)
+        return verify_store(self, cid)
 
     def catalogue(self, game: str) -> dict[str, ActionSpec]:
         """Every action of ``game``, the core's included, by verb."""

@@ -77,11 +77,20 @@ class AnyValue(fields.Field):
         return value
 
 
+UNPRINTABLE = ("Cc", "Cf", "Cs", "Zl", "Zp")
+"""Unicode categories a name may not contain: controls, format characters, lone surrogates, line breaks."""
+
+
+def printable_line(text: str) -> bool:
+    """Whether ``text`` is one printable line (no character of an :data:`UNPRINTABLE` category)."""
+    return not any(unicodedata.category(ch) in UNPRINTABLE for ch in text)
+
+
 def clean_text(value: Any, what: str, longest: int) -> str:
-    """``value`` stripped, 1..``longest`` characters, printable (no newlines or control characters: names end
-    up in listings and session scripts). Raises :class:`BadInput`."""
+    """``value`` stripped, 1..``longest`` characters, printable (no newlines, control characters or lone
+    surrogates: names end up in listings, terminals and session scripts). Raises :class:`BadInput`."""
     text = str(value or "").strip()
-    if not 1 <= len(text) <= longest or any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in text):
+    if not 1 <= len(text) <= longest or not printable_line(text):
         raise BadInput(f"{what} needs 1..{longest} printable characters on one line, not {text[:40]!r}",
                        {"name": [f"1..{longest} printable characters"]})
     return text

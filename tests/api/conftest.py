@@ -35,6 +35,11 @@ class Live:
             headers.setdefault("Authorization", f"Bearer {self.admin if token == 'admin' else token}")
         return requests.request(method, self.url + path, headers=headers, timeout=30, **kwargs)
 
+    def undo(self, campaign_id: str, verb: str = "undo", token: str | None = "admin") -> requests.Response:
+        """``POST .../undo`` (or redo) naming the version just read, as a client must (428 without it)."""
+        version = self.call("GET", f"/campaigns/{campaign_id}", token=token).headers["ETag"]
+        return self.call("POST", f"/campaigns/{campaign_id}/{verb}", token=token, headers={"If-Match": version})
+
     def new_campaign(self, game: str = "toy", name: str = "Toy night", **setup: Any) -> str:
         """Create a campaign through the API; returns its id."""
         response = self.call("POST", "/campaigns", json={"game": game, "name": name, "setup": setup})

@@ -11,8 +11,18 @@ import pytest
 from cli.context import Session
 from cli.script import play_file
 from domain.core.errors import BadInput
-from domain.transfer import export_campaign, import_campaign, verify_export
+from domain.transfer import export_campaign, header_digest, import_campaign, verify_export
 from tests.cli.entry import QUESTLOG
+
+def dumps(data):
+    """A line as Questlog writes it (compact JSON): anything else is refused as an edit."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def refix(header):
+    """A header whose digest was recomputed after editing it (what a careful forger would do)."""
+    return dumps({**header, "header_digest": header_digest(header)})
+
 
 SESSION = Path(__file__).resolve().parents[2] / "examples" / "nanolith" / "first-encounter.ql"
 
@@ -55,7 +65,7 @@ def test_editing_a_line_makes_verify_fail_at_that_line(exported):
     i = _die_line(lines)
     record = json.loads(lines[i])
     record["state"]["data"]["dice"][0] = 6 if record["state"]["data"]["dice"][0] != 6 else 5
-    tampered = lines[:i] + [json.dumps(record)] + lines[i + 1:]
+    tampered = lines[:i] + [dumps(record)] + lines[i + 1:]
     report = verify_export(app, "\n".join(tampered))
     assert report["ok"] is False and report["position"] == i + 1
     with pytest.raises(BadInput, match=f"line {i + 1}"):
@@ -68,9 +78,11 @@ def test_deleting_a_line_makes_verify_fail_at_that_line(exported):
     tampered = lines[:i] + lines[i + 1:]
     header = json.loads(tampered[0])
     header["events"] -= 1  # even with the header fixed up, the gap is found where the line was
-    tampered[0] = json.dumps(header)
+    tampered[0] = refix(header)
+    report = verify_export(app, "\n".join(tampered))
+    assert report["ok"] is False and report["position"] == i + 1 and report["reason"].startswith("version")
     with pytest.raises(BadInput, match=f"line {i + 1}: version"):
-        verify_export(app, "\n".join(tampered))
+        import_campaign(app, "\n".join(tampered))
 
 
 def test_reordering_two_lines_makes_verify_fail_at_the_first_of_them(exported):
@@ -89,7 +101,8 @@ def test_a_rewritten_chain_with_renumbered_versions_still_fails(exported):
     for n, record in enumerate(records[1:], start=1):
         record["version"] = n
     records[0]["events"] -= 1
-    report = verify_export(app, "\n".join(json.dumps(r) for r in records))
+    records[0] = json.loads(refix(records[0]))
+    report = verify_export(app, "\n".join(dumps(r) for r in records))
     assert report["ok"] is False and report["position"] == i + 1 and "removed or moved" in report["reason"]
 
 

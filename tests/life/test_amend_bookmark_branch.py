@@ -123,3 +123,15 @@ def test_a_branch_copies_undos_corrections_and_bookmarks_before_its_version(app)
     assert board["characters"]["ashitaka"]["dice"]["available"] == [2, 4, 5, 3, 6]
     assert board["characters"]["cora"]["stress"] == 0 and app.bookmarks(branch) == {"round 1": app.bookmarks(cid)["round 1"]}
     assert app.view(cid, "board")["characters"]["cora"]["stress"] == 2
+
+
+def test_a_bookmark_or_amendment_that_keeps_losing_the_race_is_busy_not_stale(app, monkeypatch):
+    from domain.core.errors import StoreBusy
+
+    cid, wrong = geohunt_won_on_e09(app)
+    monkeypatch.setattr(app, "_try_save", lambda *a, **k: False)  # every save loses to another writer
+    monkeypatch.setattr("domain.life.backoff", lambda attempt: None)
+    with pytest.raises(StoreBusy, match="nothing was stored"):
+        app.bookmark(cid, "later")
+    with pytest.raises(StoreBusy, match="nothing was stored"):
+        app.amend(cid, wrong.action_id, {"card": "E08"}, "it was E08")
