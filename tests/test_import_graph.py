@@ -1,6 +1,6 @@
 """The import graph (DESIGN.md § Architecture): no cycles anywhere in domain/, api/, cli/, projections/ and
-infrastructure/ (imports inside functions count too), and the domain imports no projections, api, cli,
-flask, click or psycopg."""
+infrastructure/ (imports inside functions count too; those under ``if TYPE_CHECKING:``, for type hints only,
+never run and do not), and the domain imports no projections, api, cli, flask, click or psycopg."""
 
 import ast
 from pathlib import Path
@@ -33,7 +33,11 @@ def imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The modules ``name`` imports (project modules resolved; others by their top-level name)."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    hints = {id(n) for block in ast.walk(tree) if _type_checking(block) for stmt in block.body for n in ast.walk(stmt)}
+    for node in ast.walk(tree):
+        if id(node) in hints:
+            continue
         if isinstance(node, ast.Import):
             out.update(_resolve(alias.name, known) for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -46,6 +50,12 @@ def imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
                 out.add(full if full in known else _resolve(base, known))
     out.discard(name)
     return out
+
+
+def _type_checking(node: ast.AST) -> bool:
+    """Whether ``node`` is ``if TYPE_CHECKING:`` (imports for type hints only)."""
+    test = getattr(node, "test", None)
+    return isinstance(node, ast.If) and (getattr(test, "id", None) == "TYPE_CHECKING" or getattr(test, "attr", None) == "TYPE_CHECKING")
 
 
 def _resolve(dotted: str, known: dict[str, Path]) -> str:
