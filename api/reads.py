@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from infrastructure.files import resolve_query
 from projections.views import view_names
 
 from .campaigns import questlog
@@ -47,3 +49,21 @@ class View(MethodView):
         data = app.view(campaign_id, name, at)
         version = at if at is not None else app.get_campaign(campaign_id).version
         return {"name": name, "version": version, "data": data}
+
+
+@blp.route("/<campaign_id>/queries/<verb>")
+class Query(MethodView):
+    """A check that stores nothing (``check-content``...): the ruleset's ``queries`` list them."""
+
+    @blp.response(200, ViewSchema)
+    def get(self, campaign_id: str, verb: str) -> dict[str, Any]:
+        """The query's answer for the campaign's current state; its fields come as query parameters (a content
+        pack by the name it is installed under, never a path). Nothing is stored."""
+        app = questlog()
+        raw: dict[str, Any] = request.args.to_dict()
+        ruleset = app.get_campaign(campaign_id).ruleset
+        spec = ruleset.queries.get(verb)
+        if spec is not None:  # file fields name packs installed on the server (QUESTLOG_CONTENT_DIR), never a path
+            raw = resolve_query(ruleset, spec, raw, "http")
+        data = app.ask(campaign_id, verb, raw)
+        return {"name": verb, "version": app.get_campaign(campaign_id).version, "data": data}

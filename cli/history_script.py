@@ -10,10 +10,19 @@ from marshmallow import fields as mf
 
 from domain.core.fields import AnyValue
 
+
 def _token(field: mf.Field | None, value: Any) -> str:
     if isinstance(field, AnyValue) or isinstance(value, dict):
         return shlex.quote(json.dumps(value))
     return shlex.quote(str(value))
+
+
+def _empty_list_says_something(field: mf.Field | None) -> bool:
+    """Whether ``[]`` differs from leaving the option out (its default is not an empty list)."""
+    if field is None:
+        return False
+    default = field.load_default() if callable(field.load_default) else field.load_default
+    return default != []
 
 
 def action_line(spec: Any, fields: dict[str, Any]) -> str:
@@ -27,10 +36,12 @@ def action_line(spec: Any, fields: dict[str, Any]) -> str:
         elif value is not None:
             parts.append(_token(schema_fields[name], value))
     for name, value in fields.items():
-        if name in spec.args or value is None or value is False or value == []:
+        if name in spec.args or value is None or value is False or (value == [] and not _empty_list_says_something(schema_fields.get(name))):
             continue
         option = "--" + name.replace("_", "-")
-        if value is True:
+        if value == []:
+            parts += [option, "''"]  # an empty list that is not the default: a Reinforcement Table with no rows
+        elif value is True:
             parts.append(option)
         elif isinstance(value, list):
             parts += [option, shlex.quote(",".join(map(str, value)))]
@@ -60,6 +71,8 @@ def history_script(app: Any, view: dict[str, Any]) -> str:
         elif entry["kind"] == "branched":
             origin = entry["from"]
             lines.append(f"# branched from {origin['name']!r} ({origin['campaign_id']}) at its version {origin['version']}")
+        elif entry["verb"] in app.games()[view["game"]].queries:  # recorded before it became a query: nothing to replay
+            lines.append(f"# {entry['summary']} (a check: stores nothing now)")
         else:
             spec = app.action_spec(view["game"], entry["verb"])
             actor = f"--as {shlex.quote(entry['actor'])} " if entry.get("actor") else ""

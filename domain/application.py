@@ -120,7 +120,7 @@ class Questlog(CampaignLife, Application):
         recorded as its first action in the same atomic save. Raises :class:`BadInput` / ``RuleViolation``: then
         nothing is stored."""
         ruleset = get_ruleset(game)
-        name = clean_text(name, "a campaign name", 120)
+        name = self._free_name(clean_text(name, "a campaign name", 120))
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         setup = dict(setup or {})
         unread = [option for option in ruleset.file_options if isinstance(setup.get(option), str)]
@@ -226,6 +226,15 @@ class Questlog(CampaignLife, Application):
                 "version": campaign.version, "current_play": campaign.ruleset.current_play(campaign.state),
                 "players": campaign.state.get(TABLE_KEY, {}), "created_at": campaign.created_at,
                 "last_action_at": campaign.last_action_at}
+
+    def _free_name(self, name: str, campaign_id: str | None = None) -> str:
+        """``name`` if no other campaign in this store is called so (names pick campaigns in ``use``, ``--campaign``
+        and token grants, so they are unique). Raises :class:`BadInput` naming the campaign that has it."""
+        taken = next((c for c in self.campaigns() if c["name"] == name and c["id"] != campaign_id), None)
+        if taken:
+            raise BadInput(f"a campaign called {name!r} already exists in this store ({taken['game']}, {taken['id'][:8]}): "
+                           "choose another name, or `questlog use` that one", {"name": ["already taken in this store"]})
+        return name
 
     def find_campaign(self, ref: str) -> str:
         """The id of the campaign ``ref`` names: its id, a unique id prefix, or its exact name. Raises :class:`UnknownCampaign`."""
@@ -343,6 +352,16 @@ class Questlog(CampaignLife, Application):
 
     # -- reading ---------------------------------------------------------------------------------
 
+    def ask(self, campaign_id: str, verb: str, raw_fields: Mapping[str, Any]) -> Any:
+        """Answer the query ``verb`` (a check that stores nothing, e.g. ``check-content``) against the campaign's
+        current state; returns its JSON data. Raises :class:`BadInput` (unknown query, fields) or the query's refusal."""
+        campaign = self.get_campaign(campaign_id)
+        spec = campaign.ruleset.queries.get(verb)
+        if spec is None or spec.run is None:
+            known = ", ".join(sorted(campaign.ruleset.queries)) or "none"
+            raise BadInput(f"{campaign.ruleset.title} has no query {verb!r}; queries: {known}", {"verb": [f"unknown query {verb!r}"]})
+        return spec.run(campaign.state, spec.load(raw_fields))
+
     def state(self, campaign_id: str, at: int | None = None) -> dict[str, Any]:
         """The campaign's state (the fold of its effective actions), optionally as of version ``at``."""
         return self.get_campaign(campaign_id, at=at).state
@@ -383,8 +402,9 @@ class Questlog(CampaignLife, Application):
         return self.redecide(campaign_id, action_id, raw_fields, reason, amend=False, expected_version=expected_version, actor=actor)
 
     def rename_campaign(self, campaign_id: str, name: str, actor: str | None = None) -> int:
-        """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput`."""
-        name = clean_text(name, "a campaign name", 120)
+        """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput` (a name
+        another campaign of this store has included)."""
+        name = self._free_name(clean_text(name, "a campaign name", 120), str(campaign_id))
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         for attempt in attempts(None):
             backoff(attempt)

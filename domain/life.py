@@ -136,7 +136,7 @@ class CampaignLife:
         now), closed by a ``BranchedFrom`` record. Returns the new campaign's id; the original is untouched.
         A version inside an action copies up to the last whole action ending before it (as time travel does).
         Raises :class:`BadInput` (bad name or version), ``UnknownCampaign``."""
-        name = clean_text(name, "a campaign name", 120)
+        name = self._free_name(clean_text(name, "a campaign name", 120))  # names are unique in a store
         source = self.get_campaign(campaign_id)
         version = self.resolve_version(campaign_id, at) if at is not None else source.version
         if not 1 <= version <= source.version:
@@ -211,8 +211,8 @@ def copy_history(branch: Campaign, stored: Iterable[Any]) -> int:
 def _as_version(ref: str) -> int | None:
     text = ref.strip()
     digits = text[1:] if text[:1] in ("v", "V") else text
-    if digits.isdigit() and len(digits) <= len(str(MAX_VERSION)):
-        return int(digits)
+    if digits.isascii() and digits.isdigit():
+        return int(digits) if len(digits) <= len(str(MAX_VERSION)) else MAX_VERSION + 1  # too large: refused as out of range
     return None
 
 

@@ -224,7 +224,7 @@ def _check_loads(app: Questlog, records: list[tuple[int, dict[str, Any]]]) -> No
         try:
             aggregate = app.mapper.to_domain_event(_stored(new_id, record)).mutate(aggregate)
         except Exception as exc:  # any failure to replay means the file cannot become a campaign here
-            raise _Refused(number, f"this event does not replay here: {type(exc).__name__}: {str(exc)[:200]}") from None
+            raise _Refused(number, f"this event does not replay here: {str(exc)[:200]}") from None
 
 
 def _dumps(data: Any) -> str:

@@ -3,7 +3,7 @@
 A ruleset names the setup options whose values come from files (``Ruleset.file_options``, e.g. Nanolith's
 ``content`` packs) with a pure reader of ``(name, bytes)`` pairs. :func:`resolve_setup` replaces such an
 option's value by the reader's data before the campaign is created, so a bad file is refused then and
-nothing is stored:
+nothing is stored (:func:`resolve_query` reads a query's file fields the same way: ``check-content``):
 
 - from the CLI (``origin="cli"``): the files in ``QUESTLOG_<OPTION>`` and then the option's own value, each a
   list of paths separated by ``os.pathsep``; a directory stands for its ``*.yaml`` / ``*.yml`` files. A value
@@ -21,12 +21,12 @@ from __future__ import annotations
 import os
 import re
 import stat
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 from domain.core.errors import BadInput
-from domain.core.ruleset import Ruleset
+from domain.core.ruleset import QuerySpec, Ruleset
 
 MAX_FILE_BYTES = 1024 * 1024
 """The largest file an option may name (1 MiB: a content pack is a few KiB)."""
@@ -35,8 +35,8 @@ SUFFIXES = (".yaml", ".yml")
 
 
 def resolve_setup(ruleset: Ruleset, setup: Mapping[str, Any], origin: str = "cli",
-                  env: Mapping[str, str] | None = None) -> dict[str, Any]:
-    """``setup`` with every file option of ``ruleset`` read and replaced by its reader's data.
+                  env: Mapping[str, str] | None = None, options: Iterable[str] | None = None) -> dict[str, Any]:
+    """``setup`` with every file option of ``ruleset`` (or just ``options``) read and replaced by its reader's data.
 
     ``origin`` is ``"cli"`` (paths) or ``"http"`` (names of installed files). An option that is not given
     and has no ``QUESTLOG_<OPTION>`` files stays absent. Raises :class:`BadInput` for a file that cannot be
@@ -44,7 +44,10 @@ def resolve_setup(ruleset: Ruleset, setup: Mapping[str, Any], origin: str = "cli
     """
     env = os.environ if env is None else env
     out = dict(setup)
+    wanted = set(ruleset.file_options if options is None else options)
     for option, reader in ruleset.file_options.items():
+        if option not in wanted:
+            continue
         prefix = f"QUESTLOG_{option.upper()}"
         given = setup.get(option)
         if origin == "cli" and given is not None and not isinstance(given, str):
@@ -57,6 +60,17 @@ def resolve_setup(ruleset: Ruleset, setup: Mapping[str, Any], origin: str = "cli
         else:
             out.pop(option, None)
     return out
+
+
+def resolve_query(ruleset: Ruleset, spec: QuerySpec, raw: Mapping[str, Any], origin: str = "cli",
+                  env: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The raw fields of the query ``spec`` (``check-content``) with its file fields (``spec.files``, each a file
+    option of ``ruleset``) read as :func:`resolve_setup` reads them: paths from the CLI, installed pack names
+    over HTTP, after the ``QUESTLOG_<OPTION>`` files; a field left out (and no such files) stays out.
+    Raises :class:`BadInput` as :func:`resolve_setup` does."""
+    given = {k: raw[k] for k in spec.files if raw.get(k) not in (None, "")}
+    read = resolve_setup(ruleset, given, origin, env, options=spec.files)
+    return {**{k: v for k, v in raw.items() if k not in spec.files}, **{k: read[k] for k in spec.files if k in read}}
 
 
 def read_file(path: Path) -> bytes:
@@ -113,4 +127,4 @@ def _installed(names: Any, directory: str | None, option: str) -> list[Path]:
     return [available[n] for n in names]
 
 
-__all__ = ["MAX_FILE_BYTES", "read_file", "resolve_setup"]
+__all__ = ["MAX_FILE_BYTES", "read_file", "resolve_query", "resolve_setup"]

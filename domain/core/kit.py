@@ -41,7 +41,7 @@ from marshmallow import Schema
 
 from .decision import Decision
 from .errors import BadInput, QuestlogError, RuleViolation
-from .ruleset import ActionSpec, Command, DiceRoll, GameEvent, Ruleset, State, copy_state
+from .ruleset import ActionSpec, Command, DiceRoll, GameEvent, QuerySpec, Ruleset, State, copy_state
 
 Decider = Callable[[Decision, Mapping[str, Any]], None]
 """``decider(d, fields)``: emits the action's events into ``d`` or raises ``RuleViolation``/``BadInput``."""
@@ -65,10 +65,13 @@ class Kit:
     def __init__(self, rulebook: str, *, decision: type[Decision] = Decision, returns_events: bool = False) -> None:
         self.rulebook = rulebook
         self.actions: dict[str, ActionSpec] = {}
+        self.queries: dict[str, QuerySpec] = {}
         self.deciders: dict[str, Decider] = {}
         self.handlers: dict[type[GameEvent], Handler] = {}
         self.followers: dict[type[GameEvent], list[Handler]] = {}
         self.events: dict[str, type[GameEvent]] = {}
+        self.guards: list[Callable[[State, str], None]] = []
+        self.follow_ups: list[Callable[[State], list[GameEvent]]] = []
         self.decision_class = decision
         self.returns_events = returns_events
         self._decisions: dict[str, type[Decision]] = {}
@@ -105,6 +108,19 @@ class Kit:
             return fn
         return wrap
 
+    def query(self, verb: str, schema: type[Schema], help: str, *, section: str, args: tuple[str, ...] = (),
+              files: tuple[str, ...] = ()) -> Callable[[E], E]:
+        """Decorator declaring the query ``verb``: a check that stores nothing (``check-content``), answered by
+        the decorated ``fn(state, fields) -> JSON data`` (DESIGN.md § Undo, redo and seals, 9). ``files`` names
+        the fields the edge reads as files before ``fn`` sees them (see :attr:`QuerySpec.files`). Raises
+        ``ValueError`` for a verb declared twice or also declared as an action."""
+        def wrap(fn: E) -> E:
+            if verb in self.queries or verb in self.actions:
+                raise ValueError(f"query {verb!r} declared twice in the {self.rulebook} kit")
+            self.queries[verb] = QuerySpec(verb, schema, help, args=args, rule=self.rule(section), run=fn, files=files)
+            return fn
+        return wrap
+
     def evolves(self, *event_classes: type[GameEvent]) -> Callable[[E], E]:
         """Decorator registering a handler for ``event_classes`` (each also becomes a known stored event)."""
         def wrap(fn: E) -> E:
@@ -126,6 +142,18 @@ class Kit:
             return fn
         return wrap
 
+    def guard(self, fn: Callable[[State, str], None]) -> Callable[[State, str], None]:
+        """Decorator registering ``fn(state, verb)``, run before every decider: it raises ``RuleViolation`` to
+        refuse any action while something else is owed (Tamashii's reset, due first)."""
+        self.guards.append(fn)
+        return fn
+
+    def follow_up(self, fn: Callable[[State], list[GameEvent]]) -> Callable[[State], list[GameEvent]]:
+        """Decorator registering ``fn(state) -> events``, run after every decider on the state its events made:
+        what passes by itself (an empty phase ending). Its events join the action's."""
+        self.follow_ups.append(fn)
+        return fn
+
     def records(self, *event_classes: type[GameEvent]) -> None:
         """Declare events that change no state (history only): their handler is explicitly a no-op."""
         self.evolves(*event_classes)(_no_change)
@@ -143,6 +171,10 @@ class Kit:
                 raise ValueError(f"action {verb!r} is declared by two sub-modes")
             self.actions[verb], self.deciders[verb] = spec, other.deciders[verb]
             self._decisions[verb] = other._decisions.get(verb, other.decision_class)
+        for verb, query in other.queries.items():
+            if verb in self.queries:
+                raise ValueError(f"query {verb!r} is declared by two sub-modes")
+            self.queries[verb] = query
         for cls, handler in other.handlers.items():
             if cls in self.handlers:
                 raise ValueError(f"event {cls.__name__} has handlers in two sub-modes")
@@ -150,6 +182,8 @@ class Kit:
             self._event(cls)
         for cls, handlers in other.followers.items():
             self.followers.setdefault(cls, []).extend(handlers)
+        self.guards += other.guards
+        self.follow_ups += other.follow_ups
         return self
 
     # -- use -------------------------------------------------------------------------------------
@@ -178,8 +212,12 @@ class Kit:
         decider = self.deciders.get(command.verb)
         if decider is None:
             raise BadInput(f"no action {command.verb!r} in {self.rulebook}", {"verb": ["unknown action"]})
+        for guard in self.guards:
+            guard(state, command.verb)
         d = self.decision(state, command.verb)
         decider(d, command.fields)
+        for follow_up in self.follow_ups:
+            d.emit(*follow_up(d.state))
         for event in d.events:
             if event.reveals and not self.actions[command.verb].reveal:
                 raise EvolveError(f"{command.verb} emitted {event.type}, a revealing event, but is not declared reveal=True")
@@ -187,10 +225,10 @@ class Kit:
 
 
 def _emitting(fn: Callable[[State, dict[str, Any]], list[GameEvent]]) -> Decider:
-    """The :data:`Decider` of a function computing its events at once: ``fn(state, fields) -> events`` (they are
-    not folded one by one: ``fn`` read the state once, so the running state is not consulted again)."""
+    """The :data:`Decider` of a function computing its events at once: ``fn(state, fields) -> events``, folded
+    into the running state so the kit's follow-ups see the board the action left."""
     def decide(d: Decision, f: Mapping[str, Any]) -> None:
-        d.events.extend(fn(d.state, dict(f)))
+        d.emit(*fn(d.state, dict(f)))
     decide.__doc__, decide.__wrapped__ = fn.__doc__, fn  # type: ignore[attr-defined]
     return decide
 
@@ -200,7 +238,7 @@ def _no_change(state: State, event: GameEvent) -> None:
 
 
 class KitRuleset(Ruleset):
-    """A :class:`Ruleset` whose actions, events, ``decide`` and ``evolve`` come from its :class:`Kit`.
+    """A :class:`Ruleset` whose actions, queries, events, ``decide`` and ``evolve`` come from its :class:`Kit`.
 
     Subclasses set ``kit`` plus the contract's plain data (``game``, ``title``, ``rulebook``, ``characters``,
     ``tracks``, ``views``, ``default_view``, ``persisted_views``...) and ``initial_state``.
@@ -213,6 +251,7 @@ class KitRuleset(Ruleset):
         if "kit" in cls.__dict__:
             cls.actions = cls.kit.actions
             cls.events = cls.kit.events
+            cls.queries = cls.kit.queries
 
     def decide(self, state: State, command: Command) -> list[GameEvent]:
         """The events of ``command`` (see :meth:`Kit.decide`)."""

@@ -16,6 +16,7 @@ import dataclasses
 import importlib
 import pickle
 import pkgutil
+import re
 import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -127,6 +128,31 @@ class ActionSpec:
             raise BadInput(f"{self.verb}: {details}", messages) from None
 
 
+@dataclass(frozen=True)
+class QuerySpec(ActionSpec):
+    """A question the players ask that stores nothing (``check-content``): not an action, so nothing to undo
+    (DESIGN.md § Undo, redo and seals, 9). Declared like an action (``verb``, ``schema``, ``help``, ``args``);
+    ``run(state, fields)`` returns JSON-able data or raises :class:`BadInput` / ``RuleViolation``.
+
+    ``files`` names fields whose values are files the edge reads (each a ``Ruleset.file_options`` option): the
+    CLI reads the paths given, the server the packs installed under the names given
+    (``infrastructure.files.resolve_query``), and ``run`` receives the option reader's data, never a path."""
+
+    run: Callable[[State, Mapping[str, Any]], Any] | None = None
+    files: tuple[str, ...] = ()
+
+
+def _plain(value: Any) -> str:
+    """A JSON value in words for a history line: lists space-separated, records ``key value``, never a repr."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return "(" + ", ".join(f"{k} {_plain(v)}" for k, v in value.items()) + ")"
+    if isinstance(value, list):
+        return " ".join(map(_plain, value)) or "none"
+    return "none" if value is None else str(value)
+
+
 def _flat(value: Any) -> list[Any]:
     if isinstance(value, dict):
         return [f"{k}: {' '.join(map(str, _flat(v)))}" for k, v in value.items()]
@@ -162,7 +188,8 @@ class Ruleset(abc.ABC):
     ``rulebooks/``), ``version`` (int, stored with each campaign), ``actions`` (verb -> :class:`ActionSpec`),
     ``events`` (event class name -> class), ``characters`` (id -> aliases), ``tracks`` (what the manual
     adjustment may set), ``views`` (name -> function of state returning JSON data), ``text_views``
-    (optional: name -> function drawing a view's JSON as text).
+    (optional: name -> function drawing a view's JSON as text), ``html_views`` (optional: name -> function
+    drawing a view's JSON as an HTML fragment for the table's page).
     """
 
     game: ClassVar[str]
@@ -176,8 +203,15 @@ class Ruleset(abc.ABC):
     views: ClassVar[dict[str, Callable[[State], Any]]] = {}
     text_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
     """Optional: view name -> function drawing that view's JSON as text for a terminal (pure)."""
+    queries: ClassVar[dict[str, QuerySpec]] = {}
+    """Optional: checks and questions by verb, answered from the state without storing anything."""
     html_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
-    """Optional: view name -> function drawing that view's JSON as an HTML fragment (escaped; pure)."""
+    """Optional: view name -> function drawing that view's JSON as an HTML fragment for the page (pure).
+
+    The fragment is inserted as is into a ``<section>`` of the page: every text taken from the view
+    must be escaped (``html.escape``); no ``<script>``, no inline event handlers, no external resources.
+    Views without an entry are drawn by the page's generic renderer (tables and definition lists).
+    """
     default_view: ClassVar[str] = ""
     """The view shown when none is named (``play`` at the end of a script, the page's board); "" = the first view."""
     persisted_views: ClassVar[tuple[str, ...] | None] = None
@@ -258,12 +292,14 @@ class Ruleset(abc.ABC):
         return None
 
     def describe(self, event: GameEvent) -> str:
-        """One human line for an event in ``history``; rulesets may override per event type. An event with its
-        own ``line()`` (the core's events) gives that."""
+        """One human line for an event in ``history``: an event's own ``line()`` (the core's practice events), the
+        core's seat and manual adjustment, else the event's name and fields in words (``Stress gained: character
+        cora, amount 2``). Rulesets override it with a line per event type and fall back to this."""
         if callable(getattr(event, "line", None)):
             return event.line()
-        data = ", ".join(f"{k}={v}" for k, v in event.to_data().items())
-        return f"{event.type}({data})"
+        words = re.sub(r"(?<!^)(?=[A-Z])", " ", event.type).capitalize()
+        data = ", ".join(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in event.to_data().items())
+        return f"{words}: {data}" if data else words
 
     def event_from_data(self, type_name: str, data: Mapping[str, Any]) -> GameEvent:
         """Rebuild a stored event. Raises :class:`BadInput` for an unknown type (a corrupt import)."""
@@ -284,6 +320,9 @@ class Ruleset(abc.ABC):
 
     def action(self, verb: str) -> ActionSpec:
         """The spec of ``verb``. Raises :class:`BadInput` naming the known verbs."""
+        if verb in self.queries and verb not in self.actions:
+            raise BadInput(f"{verb} is a check that stores nothing, not an action: ask it with `questlog {verb}` or "
+                           f"GET /campaigns/ID/queries/{verb}", {"verb": [f"{verb!r} is a query, not an action"]})
         try:
             return self.actions[verb]
         except KeyError:
@@ -347,5 +386,5 @@ def get_ruleset(game: str) -> Ruleset:
         raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
 
 
-__all__ = ["PAPER_VERB", "PRACTICE_KEY", "RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State",
-           "Track", "get_ruleset", "register", "rulesets", "unregister"]
+__all__ = ["PAPER_VERB", "PRACTICE_KEY", "RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "QuerySpec",
+           "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets", "unregister"]

@@ -29,7 +29,10 @@ expect board time 4
 !rule_violation trace-roll red basic
 refill-launcher red red red blue green yellow yellow
 refill-launcher blue blue blue green red
-program red 2
+# The Walker's PRO is printed on the Player Board (the text does not give it): typed once, then kept.
+!rule_violation program red 9 --pro 3
+program red 2 --pro 3
+expect board boards.red.body.pro 3
 !rule_violation refill-launcher red blue
 end-phase
 expect board phase "action"
@@ -43,22 +46,29 @@ launch-basic-pattern red exp yellow yellow
 expect board boards.red.assets.shield 1
 expect board boards.red.exp 1
 expect board boards.red.data.dump {"total": 4, "red": 2, "yellow": 2}
+# A Scenario card's effect attaches an Enemy to red.
+!rule_violation draw-enemies red Firecleaner
+draw-enemies red Firecleaner --effect A01
+expect board boards.red.top_enemy "Firecleaner"
 end-phase
 stay blue
 launch-basic-pattern blue power --longer blue blue green
 expect board boards.blue.assets.power 2
 end-phase
-# Combat phase: a Scenario card attached an Enemy to red.
-draw-enemies red Firecleaner
-expect board boards.red.top_enemy "Firecleaner"
+# Combat phase: red fights its Enemy; blue, with none attached, skips it.
+expect board phase "combat"
+expect board active "red"
+!rule_violation end-phase
 attack-roll red 1 basic basic rare blank
 activate-frame red "Walker 1" 0 --damage 2
 activate-enemy-frame red 3 --shields 1
 expect board boards.red.integrity 3
 end-phase
-end-phase
 expect board phase "quest"
-place-success-token
+place-success-token 2
+place-success-token -1
+expect board success_tokens 1
+!invalid_input place-success-token 9
 reduce-time
 expect board time 3
 end-phase
@@ -87,6 +97,9 @@ expect board boards.blue.assets.memory 1
 undo
 expect board boards.blue.assets.memory 0
 !sealed undo
+# Red reset and skips the rest of the Planning phase; blue still owes its Refill.
+!rule_violation end-phase
+refill-launcher blue green red
 end-phase
 expect board phase "action"
 expect board active "blue"

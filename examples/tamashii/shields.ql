@@ -1,6 +1,6 @@
 # Spending Shield examples (tamashii.txt § Assets – Shield, Memory, Power and Reroll).
 new tamashii "Shields"
-start-scenario prologue red
+start-scenario prologue red --mode coop
 # Example 1: a player has 1 Shield and suffers 2 Wounds: spend 1 Shield and lose 1 Integrity...
 gain red shield
 suffer red 2 --shields 1

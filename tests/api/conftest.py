@@ -12,6 +12,7 @@ import pytest
 import requests
 from werkzeug.serving import make_server
 
+from tests import HANG_SECONDS
 
 @pytest.fixture(autouse=True)
 def _toy_registered(toy_game):
@@ -33,7 +34,7 @@ class Live:
         headers = dict(kwargs.pop("headers", {}) or {})
         if token is not None:
             headers.setdefault("Authorization", f"Bearer {self.admin if token == 'admin' else token}")
-        return requests.request(method, self.url + path, headers=headers, timeout=30, **kwargs)
+        return requests.request(method, self.url + path, headers=headers, timeout=HANG_SECONDS, **kwargs)
 
     def undo(self, campaign_id: str, verb: str = "undo", token: str | None = "admin") -> requests.Response:
         """``POST .../undo`` (or redo) naming the version just read, as a client must (428 without it)."""

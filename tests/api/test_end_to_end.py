@@ -10,6 +10,7 @@ import pytest
 
 from domain.application import open_questlog
 from tests.cli.entry import QUESTLOG
+from tests import HANG_SECONDS
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPTS = sorted((ROOT / "examples" / "nanolith").glob("*.ql")) + [Path(__file__).parent / "sessions" / "nanolith_round.ql"]
@@ -17,7 +18,7 @@ SCRIPTS = sorted((ROOT / "examples" / "nanolith").glob("*.ql")) + [Path(__file__
 
 def play_with_cli(script: Path, store: Path) -> None:
     """Run a session script with the installed ``questlog play``."""
-    done = subprocess.run([QUESTLOG, "--db", str(store), "play", "--quiet", str(script)], capture_output=True, text=True, timeout=300)
+    done = subprocess.run([QUESTLOG, "--db", str(store), "play", "--quiet", str(script)], capture_output=True, text=True, timeout=HANG_SECONDS)
     assert done.returncode == 0, f"{script.name}:\n{done.stdout}\n{done.stderr}"
 
 

@@ -20,7 +20,7 @@ def play(tmp_path, *lines):
 def test_lines_naming_the_refusals_code_and_text_pass(tmp_path):
     assert play(tmp_path, "! undo", "!nothing_to_undo undo", "!nothing_to_redo redo",
                 '!rule_violation "Encounter" end-encounter --outcome victory',
-                '!invalid_input "one of victory, game-over" end-encounter --outcome maybe') == 6
+                '!invalid_input "\'maybe\' is not one of \'victory\', \'game-over\'" end-encounter --outcome maybe') == 6
 
 
 @pytest.mark.parametrize("line, reason", [

@@ -13,6 +13,7 @@ from cli.script import play_file
 from domain.core.errors import BadInput
 from domain.transfer import export_campaign, header_digest, import_campaign, verify_export
 from tests.cli.entry import QUESTLOG
+from tests import HANG_SECONDS
 
 def dumps(data):
     """A line as Questlog writes it (compact JSON): anything else is refused as an edit."""
@@ -116,7 +117,7 @@ def test_a_bad_import_stores_nothing(any_app):
 
 def test_the_cli_verify_names_the_broken_line_and_exits_4(tmp_path, sqlite_url):
     def q(*args):
-        return subprocess.run([QUESTLOG, "--db", sqlite_url, *args], capture_output=True, text=True, timeout=120)
+        return subprocess.run([QUESTLOG, "--db", sqlite_url, *args], capture_output=True, text=True, timeout=HANG_SECONDS)
 
     assert q("play", "--quiet", str(SESSION)).returncode == 0
     export = tmp_path / "tuesday.jsonl"
@@ -132,12 +133,12 @@ def test_the_cli_verify_names_the_broken_line_and_exits_4(tmp_path, sqlite_url):
 
 
 def test_backup_copies_a_store_in_use(tmp_path, sqlite_url):
-    assert subprocess.run([QUESTLOG, "--db", sqlite_url, "play", "--quiet", str(SESSION)], capture_output=True, timeout=120).returncode == 0
+    assert subprocess.run([QUESTLOG, "--db", sqlite_url, "play", "--quiet", str(SESSION)], capture_output=True, timeout=HANG_SECONDS).returncode == 0
     target = tmp_path / "backup.sqlite"
-    done = subprocess.run([QUESTLOG, "--db", sqlite_url, "backup", str(target)], capture_output=True, text=True, timeout=60)
+    done = subprocess.run([QUESTLOG, "--db", sqlite_url, "backup", str(target)], capture_output=True, text=True, timeout=HANG_SECONDS)
     assert done.returncode == 0, done.stderr
     with sqlite3.connect(target) as conn, sqlite3.connect(sqlite_url) as live:
         count = "SELECT COUNT(*) FROM stored_events"
         assert conn.execute(count).fetchone() == live.execute(count).fetchone()
-    listed = subprocess.run([QUESTLOG, "--db", str(target), "--json", "campaigns"], capture_output=True, text=True, timeout=60)
+    listed = subprocess.run([QUESTLOG, "--db", str(target), "--json", "campaigns"], capture_output=True, text=True, timeout=HANG_SECONDS)
     assert json.loads(listed.stdout)[0]["name"] == "Tuesday group"

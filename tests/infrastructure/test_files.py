@@ -73,8 +73,9 @@ def test_check_content_is_a_query_that_names_file_entry_and_field(tmp_path):
     refused = questlog(db, "check-content", str(bad))
     assert refused.returncode == 2 and "bad.yaml: programs.laser: hacking.defense" in refused.stderr
     ok = json.loads(questlog(db, "check-content", str(_write(tmp_path / "ours.yaml", OURS)), "--json").stdout)
-    assert ok["packs"] == [{"pack": "ours", "version": 1, "file": str(tmp_path / "ours.yaml"),
-                            "entries": {**{k: 0 for k in ok["packs"][0]["entries"]}, "enemies": 1}}]
+    assert [p["pack"] for p in ok["packs"]] == ["nanolith-core", "ours"]  # the shipped pack, then the one given
+    assert ok["packs"][1] == {"pack": "ours", "version": 1, "file": str(tmp_path / "ours.yaml"),
+                              "entries": {**{k: 0 for k in ok["packs"][1]["entries"]}, "enemies": 1}}
     assert campaigns(db)[0]["version"] == version
 
 

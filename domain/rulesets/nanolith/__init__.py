@@ -23,6 +23,7 @@ from domain.core.ruleset import GameEvent, State, Track, register
 from . import campaign, evolve, evolve_encounter, rules  # noqa: F401  (declare the actions and handlers)
 from .content import packs_from_files
 from .describe import describe as describe_event
+from .html import HTML_VIEWS
 from .kit import KIT as ENCOUNTER
 from .state import initial_state as make_initial_state
 from .text import TEXT_VIEWS
@@ -75,6 +76,7 @@ class Nanolith(KitRuleset):
     views = {**VIEWS, **campaign.CAMPAIGN_VIEWS}
     default_view = "board"
     text_views = {**TEXT_VIEWS, **campaign.CAMPAIGN_TEXT_VIEWS}
+    html_views = HTML_VIEWS
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A campaign with no Encounter yet; ``setup`` may set ``lower_difficulty``. Raises ``BadInput``."""

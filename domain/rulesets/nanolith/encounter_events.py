@@ -148,7 +148,7 @@ class ItemTraded(GameEvent):
 class SpawnPointsRolled(GameEvent):
     """Spawn Point rolls: ``placements`` enemy id -> Spawn Point; ``rerolled`` (1-based rolls that hit a full space)."""
 
-    reveals = True
+    reveals = True  # a D6 per entering standee (nanolith.txt § Undoing Moves)
 
     placements: dict[str, int]
     rerolled: list[int]
@@ -196,7 +196,7 @@ class TargetSelected(GameEvent):
 class BossCardDrawn(GameEvent):
     """A Boss Card ``card`` of ``boss``'s deck was drawn in the Spawn Phase."""
 
-    reveals = True
+    reveals = True  # a card drawn from the Boss deck (nanolith.txt § Undoing Moves)
 
     boss: str
     card: str
@@ -255,6 +255,13 @@ class ProgramsLost(GameEvent):
 
 
 @dataclass(frozen=True)
+class SavedProgramsLoaded(GameEvent):
+    """Sidekick starts the Encounter with his permanently saved ``programs`` (§ Saving Programs)."""
+
+    programs: list[str]
+
+
+@dataclass(frozen=True)
 class HackedProfileAttackDue(GameEvent):
     """``character`` failed to remove the Hacked Tokens: the Hacked Profile attacks the closest character."""
 
@@ -281,6 +288,6 @@ ENCOUNTER_EVENTS: list[type[GameEvent]] = [
     EncounterRulesSet, EnemyCardsArranged, SkillsChosen, SkillActivated,
     SkillExchanged, SkillTokensGained, SkillTokensDiscarded, ItemGained, ItemUsed, ItemTraded, EnemyActivated,
     TargetSelected, BossCardDrawn, BossCardResolved, DamageCubePlaced, ProfileDamaged, ProfileHacked,
-    ProgramDownloaded, ProgramsLost, HackedProfileAttackDue, RewardsGained, SpawnPointsRolled, ContentChecked,
+    ProgramDownloaded, ProgramsLost, SavedProgramsLoaded, HackedProfileAttackDue, RewardsGained, SpawnPointsRolled, ContentChecked,
     EnemyProvoked,
 ]

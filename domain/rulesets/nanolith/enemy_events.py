@@ -30,7 +30,7 @@ class AttackRolled(GameEvent):
     ``damage`` is hits minus ``armor`` (never below 0).
     """
 
-    reveals = True
+    reveals = True  # Combat Dice rolled (nanolith.txt § Undoing Moves)
     involved = ("attacker", "target")
 
     attacker: str

@@ -77,7 +77,7 @@ class StressRelieved(GameEvent):
 class ActionDiceRolled(GameEvent):
     """``character`` rolled ``dice`` (Action Dice, in roll order)."""
 
-    reveals = True
+    reveals = True  # Action Dice rolled (nanolith.txt § Undoing Moves)
     involved = ("character",)
 
     character: str
@@ -261,7 +261,7 @@ class ShockResolved(GameEvent):
 class HackedRemovalRolled(GameEvent):
     """``character`` rolled Hacking dice ``dice`` against the Hacked Token (Defense 6): ``success``."""
 
-    reveals = True
+    reveals = True  # Hacking dice rolled (nanolith.txt § Undoing Moves)
     involved = ("character",)
 
     character: str

@@ -94,6 +94,8 @@ def _item_traded(s: State, e: ee.ItemTraded) -> None:
 @KIT.evolves(ee.EnemyActivated)
 def _enemy_activated(s: State, e: ee.EnemyActivated) -> None:
     s["enemy_phase"]["done"].append(e.enemy)
+    if e.skipped:
+        s["enemy_phase"].setdefault("skipped", []).append(e.enemy)
 
 
 @KIT.evolves(ee.TargetSelected)
@@ -131,6 +133,11 @@ def _hacked(s: State, e: ee.ProfileHacked) -> None:
 
 @KIT.evolves(ee.ProgramDownloaded)
 def _program(s: State, e: ee.ProgramDownloaded) -> None:
+    s["programs"] = list(e.programs)
+
+
+@KIT.evolves(ee.SavedProgramsLoaded)
+def _programs_loaded(s: State, e: ee.SavedProgramsLoaded) -> None:
     s["programs"] = list(e.programs)
 
 

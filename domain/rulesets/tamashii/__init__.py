@@ -8,9 +8,12 @@ Scenario generator). Modules:
   every action and evolve handler is declared on; :mod:`.catalogue` the Player Boards and shared fields;
 - :mod:`.progress` the Progress sheet and pools; :mod:`.setup` Scenario setup;
 - :mod:`.board` Assets, Wounds, Trace, Data tokens; :mod:`.growth` Upgrade, Augments, Bodies, Learning Protocol;
-- :mod:`.turn` phases, Planning and Action steps; :mod:`.launch` the Launch step;
-- :mod:`.combat` Enemies, Combat, Reset; :mod:`.quest` Time, Scenario cards, Tests; :mod:`.modes` solo, VP;
-- :mod:`.evolve` / :mod:`.evolve_play` apply events; :mod:`.views` the views; :mod:`.describe` history lines.
+- :mod:`.turn` phases, Planning and Action steps; :mod:`.flow` obligations and what passes by itself (the kit's
+  guard and follow-up);
+  :mod:`.districts` the map's Trace values and the BOT's move; :mod:`.launch` the Launch step;
+- :mod:`.combat` Enemies, Combat, Reset; :mod:`.quest` Time, Scenario cards, Tests; :mod:`.modes` solo, Goals;
+  :mod:`.scoring` VP; :mod:`.scenario_rules` Spread, Simulation Error, Boss Activity rolls;
+- :mod:`.evolve` / :mod:`.evolve_play` / :mod:`.evolve_rules` apply events; :mod:`.views` the views; :mod:`.describe` history lines.
 """
 
 from __future__ import annotations
@@ -21,10 +24,11 @@ from typing import Any
 from domain.core import BadInput, GameEvent, State, Track, register
 from domain.core.kit import KitRuleset
 
-from . import board, combat, growth, launch, modes, progress, quest, turn  # noqa: F401  (declare the actions)
-from . import evolve, evolve_play  # noqa: F401  (declare the evolve handlers)
+from . import board, combat, growth, launch, modes, progress, quest, scenario_rules, turn  # noqa: F401  (declare the actions)
+from . import evolve, evolve_play, evolve_rules, flow  # noqa: F401  (declare the evolve handlers, the guard and follow-up)
 from .catalogue import BOARDS
 from .describe import describe_event
+from .html import HTML_VIEWS
 from .kit import KIT
 from .views import VIEWS
 from .vocabulary import ASSET_MAX, rule
@@ -55,6 +59,7 @@ class Tamashii(KitRuleset):
     )
     views = VIEWS
     default_view = "board"
+    html_views = HTML_VIEWS
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A fresh box: an empty Progress sheet, no play. ``setup`` takes no options."""

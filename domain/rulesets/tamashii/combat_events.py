@@ -205,8 +205,10 @@ class BotRemoved(GameEvent):
 
 @dataclass(frozen=True)
 class GoalCardTaken(GameEvent):
-    """``board`` met and took Goal card ``goal`` worth ``vp`` (hidden until the end)."""
+    """``board`` met and took Goal card ``goal`` worth ``vp`` (hidden until the end); the next Goal card was
+    turned face up (a reveal)."""
 
+    reveals = True
     involved = ("board",)
 
     board: str

@@ -1,6 +1,7 @@
 """Tamashii's domain events: frozen dataclasses named in the past tense (a persisted contract).
 
-Events carry the values they leave behind (``value``, ``integrity``, ``trace``...) so that ``evolve``
+Events that reveal randomness carry ``reveals = True`` (an action seals only when one of its events
+reveals). Events carry the values they leave behind (``value``, ``integrity``, ``trace``...) so that ``evolve``
 only applies and ``history`` can say what happened. ``board`` is a Player Board id (its Core Data colour).
 """
 
@@ -220,7 +221,8 @@ class LockTokenDiscarded(GameEvent):
 
 @dataclass(frozen=True)
 class DataTokensMoved(GameEvent):
-    """``tokens`` went from ``source`` to ``target`` (bag, launcher, dump, neutral, pool, box)."""
+    """``tokens`` went from ``source`` to ``target`` (bag, launcher, dump, neutral, pool, box); drawn from
+    the Bag, they are a reveal (tokens drawn blind from a bag)."""
 
     @property
     def reveals(self) -> bool:  # type: ignore[override]
@@ -233,6 +235,11 @@ class DataTokensMoved(GameEvent):
     tokens: list[str]
     source: str
     target: str
+
+    @property
+    def reveals(self) -> bool:  # type: ignore[override]
+        """Only a draw from the Data Bag reveals anything."""
+        return self.source == "bag"
 
 
 @dataclass(frozen=True)

@@ -84,6 +84,24 @@ def test_a_setup_path_is_refused_by_the_ruleset_it_must_be_read_at_the_edge():
         packs_from_data([{"pack": "x", "version": 1}])
 
 
+def test_check_content_is_a_query_over_packs_read_at_the_edge():
+    """check-content stores nothing (issue 19, item 2) and reads no file: the edge gives it loaded packs."""
+    t = Table()
+    query = t.ruleset.queries["check-content"]
+    with pytest.raises(ContentError) as info:
+        packs_from_files([("bad.yaml", b"pack: bad\nversion: 1\nprograms:\n  laser:\n    name: Laser\n    hacking: {defense: nine}\n")])
+    assert info.value.entry == "programs.laser" and info.value.field.startswith("hacking.defense")
+    answer = query.run(t.state, query.load({}))
+    assert [p["pack"] for p in answer["packs"]] == ["nanolith-core"] and answer["entries"]["programs"] == 1
+    ours = packs_from_files([("ours.yaml", b"pack: ours\nversion: 1\nenemies:\n  bio-mutant:\n    life: 3\n")])
+    answer = query.run(t.state, query.load({"content": ours}))
+    assert [p["pack"] for p in answer["packs"]] == ["nanolith-core", "ours"] and answer["packs"][1]["entries"]["enemies"] == 1
+    with pytest.raises(ContentError, match="content packs are given loaded"):
+        query.run(t.state, query.load({"content": "/etc/passwd"}))
+    with pytest.raises(BadInput, match="check-content is a check that stores nothing, not an action"):
+        t.do("check-content")
+
+
 def test_the_content_view_lists_unknown_figures():
     t = Table()
     view = t.ruleset.views["content"](t.state)

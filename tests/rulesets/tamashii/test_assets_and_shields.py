@@ -24,7 +24,7 @@ def test_example_2_three_shields_and_two_wounds_spend_2_and_lose_nothing(prologu
 
 def test_example_2_cannot_spend_1_shield_and_lose_1(prologue):
     prologue.do("gain", board="red", asset="shield", amount=3)
-    refusal = prologue.refused("suffer", board="red", wounds=2, shields=1)
+    refusal = prologue.refused("suffer", "Assets – Shield, Memory, Power and Reroll", board="red", wounds=2, shields=1)
     assert refusal.rule == "tamashii.txt § Assets – Shield, Memory, Power and Reroll"
 
 

@@ -8,10 +8,15 @@ Nanoshock Cube triggers the Nanoshock before the next 1 is counted).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from domain.core.decision import Decision
 from domain.core.errors import RuleViolation
 
+from .. import encounter_events as ee
 from .. import events as ev
+from ..content import slug
 from ..state import board, in_own_nanoshock_action, must_still_activate
 from ..vocabulary import (AFTER_UNCONSCIOUS_ATTACKS, DAMAGE_MAX, NANOSHOCK_DAMAGE, RT_CAP, SIDEKICK, Phase, rule)
 
@@ -111,10 +116,26 @@ def damage_enemy(d: Decision, enemy: str, amount: int) -> None:
 
 
 def damage_sidekick(d: Decision, amount: int) -> None:
-    """Damage on Sidekick; at his Life Points he is eliminated and leaves the map (§ More on Sidekick)."""
+    """Damage on Sidekick; at his Life Points he is eliminated and leaves the map, losing every program not
+    permanently saved (§ More on Sidekick: "He will automatically lose any programs that haven't been
+    permanently saved on his hard drive")."""
     kid = d.state["sidekick"]
     if not kid["on_map"] or amount <= 0:
         return
     d.emit(ev.SidekickDamaged(amount=amount, damage=kid["damage"] + amount))
     if kid["life"] is not None and kid["damage"] + amount >= kid["life"]:
         d.emit(ev.SidekickEliminated())
+        lose_programs(d, "Sidekick was eliminated")
+
+
+def saved_programs(state: Mapping[str, Any]) -> list[str]:
+    """Programs permanently saved on Sidekick's hard drive (the campaign record, issue #5)."""
+    upgrades = (state.get("campaign") or {}).get("upgrades") or {}
+    return [slug(p) for p in upgrades.get("programs") or []]
+
+
+def lose_programs(d: Decision, reason: str) -> None:
+    """Sidekick loses every program not permanently saved (§ More on Sidekick; § Using Programs)."""
+    lost = [p for p in d.state["programs"] if p not in saved_programs(d.state)]
+    if lost:
+        d.emit(ee.ProgramsLost(programs=lost, reason=reason))

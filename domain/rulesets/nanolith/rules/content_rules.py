@@ -16,13 +16,13 @@ from ..kit import KIT
 from .. import schemas as sc
 from .. import schemas_encounter as se
 from .. import encounter_events as ee
-from ..content import catalogue_for, slug
+from .. import events as ev
+from ..content import catalogue, catalogue_for, packs_from_data, shipped_packs, slug
 from ..state import board, find_target
 from ..vocabulary import HEROES, Phase
 from . import rounds
-from .consequences import Decision, refuse
+from .consequences import Decision, lose_programs, refuse, saved_programs
 from .guards import name, require_encounter, require_phase
-from .sidekick import lose_programs
 
 
 @KIT.action("start-encounter", sc.StartEncounterSchema, "Start an Encounter: Player Boards reset, Round 1 (options: Effect Token Maxima)",
@@ -46,6 +46,12 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
                 fields[f"{k}_max"] = entry["effect_maxima"][k]
         fields["other_effects"] = extra + list(f.get("other_effects") or [])
     rounds.start_encounter(d, fields)
+    if f.get("stress_spaces") is not None:  # § Spending Action Dice: the Stress Icons, read off the Player Boards
+        for hero in HEROES:
+            d.emit(ev.StressSpacesSet(character=hero, slots=sorted(f["stress_spaces"])))
+    saved = saved_programs(d.state)
+    if saved:  # § Saving Programs: "He can keep it until he wants to overwrite or delete the program"
+        d.emit(ee.SavedProgramsLoaded(programs=saved))
     if entry:
         d.emit(ee.EncounterRulesSet(encounter=found[0], special_rules=entry.get("special_rules"), victory=entry.get("victory"),
                                     game_over=entry.get("game_over"), bleeding_defense=entry.get("bleeding_defense") or {},
@@ -61,10 +67,11 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
 def set_encounter_rules(d: Decision, f: Mapping[str, Any]) -> None:
     """The Encounter's rules the packs do not give, as the players read them in the Storybook: the
     Reinforcement Table (``auto:TYPE:COUNT``, ``extra:TYPE:COST``), the Bleeding Defense Profile
-    (``TYPE:VALUE[:ARMOR]``), the Hacked Profile, Victory and Game Over conditions. Given fields replace."""
+    (``TYPE:VALUE[:ARMOR]``), the Hacked Profile, Victory and Game Over conditions. Given fields replace; a
+    Reinforcement Table given with no rows is known to bring nothing (not unknown)."""
     require_encounter(d.state)
     old = dict(d.state.get("encounter_rules") or {})
-    table = _table(f["reinforcements"]) if f.get("reinforcements") else old.get("reinforcements")
+    table = _table(f["reinforcements"]) if f.get("reinforcements") is not None else old.get("reinforcements")
     bleeding = dict(_bleeding(t) for t in f["bleeding_defense"]) if f.get("bleeding_defense") else old.get("bleeding_defense") or {}
     hacked = old.get("hacked_profile")
     if f.get("hacked_dice") or f.get("hacked_attack"):
@@ -100,6 +107,21 @@ def _bleeding(text: str) -> tuple[str, dict[str, Any]]:
         raise BadInput(f"a Bleeding Defense Value is TYPE:VALUE[:ARMOR] (ranged:3:0), not {text!r}", {"bleeding_defense": [text]})
     value = "X" if parts[1].upper() == "X" else int(parts[1])
     return parts[0], {"value": value, "armor": int(parts[2]) if len(parts) == 3 else None}
+
+
+@KIT.query("check-content", se.CheckContentSchema, "Check the content packs (and PATH), storing nothing: refused naming file, entry and field",
+           section="Setup", args=("content",), files=("content",))
+def check_content(state: Mapping[str, Any], f: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``check-content`` query (DESIGN.md § Words, content pack): the shipped packs, the campaign's own and
+    the packs given in ``f["content"]`` (already read and validated at the edge, ``infrastructure.files``: this
+    reads no file). Stores nothing. Returns ``{"packs": [{pack, version, file, entries: {section: count}}],
+    "entries": {section: count}}`` (entries after merging); raises ``ContentError`` (bad input) for data that
+    is not loaded packs (a path given where loaded packs belong)."""
+    own = [*catalogue_for(dict(state)).packs[len(shipped_packs()):], *packs_from_data(f.get("content") or [])]
+    cat = catalogue(own)
+    packs = [{**{k: p.summary()[k] for k in ("pack", "version", "file")}, "entries": {s: len(v) for s, v in p.sections.items()}}
+             for p in cat.packs]
+    return {"packs": packs, "entries": {s: len(v) for s, v in cat.sections.items()}}
 
 
 def fill_attack_figures(d: Decision, f: Mapping[str, Any]) -> dict[str, Any]:
@@ -141,7 +163,7 @@ def _defaults(fields: dict[str, Any], known: Mapping[str, Any] | None, what: str
         fields["defense"] = known["value"]
     if fields.get("armor") is None:
         if known.get("value") is not None and known.get("armor") is None and fields["defense"] == known.get("value"):
-            raise BadInput(f"the Armor against this attack is not in the content packs: give --armor", {"armor": ["unknown: give it"]})
+            raise BadInput("the Armor against this attack is not in the content packs: give --armor", {"armor": ["unknown: give it"]})
         fields["armor"] = known.get("armor") or 0
     return fields
 

@@ -38,12 +38,6 @@ def sidekick_enters_by_skill(d: Decision, life: int | None) -> None:
     d.emit(xe.SidekickEntered(life=life))
 
 
-def saved_programs(state: Mapping[str, Any]) -> list[str]:
-    """Programs permanently saved on Sidekick's hard drive (the campaign record, issue #5)."""
-    upgrades = (state.get("campaign") or {}).get("upgrades") or {}
-    return [slug(p) for p in upgrades.get("programs") or []]
-
-
 @KIT.action("download-program", se.DownloadSchema, "Sidekick downloads a Program: free Hacking Attack on its Profile (a reveal)",
             section="Downloading Programs", reveal=True, args=("program", "roll"), dice=combat_dice("roll"))
 def download_program(d: Decision, f: Mapping[str, Any]) -> None:
@@ -190,11 +184,4 @@ def after_remove_hacked(d: Decision, f: Mapping[str, Any]) -> None:
     rolled = [e for e in d.events if e.type == "HackedRemovalRolled"]
     if rolled and not rolled[-1].success:
         d.emit(ee.HackedProfileAttackDue(character=f["character"]))
-
-
-def lose_programs(d: Decision, reason: str) -> None:
-    """Sidekick loses every program not permanently saved (§ More on Sidekick; § Using Programs)."""
-    lost = [p for p in d.state["programs"] if p not in saved_programs(d.state)]
-    if lost:
-        d.emit(ee.ProgramsLost(programs=lost, reason=reason))
 

@@ -44,7 +44,7 @@ def test_levelling_up_is_allowed_at_a_save_point(saved):
 
 def test_a_save_point_is_not_reached_inside_an_encounter(group):
     group.do("start-encounter", name="E1")
-    assert group.refused("reach-save-point", name="X").rule == "nanolith.txt § Save Points"
+    assert group.refused("reach-save-point", "Save Points", name="X").rule == "nanolith.txt § Save Points"
 
 
 def test_game_over_keeps_the_upgrades_by_default(saved):
@@ -66,13 +66,13 @@ def test_game_over_may_roll_the_upgrades_back_keeping_the_item_cards(saved):
 
 
 def test_roll_back_is_for_a_game_over_only(saved):
-    assert saved.refused("resume-at-save-point", name="Gate", upgrades="roll-back").rule == "nanolith.txt § Game Over"
+    assert saved.refused("resume-at-save-point", "Game Over", name="Gate", upgrades="roll-back").rule == "nanolith.txt § Game Over"
 
 
 def test_resuming_needs_a_save_point_reached_and_no_encounter_running(saved):
-    assert saved.refused("resume-at-save-point", name="Nowhere").rule == "nanolith.txt § Save Points"
+    assert saved.refused("resume-at-save-point", "Save Points", name="Nowhere").rule == "nanolith.txt § Save Points"
     saved.do("start-encounter", name="E3")
-    assert saved.refused("resume-at-save-point", name="Gate").rule == "nanolith.txt § Game Over"
+    assert saved.refused("resume-at-save-point", "Game Over", name="Gate").rule == "nanolith.txt § Game Over"
 
 
 def test_a_rolled_back_skill_leaves_the_active_skills(group):
