@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from domain.core.errors import BadInput
+from domain.core.errors import BadInput, RuleViolation
 from tests.cli.entry import QUESTLOG
 
 
@@ -34,3 +34,51 @@ def test_a_bad_sheet_file_is_bad_input_and_stores_nothing(tmp_path, content, mes
     assert done.returncode == 2 and message in done.stderr
     listed = subprocess.run([QUESTLOG, "--db", db, "campaigns"], capture_output=True, text=True)
     assert "no campaigns yet" in listed.stdout
+
+
+NANOLITH = {"chapter": "3", "characters": {"cora": {"unconscious": 3, "conscious": 8, "divider": {"code": "X2", "space": 6},
+            "bonus_skill": "overclock", "skills": [{"name": "go-get-them", "conscious": True, "combination": "double",
+            "cost": [2, 2], "numbers": {"damage": 2}, "stickers": {"cost": True, "numbers": {"damage": "up"}}}]}},
+            "programs": ["laser-download"], "save_points": ["Chapter 3 start"]}
+
+
+def test_nanolith_paper_sheet_is_one_event_with_its_history_line(app):
+    cid = app.create_campaign("nanolith", "Paper", from_sheet=NANOLITH)
+    cora = app.view(cid, "stickers")["characters"]["cora"]
+    assert cora["divider"] == {"unconscious": 3, "conscious": 8, "code": "X2", "space": 6, "bonus_skill": "X2"}
+    assert cora["skills"]["go-get-them"]["effective"]["cost"] == [1, 1]
+    assert cora["skills"]["go-get-them"]["effective"]["numbers"] == {"damage": 3}
+    assert app.view(cid, "progress")["chapter"] == "3"
+    actions = [e for e in app.view(cid, "history")["actions"] if e["kind"] == "action"]
+    assert [e["verb"] for e in actions] == ["start-from-paper"] and app.get_campaign(cid).version == 3
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"programs": ["a", "b", "c", "d", "e"]}, "programs"),                       # nanolith.txt § Saving Programs: up to 4
+    ({"characters": {"cora": {"conscious": 8, "divider": {"code": "X2", "space": 6}}}}, "bonus_skill"),
+    ({"characters": {"ada": {"skills": [{"name": "medkit", "combination": "double", "cost": [1, 1],
+                                         "stickers": {"cost": True}}]}}}, "cannot go one step lower"),
+])
+def test_a_nanolith_sheet_out_of_bounds_stores_no_campaign(app, change, message):
+    with pytest.raises(BadInput, match=message):
+        app.create_campaign("nanolith", "Paper", from_sheet={**NANOLITH, **change})
+    assert app.campaigns() == []
+
+
+def test_tamashii_paper_sheet_ticks_and_pools(app):
+    cid = app.create_campaign("tamashii", "Box", from_sheet={"progress": {"prologue": ["A06"], "geohunt": ["e09"]},
+                                                             "unlocked": ["P03"], "locked": ["S05"]})
+    scen = app.view(cid, "progress")["scenarios"]
+    assert scen["geohunt"]["endings"] == {"E08": False, "E09": True, "E10": False} and scen["prologue"]["endings"] == {"A06": True}
+    assert app.view(cid, "unlocks") == {"locked": ["S05"], "unlocked": ["P03"]}
+
+
+@pytest.mark.parametrize("sheet, message", [
+    ({"progress": {"prologue": ["A06"], "geohunt": ["P09"]}}, "P09 is not an ending of Geohunt"),
+    ({"progress": {"geohunt": ["E09"]}}, "must always be the Prologue"),
+    ({"progress": {"prologue": ["A06"]}, "locked": ["A00"]}, "never Locked"),
+])
+def test_a_tamashii_sheet_out_of_bounds_stores_no_campaign(app, sheet, message):
+    with pytest.raises(RuleViolation, match=message):
+        app.create_campaign("tamashii", "Box", from_sheet=sheet)
+    assert app.campaigns() == []

@@ -24,7 +24,7 @@ from typing import Any
 from domain.core import BadInput, GameEvent, State, Track, register
 from domain.core.kit import KitRuleset
 
-from . import board, combat, growth, launch, modes, progress, quest, scenario_rules, turn  # noqa: F401  (declare the actions)
+from . import board, combat, growth, launch, modes, paper, progress, quest, scenario_rules, turn  # noqa: F401  (declare the actions)
 from . import evolve, evolve_play, evolve_rules, flow  # noqa: F401  (declare the evolve handlers, the guard and follow-up)
 from .catalogue import BOARDS
 from .describe import describe_event

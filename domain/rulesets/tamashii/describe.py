@@ -32,6 +32,8 @@ LINES: dict[str, Callable[[Any], str]] = {
     "ComponentsUnlocked": lambda e: f"{e.card} unlocked {', '.join(e.codes) or 'nothing new'}"
     + (f" ({', '.join(e.already)} already Unlocked)" if e.already else ""),
     "ComponentsLocked": lambda e: f"{e.card} locked {', '.join(e.codes) or 'nothing new'}",
+    "StartedFromPaper": lambda e: "Started from paper: " + (", ".join(f"{sid} {'/'.join(c)}" for sid, c in e.ticks.items()) or "nothing ticked")
+                                  + f"; {len(e.unlocked)} Unlocked, {len(e.locked)} Locked",
     "EndingTicked": lambda e: f"Ticked {e.code} next to {e.scenario} on the Progress sheet",
     "ScenarioStarted": lambda e: f"{e.play['title']} set up ({e.mode}) for {', '.join(e.play['players'])}",
     "ScenarioEnded": lambda e: f"{e.scenario} {e.outcome}" + (f" on {e.card}" if e.card else "")

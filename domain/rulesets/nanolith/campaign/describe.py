@@ -61,6 +61,7 @@ LINES: dict[str, Callable[[Any], str]] = {
     "SavePointReached": lambda e: f"Save Point {e.name!r}: everyone back to their starting condition",
     "GameOverResumed": lambda e: f"Resumed at Save Point {e.save_point!r}" + (f" after the Game Over in {e.encounter}" if e.encounter else "") + f"; upgrades {e.upgrades}",
     "DifficultyLevelSet": lambda e: f"Difficulty level: {e.level}",
+    "CampaignStartedFromPaper": lambda e: f"Started from paper at chapter {e.chapter}",
 }
 
 

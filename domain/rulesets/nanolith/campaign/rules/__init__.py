@@ -7,6 +7,6 @@ the action and checks everything before it emits anything. Pure: no clock, no di
 this package declares every Campaign Mode action.
 """
 
-from . import city, fragments, shops, skills, story  # noqa: F401
+from . import city, fragments, paper, shops, skills, story  # noqa: F401
 
-__all__ = ["city", "fragments", "shops", "skills", "story"]
+__all__ = ["city", "fragments", "paper", "shops", "skills", "story"]
