@@ -39,7 +39,7 @@ def expected_version(body_value: int | None) -> int | None:
     text = header.strip()
     if text.startswith("W/"):
         raise ApiError(412, "precondition_failed", f"If-Match {header[:40]!r} is a weak ETag, which never matches (RFC 9110 § 13.1.1); "
-                                                   'send the version as a strong ETag ("12")')
+                                                   f'send the version as a strong ETag, e.g. {text[2:].strip() or chr(34) + "12" + chr(34)}')
     text = text.strip('"')
     if not text.isascii() or not text.isdigit() or int(text) > MAX_VERSION:
         raise ApiError(400, "bad_request", f'If-Match must be a campaign version as an ETag ("12"), not {header[:40]!r}')

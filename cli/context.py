@@ -117,7 +117,10 @@ def unexpected(error: BaseException, db: str | None = None) -> tuple[str, int]:
 
     lines = [line.strip() for line in str(error).splitlines() if line.strip()]
     first = lines[0] if lines else "no details"
-    store = resolve_db(db)
+    try:
+        store = resolve_db(db)
+    except QuestlogError:
+        store = repr(db)
     if "database is locked" in first or "lock timeout" in first.lower() or "lock_timeout" in first.lower():
         return (f"the store {store} is locked: another process (a questlog command, `questlog serve`, a backup) is "
                 "writing to it; try again in a moment", 4)
@@ -146,3 +149,16 @@ def parse_assignments(pairs: tuple[str, ...], usage: str, lists: tuple[str, ...]
 
 def _words(text: str) -> list[str]:
     return [part for part in text.replace(",", " ").split() if part]
+
+
+def write_output(path: Any, text: str) -> None:
+    """Write ``text`` to the file ``path`` (UTF-8). Raises :class:`BadInput` naming the path when it cannot be written
+    (a missing directory, no permission, a directory in its place): the store is not to blame."""
+    from pathlib import Path
+
+    target = Path(path).expanduser()
+    try:
+        target.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise BadInput(f"cannot write {str(path)!r}: {exc.strerror or exc}"
+                       + (" (create the directory first)" if not target.parent.is_dir() else ""), {"output": ["not writable"]}) from None

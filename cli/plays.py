@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import click
 
-from .context import emit, guarded, session
+from .context import emit, guarded, session, write_output
 
 
 @click.command("export-plays")
@@ -30,6 +29,6 @@ def export_plays(ctx: click.Context, fmt: str, output: str | None, local_json: b
     if output is None:
         click.echo(text)
         return
-    Path(output).write_text(text + "\n", encoding="utf-8")
+    guarded(ctx, write_output, output, text + "\n", local_json=local_json)
     summary: dict[str, Any] = {"plays": len(plays), "format": fmt, "output": output}
     emit(ctx, summary, f"✔ {len(plays)} play(s) written to {output} ({fmt})", local_json)

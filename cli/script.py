@@ -61,10 +61,10 @@ class Interrupted(Exception):
         """What a table needs to go on: which line was the last one stored, at which version, and where to resume."""
         if self.stored:
             return (f"✘ interrupted at line {self.number}: {self.line}\n  that line was stored (campaign version "
-                    f"{self.version}): go on from the line after it")
+                    f"{self.version}): go on with `questlog play FILE --from-line {self.number + 1}`")
         before = (f"the last line stored is line {self.last[0]}: {self.last[1]} (version {self.last[2]})" if self.last
                   else "no line of this script was stored")
-        return f"✘ interrupted at line {self.number}: {self.line}\n  that line was not stored; {before}: go on from line {self.number}"
+        return f"✘ interrupted at line {self.number}: {self.line}\n  that line was not stored; {before}: go on with `questlog play FILE --from-line {self.number}`"
 
 
 def run_command(s: Session, args: list[str]) -> tuple[int, str]:
@@ -213,8 +213,9 @@ def run_line(s: Session, number: int, line: str) -> str:
     return f"{line}  → {first}" if first else line
 
 
-def play_file(s: Session, path: Path, echo: Any = None) -> int:
-    """Run a whole script; returns the number of lines run. Raises :class:`ScriptFailure`."""
+def play_file(s: Session, path: Path, echo: Any = None, start: int = 1) -> int:
+    """Run a script from line ``start`` (1: the whole of it); returns the number of lines run. Raises
+    :class:`ScriptFailure`."""
     count = 0
     try:
         text = path.read_text(encoding="utf-8")
@@ -224,7 +225,7 @@ def play_file(s: Session, path: Path, echo: Any = None) -> int:
     previous: tuple[int, str, tuple[str, int] | None] | None = None  # the line before, and where the campaign stood then
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
-        if not line or line.startswith("#"):
+        if number < start or not line or line.startswith("#"):
             continue
         try:
             before = _position(s)
@@ -258,19 +259,21 @@ def _position(s: Session) -> tuple[str, int] | None:
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--show", default=None, help="view to print at the end (default: the game's main view; '' for none)")
 @click.option("--quiet", is_flag=True, help="print only failures and the final view")
+@click.option("--from-line", "start", type=click.IntRange(1), default=1, show_default=True,
+              help="go on from this line (after an interrupted play: the lines before it are not run again)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
-def play(ctx: click.Context, file: Path, show: str | None, quiet: bool, local_json: bool) -> None:
+def play(ctx: click.Context, file: Path, show: str | None, quiet: bool, start: int, local_json: bool) -> None:
     """Run the session script FILE line by line (`!` lines must be refused, `expect` lines checked).
 
     Ctrl-C stops it with exit 130, saying whether the line it came in was stored and which line was the last one
-    stored (with the campaign's version), so the table knows where to go on."""
+    stored (with the campaign's version), so the table knows where to go on: `questlog play FILE --from-line N`."""
     s = session(ctx)
     as_json = local_json or s.as_json
     if not file.is_file():
         _stop(ctx, as_json, {"error": "invalid_input", "message": f"no script file {str(file)!r}"}, 2)
     try:
-        count = play_file(s, file, None if (quiet or as_json) else click.echo)
+        count = play_file(s, file, None if (quiet or as_json) else click.echo, start)
     except Interrupted as stop:
         click.echo(json.dumps(stop.to_dict(), indent=2, ensure_ascii=False) if as_json else stop.message(), err=not as_json)
         ctx.exit(130)

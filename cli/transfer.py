@@ -9,7 +9,7 @@ import click
 
 from domain.core.errors import BadInput
 
-from .context import emit, guarded, session
+from .context import emit, guarded, session, write_output
 
 
 @click.command()
@@ -31,7 +31,7 @@ def export(ctx: click.Context, output: Path | None, force: bool, local_json: boo
     if output is None:
         click.echo(text, nl=False)
         return
-    output.write_text(text, encoding="utf-8")
+    guarded(ctx, write_output, output, text, local_json=local_json)
     events = text.count("\n") - 1
     if local_json or s.as_json:
         emit(ctx, {"file": str(output), "events": events}, None, True)
@@ -121,8 +121,9 @@ def rename(ctx: click.Context, name: str, local_json: bool) -> None:
 
 
 def _read(file: Path) -> str:
-    """The file's text; bytes that are not UTF-8 are kept as escapes, so the check names their line."""
+    """The file's text exactly as stored (no newline translation: a CRLF line is not a line Questlog wrote); bytes
+    that are not UTF-8 are kept as escapes, so the check names their line."""
     try:
-        return file.read_text(encoding="utf-8", errors="surrogateescape")
+        return file.read_bytes().decode("utf-8", errors="surrogateescape")
     except OSError as exc:
         raise BadInput(f"cannot read {str(file)!r} as a JSON Lines export: {exc}") from None

@@ -249,7 +249,8 @@ class Questlog(CampaignLife, Application):
             return matches[0]["id"]
         if matches:
             raise BadInput(f"{len(matches)} campaigns are called {ref!r}; use its id: {', '.join(c['id'] for c in matches)}")
-        raise UnknownCampaign(f"no campaign {ref!r} in this store")
+        hint = " (an id prefix needs at least 4 characters)" if 0 < len(ref) < 4 else ""
+        raise UnknownCampaign(f"no campaign {ref!r} in this store{hint}; `questlog campaigns` lists them")
 
     # -- current campaign ------------------------------------------------------------------------
 

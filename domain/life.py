@@ -59,7 +59,7 @@ class CampaignLife:
         """
         reason = clean_text(reason or "", "a reason", 500) if (reason or "").strip() else ""
         if not reason:
-            raise BadInput(f"an {'amendment' if amend else 'correction'} needs a reason", {"reason": ["required"]})
+            raise BadInput(f"{'an amendment' if amend else 'a correction'} needs a reason", {"reason": ["required"]})
         for attempt in attempts(expected_version):
             backoff(attempt)
             campaign = self.get_campaign(campaign_id)
@@ -209,10 +209,13 @@ def copy_history(branch: Campaign, stored: Iterable[Any]) -> int:
 
 
 def _as_version(ref: str) -> int | None:
+    """The version `ref` names as a number (`12`, `v12`), else `None`. Raises :class:`BadInput` for one too large."""
     text = ref.strip()
     digits = text[1:] if text[:1] in ("v", "V") else text
     if digits.isascii() and digits.isdigit():
-        return int(digits) if len(digits) <= len(str(MAX_VERSION)) else MAX_VERSION + 1  # too large: refused as out of range
+        if len(digits) > len(str(MAX_VERSION)):
+            raise BadInput(f"version must be a whole number within 1..{MAX_VERSION}, not {text[:40]}", {"at": ["out of range"]})
+        return int(digits)
     return None
 
 

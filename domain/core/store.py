@@ -30,8 +30,15 @@ def default_db_path() -> Path:
 
 
 def resolve_db(db: str | None = None) -> str:
-    """The store to use: ``db`` if given, else ``$QUESTLOG_DB``, else the default SQLite file."""
-    return db or os.environ.get(DB_ENV) or str(default_db_path())
+    """The store to use: ``db`` if given, else ``$QUESTLOG_DB``, else the default SQLite file. Raises
+    :class:`BadInput` for a blank one (``--db ""``, or the variable set to nothing: a script's unset variable must
+    not write to another store)."""
+    for given, where in ((db, "--db"), (os.environ.get(DB_ENV) if db is None else None, DB_ENV)):
+        if given is not None:
+            if not given.strip():
+                raise BadInput(f"{where} is blank: give a SQLite file path or a postgresql:// URL (or leave it out for the default store)")
+            return given
+    return str(default_db_path())
 
 
 def store_env(db: str) -> dict[str, str]:

@@ -143,8 +143,14 @@ def test_ctrl_c_during_play_names_the_last_line_stored_and_exits_130(sqlite_url,
     _, err = play.communicate(timeout=HANG_SECONDS)
     assert play.returncode == 130, err
     stored = re.search(r"interrupted at line (\d+): .*\n  that line was stored \(campaign version (\d+)\)", err)
-    earlier = re.search(r"the last line stored is line (\d+): .* \(version (\d+)\): go on from line (\d+)", err)
+    earlier = re.search(r"the last line stored is line (\d+): .* \(version (\d+)\): go on with `questlog play FILE "
+                        r"--from-line (\d+)`", err)
     line, version = map(int, (stored or earlier).groups()[:2])
     assert json.loads(questlog(sqlite_url, "--json", "campaigns", check=0).stdout)[0]["version"] == version
     pool = json.loads(questlog(sqlite_url, "--json", "view", "board", check=0).stdout)["reinforcement_pool"]
     assert pool == values[line] and "Aborted!" not in err and "Traceback" not in err
+    questlog(sqlite_url, "play", "--quiet", str(script), "--from-line", str(line + 1), check=0)  # the table goes on
+    board = json.loads(questlog(sqlite_url, "--json", "view", "board", check=0).stdout)
+    assert board["reinforcement_pool"] == values[402]
+    history = json.loads(questlog(sqlite_url, "--json", "history", check=0).stdout)["actions"]
+    assert sum(1 for e in history if e["kind"] == "action" and e["verb"] == "adjust") == 400  # none recorded twice
