@@ -9,7 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from domain.transfer import MEDIA_TYPE, export_lines, import_campaign
-from projections.views import view_names
+from domain.views import view_names
 
 from .auth import grant, visible
 from .schemas import CampaignCreateSchema, CampaignEntrySchema, CampaignSchema, ImportQuerySchema

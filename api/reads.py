@@ -7,7 +7,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from projections.views import view_names
+from domain.views import view_names
 
 from .campaigns import questlog
 from .errors import ApiError

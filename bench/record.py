@@ -140,6 +140,6 @@ def run(store: str, workdir: Path, rounds: int, **_: Any) -> list[Row]:
 
 
 def _bare_env(url: str) -> dict[str, str]:
-    from domain.core.store import store_env
+    from infrastructure.store import store_env
 
     return store_env(url)

@@ -29,7 +29,7 @@ class Session:
     def app(self) -> Questlog:
         """The application service on the chosen store (opened on first use)."""
         if self._app is None:
-            from domain.application import open_questlog
+            from infrastructure.runtime import open_questlog
 
             self._app = open_questlog(self.db)
         return self._app

@@ -2,15 +2,17 @@
 
 ``Questlog`` is an eventsourcing ``Application``: each method loads a campaign, decides, and saves the
 new events atomically with optimistic concurrency (DESIGN.md § Undo, redo and seals, § Interfaces).
-Open one per process with :func:`open_questlog` (one application per store; an unreferenced application
-closes its connection pool).
+Open one per process with :func:`infrastructure.runtime.open_questlog`, the composition root (one application
+per store; an unreferenced application closes its connection pool). Data flows one way: the write path
+stores events and tells its listeners (:attr:`Questlog.listeners`); the read models catch up from the
+composition root's runner, never from here, and nothing in ``domain`` imports ``projections``.
 """
 
 from __future__ import annotations
 
 import random
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from eventsourcing.application import AggregateNotFoundError, Application
@@ -23,7 +25,6 @@ from domain.core.chain import verify_records
 from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
 from domain.core.ruleset import PAPER_VERB, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
-from domain.core.store import ddl_lock, resolve_db, store_env
 from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, jsonable,
                              roll_for_table, same_request, seat_of)
 from domain.requests import now
@@ -59,27 +60,18 @@ class Questlog(CampaignLife, Application):
 
     name = "Questlog"
     snapshotting_intervals = {Campaign: SNAPSHOT_INTERVAL}
-    keep_read_models = True
-    """Bring the persisted read models up to date after every write (``QUESTLOG_READ_MODELS=off`` defers it)."""
-
     campaign_cache_size = 64
     """Latest campaigns kept in memory and fast-forwarded on load (``QUESTLOG_CAMPAIGN_CACHE=0`` disables it)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._read_models: Any = None
-        self.keep_read_models = self.env.get("QUESTLOG_READ_MODELS", "on") != "off"
+        self.read_models: Any = None
+        """The persisted read models, attached by the composition root (:mod:`infrastructure.runtime`): an object
+        with ``catch_up()``, ``campaigns()``, ``audit(...)`` (see :class:`projections.readmodels.ReadModels`)."""
+        self.listeners: list[Callable[[Campaign | None], None]] = []
+        """Called after every successful save with the campaign just saved (``None`` when it is not at hand)."""
         self._games: dict[uuid.UUID, str] = {}
         self._campaigns = CampaignCache(int(self.env.get("QUESTLOG_CAMPAIGN_CACHE", self.campaign_cache_size)))
-
-    @property
-    def read_models(self) -> Any:
-        """The persisted read models (:class:`projections.readmodels.ReadModels`) of this store."""
-        if self._read_models is None:
-            from projections.readmodels import ReadModels
-
-            self._read_models = ReadModels(self)
-        return self._read_models
 
     def _try_save(self, campaign: Campaign, expected_version: int | None, action_id: str | None = None) -> bool:
         """Save ``campaign``'s new events atomically; ``False`` when another writer got there first and the caller
@@ -94,12 +86,16 @@ class Questlog(CampaignLife, Application):
             return False
 
     def _after_write(self, campaign: Campaign | None = None) -> None:
-        """After a successful save: keep ``campaign`` (never mutated again) for the next load, and bring the read
-        models up to date, handing them ``campaign`` so they need not load it again."""
+        """After a successful save: keep ``campaign`` (never mutated again) for the next load, and tell the
+        listeners (the read-model runner), handing them ``campaign`` so they need not load it again."""
         if campaign is not None:
             self._campaigns.put(campaign)
-        if self.keep_read_models:
-            self.read_models.catch_up(latest=campaign)
+        for listener in self.listeners:
+            listener(campaign)
+
+    def cached_campaign(self, campaign_id: uuid.UUID, version: int) -> Campaign | None:
+        """The campaign kept in memory if it is exactly at ``version`` (read it, never mutate it), else ``None``."""
+        return self._campaigns.peek(campaign_id, version)
 
     # -- campaigns -------------------------------------------------------------------------------
 
@@ -167,6 +163,8 @@ class Questlog(CampaignLife, Application):
     def campaigns(self) -> list[dict[str, Any]]:
         """Every campaign in the store, oldest first, from the campaign index read model (brought up to date first):
         ``{id, game, name, players, version, current_play, created_at, last_action_at}``."""
+        if self.read_models is None:
+            raise RuntimeError("no read models attached: open the application with infrastructure.runtime.open_questlog")
         self.read_models.catch_up()
         return [{"id": r["campaign_id"], "game": r["game"], "name": r["name"], "players": r["players"],
                  "version": r["version"], "current_play": r["current_play"], "created_at": r["created_at"],
@@ -298,13 +296,13 @@ class Questlog(CampaignLife, Application):
 
     def view(self, campaign_id: str, name: str, at: int | None = None) -> Any:
         """The view ``name`` as JSON data, optionally as of version ``at``. Raises :class:`BadInput` for an unknown view."""
-        from projections.views import render_view
+        from domain.views import render_view
 
         return render_view(self, campaign_id, name, at)
 
     def stored_actions(self, campaign_id: str) -> list[dict[str, Any]]:
-        """Every action in stored order with its events, undo / redo marks and seal flags (see ``projections.history``)."""
-        from projections.history import actions_from_events
+        """Every action in stored order with its events, undo / redo marks and seal flags (see :mod:`domain.history`)."""
+        from domain.history import actions_from_events
 
         campaign = self.get_campaign(campaign_id)
         return actions_from_events(campaign.ruleset, self.repository.event_store.get(campaign.id))
@@ -364,14 +362,4 @@ class Questlog(CampaignLife, Application):
         return rulesets()
 
 
-def open_questlog(db: str | None = None) -> Questlog:
-    """Open the application on ``db`` (SQLite path or ``postgresql://`` URL; default per :func:`resolve_db`)."""
-    env = store_env(resolve_db(db))
-    with ddl_lock(env):
-        app = Questlog(env=env)
-        if app.keep_read_models and env["PERSISTENCE_MODULE"] == "eventsourcing.postgres":
-            app.read_models  # creates the read-model tables under the same lock (SQLite: on first use)
-    return app
-
-
-__all__ = ["ActionResult", "Questlog", "open_questlog", "SNAPSHOT_INTERVAL"]
+__all__ = ["ActionResult", "Questlog", "SNAPSHOT_INTERVAL"]

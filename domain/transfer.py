@@ -85,8 +85,7 @@ def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | No
         app.rename_campaign(str(new_id), name, actor=actor)
     elif app.snapshots is not None and len(stored) >= 100:
         app.take_snapshot(new_id)
-    if getattr(app, "keep_read_models", False):
-        app.read_models.catch_up()
+    app._after_write()  # the read-model runner catches up (the composition root listens)
     return str(new_id)
 
 

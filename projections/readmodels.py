@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import itertools
 import json
+import threading
+import uuid
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -35,13 +37,21 @@ class ReadModels:
 
     def __init__(self, app: Questlog) -> None:
         self.app = app
-        postgres = app.env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres"
-        if postgres:
-            from .recorders_pg import PostgresReadModelRecorder
+        self._recorder: Any = None
+        self._catching_up = threading.Lock()
 
-            self.recorder = app.factory.tracking_recorder(PostgresReadModelRecorder)
-        else:
-            self.recorder = app.factory.tracking_recorder(SQLiteReadModelRecorder)
+    @property
+    def recorder(self) -> Any:
+        """The tracking recorder of the read-model tables (created on first use: a read-only command that never
+        needs them does not open a write transaction for them)."""
+        if self._recorder is None:
+            if self.app.env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres":
+                from .recorders_pg import PostgresReadModelRecorder
+
+                self._recorder = self.app.factory.tracking_recorder(PostgresReadModelRecorder)
+            else:
+                self._recorder = self.app.factory.tracking_recorder(SQLiteReadModelRecorder)
+        return self._recorder
 
     # -- writing ---------------------------------------------------------------------------------
 
@@ -53,7 +63,14 @@ class ReadModels:
         ``latest`` is a campaign aggregate just saved (never mutated again): where a batch ends at its version
         it is used instead of loading the campaign at that version. A batch shorter than ``batch`` was the
         last one: notifications stored after it are caught up by their own writers' catch-ups.
+
+        One catch-up runs at a time in a process: concurrent writers queue here and then find their events
+        already applied by the one before them (one batch for many writes instead of a race per write).
         """
+        with self._catching_up:
+            return self._catch_up(progress, batch, latest)
+
+    def _catch_up(self, progress: Progress | None, batch: int, latest: Campaign | None) -> int:
         done = 0
         total = max(0, self.app.recorder.max_notification_id() or 0) - self.recorder.position() if progress else 0
         while True:
@@ -73,8 +90,9 @@ class ReadModels:
 
     def rebuild(self, progress: Progress | None = None) -> int:
         """Empty the read models and replay every notification; returns how many were read."""
-        self.recorder.reset()
-        return self.catch_up(progress)
+        with self._catching_up:
+            self.recorder.reset()
+            return self._catch_up(progress, BATCH, None)
 
     def _apply(self, notifications: list[Any], latest: Campaign | None = None) -> None:
         # Every read happens first: the write transaction holds the store's one writer connection only briefly.
@@ -101,8 +119,7 @@ class ReadModels:
                           | Campaign.Renamed | Campaign.ActionCorrected | Campaign.ActionAmended | Campaign.BranchedFrom):
                 touched[str(event.originator_id)] = event.originator_version
         for campaign_id, version in touched.items():
-            known_latest = latest is not None and str(latest.id) == campaign_id and latest.version == version
-            writes.extend(self._index(latest if known_latest else self.app.get_campaign(campaign_id, at=version)))
+            writes.extend(self._index(self._campaign_at(campaign_id, version, latest)))
         with self.recorder.write(notifications[-1].id) as cursor:
             # consecutive rows of one statement go in one executemany (one round trip on PostgreSQL)
             for (kind, statement), group in itertools.groupby(writes, key=lambda w: (w[0], w[1][0])):
@@ -111,6 +128,14 @@ class ReadModels:
                         self.recorder.upsert(cursor, *args)
                 else:
                     self.recorder.execute_many(cursor, statement, [args[1] for _, args in group])
+
+    def _campaign_at(self, campaign_id: str, version: int, latest: Campaign | None) -> Campaign:
+        """The campaign as of ``version``: ``latest`` or the application's in-memory copy when either is exactly
+        there (the usual case right after a write), else loaded at that version (snapshot and replay)."""
+        if latest is not None and str(latest.id) == campaign_id and latest.version == version:
+            return latest
+        cached = self.app.cached_campaign(uuid.UUID(campaign_id), version)
+        return cached if cached is not None else self.app.get_campaign(campaign_id, at=version)
 
     def _audit(self, event: Any, preceding: list[Any] | None = None) -> list[tuple[str, Any]]:
         cid, version = str(event.originator_id), event.originator_version

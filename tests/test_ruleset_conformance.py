@@ -17,8 +17,8 @@ from cli.script import history_script, play_file
 from domain.application import Questlog
 from domain.core.campaign import Campaign
 from domain.core.ruleset import rulesets
-from domain.core.store import store_env
-from projections.views import view_names
+from infrastructure.store import store_env
+from domain.views import view_names
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES = [(game, p) for game in sorted(rulesets()) for p in sorted((ROOT / "examples" / game).glob("*.ql"))]

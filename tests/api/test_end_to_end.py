@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from domain.application import open_questlog
+from infrastructure.runtime import open_questlog
 from tests.cli.entry import QUESTLOG
 
 ROOT = Path(__file__).resolve().parents[2]

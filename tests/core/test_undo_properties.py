@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from domain.application import Questlog
 from domain.core.campaign import Campaign
 from domain.core.errors import Conflict, RuleViolation
-from domain.core.store import store_env
+from infrastructure.store import store_env
 
 steps = st.lists(st.one_of(
     st.tuples(st.just("count"), st.sampled_from(["alice", "bob"]), st.integers(1, 3)),

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlparse
 
-from .errors import BadInput
+from domain.core.errors import BadInput
 
 DB_ENV = "QUESTLOG_DB"
 
