@@ -5,7 +5,7 @@ input half full (it should grow linearly: a ratio near 2 for twice the input).
   Scenario generator play with 4 Player Boards (every colour) against 2.
 - Nanolith: deciding ``start-round`` (the Status Phase walks every character and enemy) and drawing the
   ``board`` view with 16 enemies on the map against 8.
-- NanoBot Battle Arena (chain scoring, line checks) is not implemented yet: nothing to measure.
+- NanoBot Battle Arena: chain scoring of a full 8-player Heavyweight arena (bench/nanobot_battle_arena.py).
 """
 
 from __future__ import annotations
@@ -13,10 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from . import nanobot_battle_arena
 from .common import Row, open_app, repeat, time_row
-
-NBBA_NOTE = "NanoBot Battle Arena is not implemented yet (no ruleset): chain scoring / line checks not measured"
-
 
 def tamashii_play(app: Any, boards: list[str]) -> dict[str, Any]:
     cid = app.create_campaign("tamashii", f"score {len(boards)}")
@@ -66,5 +64,5 @@ def run(store: str, workdir: Path, repeats: int, **_: Any) -> list[Row]:
     except Exception as exc:
         rows.append(Row("7 ruleset computations", "-", "Nanolith decide / board", "-", 0, 0, "s", note=f"not measured: {exc}"))
     app.close()
-    rows.append(Row("7 ruleset computations", "-", "NanoBot Battle Arena scoring", "-", 0, 0, "s", note=NBBA_NOTE))
+    rows += nanobot_battle_arena.run(repeats=repeats)
     return rows

@@ -8,6 +8,7 @@ dice accept ``--digital`` (Questlog rolls for the table and records the values).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import click
@@ -66,6 +67,26 @@ def raw_fields(spec: ActionSpec, values: dict[str, Any]) -> dict[str, Any]:
     return raw
 
 
+class ActionCommand(click.Command):
+    """A click command whose positional values may start with ``-`` and a digit (a negative number or a grid
+    cell such as ``-1,0``); any other unknown ``-``/``--`` token is still refused as an unknown option."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        params = [p for p in self.get_params(ctx) if isinstance(p, click.Option)]
+        valued = {o for p in params if not p.is_flag for o in p.opts}
+        known = valued | {o for p in params for o in (*p.opts, *p.secondary_opts)}
+        skip = False
+        for arg in args:
+            if arg == "--":
+                break
+            name = arg.split("=", 1)[0]
+            if not skip and arg.startswith("-") and not re.match(r"-\d", arg) and name not in known:
+                raise click.NoSuchOption(name, ctx=ctx)
+            skip = not skip and arg in valued
+        ctx.ignore_unknown_options = True
+        return super().parse_args(ctx, args)
+
+
 def action_command(spec: ActionSpec) -> click.Command:
     """A click command that records ``spec``'s action on the current campaign."""
 
@@ -85,7 +106,7 @@ def action_command(spec: ActionSpec) -> click.Command:
         result = guarded(ctx, run, local_json=local_json)
         emit(ctx, result.to_dict(), _result_text(s, result), local_json)
 
-    return click.Command(spec.verb, params=_params(spec), callback=callback, help=spec.help, short_help=spec.help)
+    return ActionCommand(spec.verb, params=_params(spec), callback=callback, help=spec.help, short_help=spec.help)
 
 
 def _result_text(s: Any, result: Any) -> str:

@@ -24,6 +24,7 @@ class Session:
     actor: str | None = None
     campaign_ref: str | None = None
     _app: Questlog | None = field(default=None, repr=False)
+    last_refusal: QuestlogError | None = field(default=None, repr=False)
 
     @property
     def app(self) -> Questlog:
@@ -70,7 +71,10 @@ def emit(ctx: click.Context, data: Any, text: str | None = None, local_json: boo
 
 
 def fail(ctx: click.Context, error: QuestlogError, local_json: bool = False) -> None:
-    """Report ``error`` (JSON on stdout with ``--json``, else a message on stderr) and exit with its code."""
+    """Report ``error`` (JSON on stdout with ``--json``, else a message on stderr) and exit with its code. The
+    session keeps it as ``last_refusal`` (a session script's ``!CODE`` line checks its code)."""
+    if isinstance(ctx.find_root().obj, Session):
+        ctx.find_root().obj.last_refusal = error
     if wants_json(ctx, local_json):
         click.echo(json.dumps(error.to_dict(), indent=2, ensure_ascii=False, default=str))
     else:

@@ -3,7 +3,8 @@
 
 A line is what would follow ``questlog`` on a command line (shell quoting); ``# ...`` and blank lines are
 skipped; ``! <command>`` must be refused as bad input, a rule violation, or a conflict / sealed history
-(exit 2, 3 or 4); ``expect VIEW PATH VALUE`` compares the view's JSON at the dotted PATH with VALUE
+(exit 2, 3 or 4); ``!CODE <command>`` must be refused with that code (``!sealed undo``, ``!rule_violation ...``) and
+``!CODE "text" <command>`` also with a message containing the text; ``expect VIEW PATH VALUE`` compares the view's JSON at the dotted PATH with VALUE
 (everything after PATH, parsed as JSON). ``play`` stops at the first failing line with its number, the
 line and the reason, and exits with that line's code (1 for a failed ``expect``).
 """
@@ -14,6 +15,7 @@ import contextlib
 import io
 import json
 import shlex
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -81,6 +83,40 @@ def check_expect(s: Session, rest: str) -> str | None:
     return None
 
 
+REFUSAL_NAMES = ("invalid_input", "rule_violation", "sealed", "nothing_to_undo", "nothing_to_redo", "stale_version",
+                 "idempotency_conflict", "not_found", "conflict")
+"""The codes a ``!CODE`` line may name (DESIGN.md § Interfaces: the API's stable ``error`` codes)."""
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """What a ``!`` line expects: any refusal (``code`` None), one with ``code``, and a ``text`` its message contains."""
+
+    code: str | None
+    text: str | None
+
+    def mismatch(self, code: str, output: str) -> str | None:
+        """Why a refusal with ``code`` and message ``output`` is not the one expected, or ``None``."""
+        if self.code is not None and code != self.code:
+            return f"with {code}, not {self.code}"
+        if self.text is not None and self.text not in output:
+            return f"the message does not say {self.text!r}"
+        return None
+
+
+def parse_refusal(line: str) -> tuple[Refusal, list[str]]:
+    """``! cmd``, ``!CODE cmd`` or ``!CODE "text" cmd`` -> (what is expected, the command's arguments).
+    Raises ``ValueError`` for an unknown code or a line that does not split."""
+    head, _, rest = line[1:].partition(" ") if not line[1:2].isspace() else ("", "", line[1:])
+    if head and head not in REFUSAL_NAMES:
+        raise ValueError(f"unknown refusal code {head!r}; codes: {', '.join(REFUSAL_NAMES)}")
+    text = None
+    if head and rest.lstrip().startswith('"'):
+        quoted, *args = shlex.split(rest)
+        return Refusal(head, quoted), args
+    return Refusal(head or None, text), shlex.split(rest)
+
+
 def run_line(s: Session, number: int, line: str) -> str:
     """Run one script line; returns a short report, or raises :class:`ScriptFailure`."""
     if line.startswith("expect ") or line == "expect":
@@ -93,17 +129,22 @@ def run_line(s: Session, number: int, line: str) -> str:
         return "✔ " + line
     refused = line.startswith("!")
     try:
-        args = shlex.split(line[1:] if refused else line)
+        want, args = parse_refusal(line) if refused else (Refusal(None, None), shlex.split(line))
     except ValueError as exc:
         raise ScriptFailure(number, line, f"cannot split the line: {exc}", 2) from None
     if args and args[0] in NOT_IN_SCRIPTS:
         raise ScriptFailure(number, line, f"`{args[0]}` cannot run inside a session script", 2)
+    s.last_refusal = None
     code, output = run_command(s, args)
     first = output.splitlines()[0] if output else ""
     if refused:
-        if code in REFUSAL_CODES:
-            return f"✔ {line}  → refused (exit {code}): {first}"
-        raise ScriptFailure(number, line, "was accepted but must be refused" if code == 0 else f"failed with exit {code}: {output}", code or 1)
+        if code not in REFUSAL_CODES:
+            raise ScriptFailure(number, line, "was accepted but must be refused" if code == 0 else f"failed with exit {code}: {output}",
+                                code or 1)
+        mismatch = want.mismatch(s.last_refusal.code if s.last_refusal else "invalid_input", output)
+        if mismatch:
+            raise ScriptFailure(number, line, f"refused, but {mismatch}: {first}", 1)
+        return f"✔ {line}  → refused (exit {code}): {first}"
     if code != 0:
         raise ScriptFailure(number, line, output or f"exit {code}", code)
     return f"{line}  → {first}" if first else line

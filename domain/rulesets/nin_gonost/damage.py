@@ -1,0 +1,57 @@
+"""What a hit, a spell or a fall does to a character (nin-gonost.txt § Taking Damage & Fatigue).
+
+Weapon attacks cause 1 Manna damage, never more (they can kill outright). 0 Manna is Fatigued; below 0 the
+character is dead. Taking damage ends sneaking (§ Sneak). A wound from a Poison weapon poisons (§ Poison;
+additional poisonings do not stack).
+"""
+
+from __future__ import annotations
+
+from domain.core.decision import Decision
+
+from .events import ConditionChanged, Disengaged, FigureDefeated, MannaLost
+from .state import manna
+
+
+def defeat(d: Decision, fid: str, reason: str) -> None:
+    """``fid`` is killed: it lies face up and every engagement with it ends."""
+    fig = d.state["figures"][fid]
+    if fig["defeated"]:
+        return
+    for other in list(fig["engaged"]):
+        d.emit(Disengaged(sorted([fid, other])))
+    d.emit(FigureDefeated(fid, reason))
+
+
+def lose_manna(d: Decision, fid: str, amount: int, reason: str, poison: bool = False) -> None:
+    """``fid`` loses ``amount`` Manna; below 0 it is dead; damage ends sneaking; ``poison`` poisons it."""
+    if d.state["figures"][fid]["defeated"]:
+        return
+    d.emit(MannaLost(fid, amount, reason))
+    fig = d.state["figures"][fid]
+    if fig["sneaking"]:
+        d.emit(ConditionChanged(fid, "sneaking", False, "took damage (§ Sneak)"))
+    if poison and not fig["poisoned"]:
+        d.emit(ConditionChanged(fid, "poisoned", True, "wounded by a Poison weapon"))
+    left = manna(fig)
+    if left is not None and left < 0:
+        defeat(d, fid, "below 0 Manna (§ Taking Damage & Fatigue)")
+
+
+def apply_effects(d: Decision, effects: list, reason: str, poison: bool = False) -> None:
+    """Turn a resolution's effects (killed, wound, knocked-out, knocked-down, disarmed, held) into events."""
+    for item in effects:
+        fid, effect = item["figure"], item["effect"]
+        if effect == "killed":
+            defeat(d, fid, reason)
+        elif effect == "wound":
+            lose_manna(d, fid, 1, reason, poison)
+        elif effect == "knocked-out":
+            d.emit(ConditionChanged(fid, "knocked_out", True, reason), ConditionChanged(fid, "prone", True, reason))
+        elif effect == "knocked-down":
+            d.emit(ConditionChanged(fid, "prone", True, reason))
+        else:
+            d.emit(ConditionChanged(fid, {"disarmed": "disarmed", "held": "held"}[effect], True, reason))
+
+
+__all__ = ["apply_effects", "defeat", "lose_manna"]

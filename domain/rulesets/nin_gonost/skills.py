@@ -1,0 +1,190 @@
+"""Skill rolls (nin-gonost.txt § Skills): an Accuracy die on an attribute, four outcomes each.
+
+Skills that cost AP may be attempted by anyone, at -2 without the skill on the card (Search excepted: "NO
+NEGATIVE FOR NOT HAVING THIS SKILL"); a card whose skills the book does not print says so with ``--trained``.
+WIL and CTR rolls take the Morale modifier. Bonus Skills on the card (Bravery for a Morale Boost and a Good
+character's Leadership) add their steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from marshmallow import fields, validate
+
+from domain.core import State
+from domain.core.decision import Decision
+from domain.core.fields import WholeNumber
+
+from .book import KIT, refuse
+from .cards import need
+from .damage import lose_manna
+from .events import ConditionChanged, MoraleChanged, SkillRolled
+from .fields import FigureId
+from .ladder import Outcome, Shift
+from .rolls import AccuracySchema, accuracy_roll
+from .state import MORALE, alive, morale_shift, name
+from .turns import act, finish
+
+
+@dataclass(frozen=True)
+class Skill:
+    """A skill: its ``base`` attribute (card field), ``ap``, whether it ``targets`` an opponent, whether the
+    untrained -2 applies (``penalty``), and its section."""
+
+    base: str
+    ap: int
+    targets: bool
+    penalty: bool
+    section: str
+    help: str
+
+
+SKILLS = {
+    "sneak": Skill("per", 1, False, True, "Sneak", "Try to go unnoticed: PER (1 AP)"),
+    "search": Skill("per", 1, True, False, "Search", "Look for a sneaking character in sight: PER, no untrained penalty (1 AP)"),
+    "intimidate": Skill("wil", 1, True, True, "Intimidate", "Frighten one opponent within the lower of the two PERs: WIL (1 AP)"),
+    "transcend": Skill("wil", 1, False, True, "Transcend", "Sheer willpower for +1 STR or RUN until next turn, 1 Manna: WIL (1 AP)"),
+    "examine-fight": Skill("fight_die", 1, True, True, "Examine Fight Technique", "Study the engaged opponent's style: Fight die as Accuracy (1 AP)"),
+    "spot-weakness": Skill("per", 1, True, True, "Spot Weakness", "Find a flaw in the opponent's armor: PER (1 AP)"),
+}
+
+
+class SkillSchema(AccuracySchema):
+    target = FigureId(load_default="", metadata={"description": "the opponent, for skills that target one"})
+    distance = WholeNumber(validate=validate.Range(0, 100), metadata={"description": "spaces to the target (Intimidate's range)"})
+    trained = fields.Boolean(load_default=False, metadata={"description": "the card lists this skill (only for cards whose skills are unprinted)"})
+
+
+def trained(fig: dict[str, Any], skill: str, said: bool) -> bool:
+    """Whether the card lists ``skill``; for a card whose skills are unprinted, what the players ``said``."""
+    skills = fig["card"].get("skills")
+    if skills is None:
+        return said
+    if said:
+        raise refuse("Skills", f"{fig['card']['name']}'s card prints its skills: --trained is read from it")
+    return skill.replace("-", "_") in skills or skill in skills
+
+
+def _shifts(fig: dict[str, Any], verb: str, spec: Skill, said: bool) -> list[Shift]:
+    out = [] if not spec.penalty or trained(fig, verb, said) else [Shift("untrained skill", -2)]
+    if spec.base in ("wil", "ctr"):
+        out += morale_shift(fig)
+    return out
+
+
+def _check_target(s: State, fid: str, verb: str, f: Mapping[str, Any]) -> None:
+    if not f["target"]:
+        raise refuse(SKILLS[verb].section, f"{verb} targets an opponent: give --target")
+    alive(s, f["target"])
+    if verb == "intimidate" and f.get("distance") is not None:
+        pers = [s["figures"][x]["card"].get("per") for x in (fid, f["target"])]
+        if None not in pers and f["distance"] > min(pers):
+            raise refuse("Intimidate", f"the range is the lower of the two PERs ({min(pers)}), not {f['distance']}")
+    if verb == "examine-fight" and f["target"] not in s["figures"][fid]["engaged"]:
+        raise refuse("Examine Fight Technique", f"{name(s, f['target'])} is not engaged with {name(s, fid)}")
+    if verb == "search" and s["figures"][fid]["no_search"]:
+        raise refuse("Search", f"{name(s, fid)} may not Search again this game")
+
+
+def _declare(verb: str, spec: Skill) -> None:
+    @KIT.action(verb, SkillSchema, spec.help, section=spec.section, reveal=True, args=("figure", "face"))
+    def decide(d: Decision, f: Mapping[str, Any]) -> None:
+        s, fid = d.state, f["figure"]
+        fig = alive(s, fid)
+        if spec.targets:
+            _check_target(s, fid, verb, f)
+        if verb == "sneak" and fig["no_sneak"]:
+            raise refuse("Sneak", f"{name(s, fid)} may not Sneak again this game")
+        base = need(fig["card"], spec.base, f"{spec.section} rolls {spec.base.upper()}")
+        outcome, _, res = accuracy_roll(s, fid, base, spec.base.upper().replace("FIGHT_DIE", "Fight"), f, _shifts(fig, verb, spec, f["trained"]))
+        act(d, fid, verb, spec.ap)
+        d.emit(SkillRolled(fid, verb, f["target"], dict(res, kind=verb)))
+        EFFECTS[verb](d, fid, f["target"], outcome)
+        finish(d, fid)
+
+
+def _sneak(d: Decision, fid: str, target: str, o: Outcome) -> None:
+    if o.succeeded:
+        d.emit(ConditionChanged(fid, "sneaking", True, "enemies fire at -2 and may not engage" if o is Outcome.SUCCESS else "enemies may not attack"))
+        if o is Outcome.PERFECT_SUCCESS:
+            d.emit(ConditionChanged(fid, "unseen", True, "Sneak, Perfect Success: enemies may not attack"))
+    elif o is Outcome.CRITICAL_FAILURE:
+        d.emit(ConditionChanged(fid, "no_sneak", True, "Sneak, Critical Failure: may not Sneak again this game"))
+
+
+def _search(d: Decision, fid: str, target: str, o: Outcome) -> None:
+    s = d.state
+    if o.succeeded and s["figures"][target]["sneaking"]:
+        d.emit(ConditionChanged(target, "sneaking", False, f"found by {name(s, fid)}"))
+        if s["figures"][target].get("unseen"):
+            d.emit(ConditionChanged(target, "unseen", False, f"found by {name(s, fid)}"))
+    if o is Outcome.PERFECT_SUCCESS:
+        foe = s["figures"][target]["warband"]
+        for x in s["warbands"][foe]:
+            if not s["figures"][x]["no_sneak"]:
+                d.emit(ConditionChanged(x, "no_sneak", True, "Search, Perfect Success: enemies may not Sneak again"))
+    if o is Outcome.CRITICAL_FAILURE:
+        d.emit(ConditionChanged(fid, "no_search", True, "Search, Critical Failure: may not Search again this game"))
+
+
+def shift_morale(d: Decision, fid: str, levels: int, reason: str) -> None:
+    """Move ``fid``'s Morale ``levels`` (signed), between Terrified and Inspired (§ Morale)."""
+    before = d.state["figures"][fid]["morale"]
+    after = MORALE[max(0, min(len(MORALE) - 1, MORALE.index(before) + levels))]
+    if after != before:
+        d.emit(MoraleChanged(fid, after, before, reason))
+
+
+def _intimidate(d: Decision, fid: str, target: str, o: Outcome) -> None:
+    levels = {Outcome.SUCCESS: -1, Outcome.PERFECT_SUCCESS: -2, Outcome.CRITICAL_FAILURE: 1}.get(o, 0)
+    if levels:
+        shift_morale(d, target, levels, f"Intimidate by {name(d.state, fid)} ({o.value})")
+
+
+def _transcend(d: Decision, fid: str, target: str, o: Outcome) -> None:
+    if o is not Outcome.FAILURE:
+        lose_manna(d, fid, 1, f"Transcend ({o.value})")
+
+
+def _edge(key: str, d: Decision, fid: str, target: str, o: Outcome) -> None:
+    if o.succeeded:
+        d.emit(ConditionChanged(fid, f"{key}:{target}:{2 if o is Outcome.PERFECT_SUCCESS else 1}", True, f"{key.replace('_', ' ')} ({o.value})"))
+
+
+EFFECTS = {"sneak": _sneak, "search": _search, "intimidate": _intimidate, "transcend": _transcend,
+           "examine-fight": lambda d, f, t, o: _edge("edges", d, f, t, o),
+           "spot-weakness": lambda d, f, t, o: _edge("weakness", d, f, t, o)}
+for _verb, _spec in SKILLS.items():
+    _declare(_verb, _spec)
+
+
+@KIT.evolves(SkillRolled)
+def _skill_rolled(s: State, e: SkillRolled) -> None:
+    s["last_roll"], s["rolls"] = e.resolution, s["rolls"] + 1
+    fig = s["figures"][e.figure]
+    if e.skill not in ("perilous-movement", "hit-obstacle", "poison-roll", "regain-consciousness"):
+        fig["concentration"] = 0
+    if e.skill == "poison-roll":
+        fig["poison_due"] = False
+    if e.skill == "perilous-movement" and e.resolution["outcome"] != Outcome.PERFECT_SUCCESS.value:
+        fig["perilous"] += 1
+    if e.resolution["outcome"] in ("failure", "critical failure") and fig["nocked"]:
+        fig["nocked"] = False
+
+
+@KIT.evolves(ConditionChanged)
+def _condition(s: State, e: ConditionChanged) -> None:
+    fig = s["figures"][e.figure]
+    if ":" in e.condition:
+        key, target, steps = e.condition.split(":")
+        fig.setdefault(key, {})[target] = int(steps)
+        return
+    fig[e.condition] = e.on
+
+
+@KIT.evolves(MoraleChanged)
+def _morale(s: State, e: MoraleChanged) -> None:
+    s["figures"][e.figure]["morale"] = e.morale

@@ -1,0 +1,69 @@
+"""The views drawn for a terminal and as HTML (pure functions of the views' JSON; HTML escaped)."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+
+def _line(fid: str, f: dict[str, Any]) -> str:
+    mana = "?" if f["manna"] is None else f["manna"]
+    printed = "?" if f["printed_manna"] is None else f["printed_manna"]
+    extra = ", ".join(f["conditions"] + ([f"engaged with {', '.join(f['engaged'])}"] if f["engaged"] else []))
+    saved = f" +{f['saved_ap']} saved" if f["saved_ap"] else ""
+    return (f"  {f['name']:<22} AP {f['ap_left']}/{f['ap'] if f['ap'] is not None else '?'}{saved}  {f['speed']:<4} facing {f['facing']:<5}"
+            f"  Manna {mana}/{printed}  Morale {f['morale']}" + (f"  [{extra}]" if extra else ""))
+
+
+def board_text(view: dict[str, Any]) -> str:
+    """The board: the turn, who is acting, what is pending, then each warband's figures one line each."""
+    head = f"Turn {view['turn']}: {view['player'] or '-'} to play" + (f", {view['active']} acting" if view["active"] else "")
+    lines = [head] + ([f"Victory: {view['victor']} holds the field"] if view.get("victor") else [])
+    if view["pending"]:
+        lines.append(f"Pending: {view['pending']['what']} -> {view['pending']['how']}")
+    for w, band in view["warbands"].items():
+        lines.append(f"{w} ({band['miniatures']} miniatures, {band['points']} points)")
+        lines += [_line(fid, view["figures"][fid]) for fid in band["figures"]]
+    for oid, o in view["objects"].items():
+        state = ("open" if o["open"] else "closed") + (", locked" if o["locked"] else "") if o["door"] else "object"
+        lines.append(f"  {o['name']} ({oid}): RES {o['res']}, SP {o['sp']}, WGT {o['wgt']}, {state}")
+    return "\n".join(lines)
+
+
+def roll_text(view: dict[str, Any]) -> str:
+    """The latest roll, its arithmetic one step a line."""
+    if not view.get("kind"):
+        return "No roll yet."
+    lines = [f"Roll {view['rolls']}: {view['kind']} -> {view.get('result')}"]
+    lines += [f"  {step}" for step in view["steps"]]
+    return "\n".join(lines)
+
+
+def board_html(view: dict[str, Any]) -> str:
+    """The board as an HTML table per warband."""
+    parts = [f"<p>{escape(board_text(view).splitlines()[0])}</p>"]
+    if view["pending"]:
+        parts.append(f"<p><strong>Pending:</strong> {escape(view['pending']['what'])}</p>")
+    for w, band in view["warbands"].items():
+        rows = "".join(
+            f"<tr><td>{escape(f['name'])}</td><td>{f['ap_left']}/{escape(str(f['ap']))}</td><td>{escape(f['speed'])}</td>"
+            f"<td>{escape(f['facing'])}</td><td>{escape(str(f['manna']))}</td><td>{escape(f['morale'])}</td>"
+            f"<td>{escape(', '.join(f['conditions'] + f['engaged']))}</td></tr>"
+            for f in (view["figures"][x] for x in band["figures"]))
+        parts.append(f"<h3>{escape(w)} ({band['points']} points)</h3><table><tr><th>character</th><th>AP</th><th>speed</th>"
+                     f"<th>facing</th><th>Manna</th><th>Morale</th><th>conditions</th></tr>{rows}</table>")
+    return "".join(parts)
+
+
+def roll_html(view: dict[str, Any]) -> str:
+    """The latest roll as an ordered list of arithmetic steps."""
+    if not view.get("kind"):
+        return "<p>No roll yet.</p>"
+    items = "".join(f"<li>{escape(str(step))}</li>" for step in view["steps"])
+    return f"<p>{escape(view['kind'])}: <strong>{escape(str(view.get('result')))}</strong></p><ol>{items}</ol>"
+
+
+TEXT_VIEWS = {"board": board_text, "roll": roll_text}
+HTML_VIEWS = {"board": board_html, "roll": roll_html}
+
+__all__ = ["HTML_VIEWS", "TEXT_VIEWS", "board_html", "board_text", "roll_html", "roll_text"]
