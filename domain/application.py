@@ -310,12 +310,22 @@ class Questlog(CampaignLife, Application):
     def find_action(self, campaign_id: str, action_id: str) -> ActionResult | None:
         """The result of an already recorded action ``action_id``, or ``None`` (for safe retries).
 
-        The result's ``fields`` are the action's recorded fields, to tell a retry from a reused id."""
-        for a in self.stored_actions(campaign_id):
-            if a["kind"] == "action" and a["action_id"] == action_id:
-                return ActionResult(campaign_id, action_id, a["verb"], a["events"], a["version"], a["reveal"], duplicate=True,
-                                    fields=a["fields"], digital=a["digital"])
-        return None
+        The result's ``fields`` are the action's recorded fields, to tell a retry from a reused id. The read
+        models say where the action is (an indexed lookup) and how far they have got; only the stream after
+        that and the action's own records are read, so a keyed write costs the same on a long campaign."""
+        cid = as_uuid(campaign_id)
+        version, indexed = self.read_models.action_version(str(cid), action_id) if self.read_models else (None, 0)
+        store = self.repository.event_store
+        if version is None:
+            tail = [ev for ev in store.get(cid, gt=indexed) if getattr(ev, "action_id", None) == action_id]
+            closing = next((ev for ev in tail if isinstance(ev, Campaign.ActionRecorded)), None)
+        else:
+            closing = next(iter(store.get(cid, gt=version - 1, lte=version)), None)
+        if not isinstance(closing, Campaign.ActionRecorded):
+            return None
+        events = [{"type": ev.type, "data": ev.data} for ev in action_events(store, closing)]
+        return ActionResult(str(cid), action_id, closing.verb, events, closing.originator_version, closing.reveal, duplicate=True,
+                            fields=closing.fields, digital=closing.digital)
 
     def correct(self, campaign_id: str, action_id: str, raw_fields: Mapping[str, Any], reason: str, *,
                 expected_version: int | None = None, actor: str | None = None) -> ActionResult:
@@ -360,6 +370,23 @@ class Questlog(CampaignLife, Application):
     def games() -> dict[str, Ruleset]:
         """Every registered ruleset by game."""
         return rulesets()
+
+
+def action_events(store: Any, closing: Any, page: int = 50) -> list[Any]:
+    """The game events an action's closing record ``closing`` ends, in order: read newest first, ``page`` at a
+    time, from just before it, never the whole stream."""
+    found: list[Any] = []
+    lte = closing.originator_version - 1
+    while lte > 0:
+        events = list(store.get(closing.originator_id, lte=lte, desc=True, limit=page))
+        for ev in events:
+            if not isinstance(ev, Campaign.GameEventRecorded) or ev.action_id != closing.action_id:
+                return found[::-1]
+            found.append(ev)
+        if len(events) < page:
+            break
+        lte -= page
+    return found[::-1]
 
 
 __all__ = ["ActionResult", "Questlog", "SNAPSHOT_INTERVAL"]

@@ -229,6 +229,16 @@ class ReadModels:
                  "characters": [c for c in r["characters"].split(",") if c],
                  "event_types": [t for t in r["event_types"].split(",") if t], "sealed": r["version"] <= sealed_to} for r in rows]
 
+    def action_version(self, campaign_id: str, action_id: str) -> tuple[int | None, int]:
+        """Where the read models put action ``action_id`` of a campaign: ``(its closing record's version or None,
+        the campaign's version they are up to)``. Two indexed lookups, whatever the campaign's length: what a
+        retried write with an ``Idempotency-Key`` asks before recording (no catch-up: the caller reads the
+        stream after the second figure itself)."""
+        rows = self.recorder.query("SELECT version FROM {ql_audit} WHERE campaign_id = %s AND action_id = %s AND kind = 'action'",
+                                   [campaign_id, action_id])
+        indexed = self.recorder.query("SELECT version FROM {ql_campaigns} WHERE campaign_id = %s", [campaign_id])
+        return (rows[0]["version"] if rows else None), (indexed[0]["version"] if indexed else 0)
+
     def dump(self) -> dict[str, list[dict[str, Any]]]:
         """Every read-model row (to compare a rebuilt read model with an incremental one)."""
         return {t: self.recorder.query(f"SELECT * FROM {{{t}}} ORDER BY 1, 2") for t in ("ql_campaigns", "ql_audit", "ql_views")}
