@@ -198,9 +198,12 @@ class ReadModels:
 
     # -- reading ---------------------------------------------------------------------------------
 
-    def campaigns(self) -> list[dict[str, Any]]:
-        """The campaign index: ``{campaign_id, game, name, players, version, current_play, created_at, last_played, seal_version}``."""
-        rows = self.recorder.query("SELECT * FROM {ql_campaigns} ORDER BY created_at, campaign_id")
+    def campaigns(self, limit: int | None = None, offset: int = 0) -> list[dict[str, Any]]:
+        """The campaign index, oldest first, ``limit`` rows after ``offset`` if given (one page of a store of many
+        campaigns): ``{campaign_id, game, name, players, version, current_play, created_at, last_played, seal_version}``."""
+        page = " LIMIT %s OFFSET %s" if limit is not None else ""
+        rows = self.recorder.query("SELECT * FROM {ql_campaigns} ORDER BY created_at, campaign_id" + page,
+                                   [limit, offset] if limit is not None else [])
         return [{**r, "players": json.loads(r["players"])} for r in rows]
 
     def view(self, campaign_id: str, name: str) -> dict[str, Any] | None:
