@@ -19,4 +19,4 @@ def test_pages_list_the_campaigns_oldest_first_and_a_campaign_token_pages_only_i
 def test_a_page_size_out_of_bounds_is_invalid_input_and_lists_nothing(live_sqlite):
     response = live_sqlite.call("GET", "/campaigns?page_size=0")
     assert response.status_code == 422 and response.json()["error"] == "invalid_input"
-    assert "page_size" in response.json()["fields"]["query"] or "page_size" in str(response.json()["fields"])
+    assert "page_size" in str(response.json()["fields"])
