@@ -31,6 +31,7 @@ from domain.requests import now
 from domain.requests import summary as summarize
 from domain.core.table import CORE_ACTIONS, decide_action
 from domain.life import CampaignLife
+from domain.snapshots import due_snapshots
 
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
@@ -72,6 +73,21 @@ class Questlog(CampaignLife, Application):
         """Called after every successful save with the campaign just saved (``None`` when it is not at hand)."""
         self._games: dict[uuid.UUID, str] = {}
         self._campaigns = CampaignCache(int(self.env.get("QUESTLOG_CAMPAIGN_CACHE", self.campaign_cache_size)))
+
+    def _take_snapshots(self, processing_event: Any) -> None:
+        """Snapshot campaigns at the versions :func:`domain.snapshots.due_snapshots` picks (a stride that grows with
+        the unsealed tail); a snapshot at the version just saved is taken from the aggregate in hand, not reloaded."""
+        if self.snapshots is None:
+            return
+        for aggregate in processing_event.aggregates.values():
+            if not isinstance(aggregate, Campaign):
+                continue
+            versions = [e.originator_version for e in processing_event.events if e.originator_id == aggregate.id]
+            for version in due_snapshots(aggregate, versions, self.snapshotting_intervals.get(Campaign, SNAPSHOT_INTERVAL)):
+                if version == aggregate.version:
+                    self.snapshots.put([getattr(type(aggregate), "Snapshot", type(self).snapshot_class).take(aggregate)])
+                else:
+                    self.take_snapshot(aggregate.id, version=version)
 
     def _try_save(self, campaign: Campaign, expected_version: int | None, action_id: str | None = None) -> bool:
         """Save ``campaign``'s new events atomically; ``False`` when another writer got there first and the caller
