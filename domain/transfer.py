@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from eventsourcing.persistence import StoredEvent
@@ -30,6 +30,7 @@ from domain.core.campaign import Campaign
 from domain.core.chain import verify_records
 from domain.core.errors import BadInput
 from domain.core.ruleset import get_ruleset
+from domain.snapshots import due_snapshots
 
 if TYPE_CHECKING:
     from domain.application import Questlog
@@ -37,6 +38,8 @@ if TYPE_CHECKING:
 FORMAT = "questlog-campaign"
 FORMAT_VERSION = 2
 MEDIA_TYPE = "application/x-ndjson"
+Progress = Callable[[str, int, int], None]
+"""``progress(stage, done, total)``: how far an import has got."""
 TOPICS = {get_topic(cls) for cls in (Campaign.Created, Campaign.GameEventRecorded, Campaign.ActionRecorded,
                                       Campaign.ActionUndone, Campaign.ActionRedone, Campaign.Renamed,
                                       Campaign.ActionRedecided, Campaign.ActionCorrected)}
@@ -64,13 +67,19 @@ def verify_export(app: Questlog, lines: str | Iterable[str]) -> dict[str, Any]:
     return _verify(app, records, header)
 
 
-def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | None = None, actor: str | None = None) -> str:
+def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | None = None, actor: str | None = None,
+                    progress: Progress | None = None) -> str:
     """Import an export into ``app`` under a new campaign id, returned. ``name`` renames it after the import.
 
-    Raises :class:`BadInput` naming the first line that cannot be read, is out of order, or breaks the chain;
-    nothing is stored then.
+    The campaign is stored with its snapshots (taken while its events are replayed to check them, as the
+    application would have taken them), so neither the read models' catch-up nor a new process replays it
+    from the start. ``progress(stage, done, total)`` is called as lines are checked (``"checking"``), replayed
+    (``"replaying"``) and stored (``"storing"``). Raises :class:`BadInput` naming the first line that cannot be
+    read, is out of order, or breaks the chain; nothing is stored then.
     """
     header, records = _parse(lines.splitlines() if isinstance(lines, str) else lines)
+    tell = progress or (lambda stage, done, total: None)
+    tell("checking", 0, len(records))
     report = _verify(app, records, header)
     if not report["ok"]:
         where = f"line {report['position']}" if report["position"] else "the export"
@@ -79,13 +88,15 @@ def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | No
     stored = [StoredEvent(originator_id=new_id, originator_version=r["version"], topic=r["topic"],
                           state=json.dumps(r["state"], separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
               for _, r in records]
-    _check_loads(app, stored)
+    campaign, snapshots = _check_loads(app, stored, tell)
+    tell("storing", 0, len(stored))
     app.recorder.insert_events(stored)  # one transaction: all or nothing
+    if app.snapshots is not None and snapshots:
+        app.snapshots.recorder.insert_events(snapshots)
+    tell("storing", len(stored), len(stored))
+    app._after_write(campaign)  # kept in memory; the read-model runner catches up (the composition root listens)
     if name and name.strip() and name.strip() != header["name"]:
         app.rename_campaign(str(new_id), name, actor=actor)
-    elif app.snapshots is not None and len(stored) >= 100:
-        app.take_snapshot(new_id)
-    app._after_write()  # the read-model runner catches up (the composition root listens)
     return str(new_id)
 
 
@@ -104,13 +115,26 @@ def _verify(app: Questlog, records: list[tuple[int, dict[str, Any]]], header: di
     return report
 
 
-def _check_loads(app: Questlog, stored: list[StoredEvent]) -> None:
-    aggregate = None
+def _check_loads(app: Questlog, stored: list[StoredEvent], tell: Progress) -> tuple[Campaign, list[StoredEvent]]:
+    """Replay ``stored`` in memory: the campaign it makes, and its snapshots in stored form at the versions the
+    application's snapshot policy picks. Raises :class:`BadInput` naming the first line that does not replay."""
+    aggregate: Any = None
+    snapshots: list[StoredEvent] = []
+    interval = app.snapshotting_intervals.get(Campaign, 100) if app.snapshots is not None else 0
     for number, record in enumerate(stored, start=2):
         try:
             aggregate = app.mapper.to_domain_event(record).mutate(aggregate)
         except Exception as exc:  # any failure to replay means the file cannot become a campaign here
             raise BadInput(f"line {number}: this event does not replay here: {type(exc).__name__}: {exc}", {"line": [str(number)]}) from None
+        if interval and isinstance(aggregate, Campaign) and due_snapshots(aggregate, [aggregate.version], interval):
+            snapshot_class = getattr(Campaign, "Snapshot", type(app).snapshot_class)
+            snapshots.append(app.mapper.to_stored_event(snapshot_class.take(aggregate)))  # encoded now: the replay goes on
+        if number % 1000 == 0:
+            tell("replaying", number - 1, len(stored))
+    tell("replaying", len(stored), len(stored))
+    if not isinstance(aggregate, Campaign):
+        raise BadInput("the export holds no campaign")
+    return aggregate, snapshots
 
 
 def _dumps(data: Any) -> str:
