@@ -25,15 +25,22 @@ IF_MATCH = {"in": "header", "name": "If-Match", "required": False,
 IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
                    "description": "the action id: repeating a request with the same key records the action once",
                    "schema": {"type": "string", "minLength": 1, "maxLength": 100}}
+REQUIRED_VERSION = ("The version the client saw is required, in `expected_version` or `If-Match` (428 precondition_required "
+                    "without it; 409 stale_version when the campaign moved on): an undo always names what the person saw.")
 ETAG_HEADER = {"ETag": {"description": "the campaign's new version, quoted", "schema": {"type": "string"}}}
 
 
 def expected_version(body_value: int | None) -> int | None:
-    """The expected version from the body and ``If-Match``. Raises a 400 when they disagree or If-Match is not a version."""
+    """The expected version from the body and ``If-Match``. Raises a 400 when they disagree or If-Match is not a
+    version, a 412 for a weak ETag (``W/"12"``: RFC 9110 § 13.1.1 compares If-Match strongly, so it never matches)."""
     header = request.headers.get("If-Match")
     if header is None or header.strip() == "*":
         return body_value
-    text = header.strip().removeprefix("W/").strip('"')
+    text = header.strip()
+    if text.startswith("W/"):
+        raise ApiError(412, "precondition_failed", f"If-Match {header[:40]!r} is a weak ETag, which never matches (RFC 9110 § 13.1.1); "
+                                                   'send the version as a strong ETag ("12")')
+    text = text.strip('"')
     if not text.isascii() or not text.isdigit() or int(text) > MAX_VERSION:
         raise ApiError(400, "bad_request", f'If-Match must be a campaign version as an ETag ("12"), not {header[:40]!r}')
     version = int(text)
@@ -43,8 +50,12 @@ def expected_version(body_value: int | None) -> int | None:
 
 
 def idempotency_key() -> str | None:
-    """The ``Idempotency-Key`` header, if given (validated by the application as an action id)."""
-    return request.headers.get("Idempotency-Key")
+    """The ``Idempotency-Key`` header, if given: printable ASCII only (the header draft's key is an ASCII string), else a 400.
+    The application checks it further as an action id."""
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not (key.isascii() and key.isprintable()):
+        raise ApiError(400, "bad_request", "Idempotency-Key must be printable ASCII (1..100 characters)")
+    return key
 
 
 def record(campaign_id: str, verb: str, body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
@@ -108,11 +119,15 @@ def _undo_redo(blp: Blueprint, verb: str) -> type[MethodView]:
                else "Put back the most recently undone action (until a new action is recorded)")
 
     @blp.arguments(UndoRedoSchema)
-    @blp.doc(parameters=[IF_MATCH], summary=summary)
+    @blp.doc(parameters=[IF_MATCH], summary=summary, description=REQUIRED_VERSION)
     @blp.response(200, ActionResultSchema, headers=ETAG_HEADER)
     def post(self: MethodView, body: dict[str, Any], campaign_id: str) -> Any:
+        version = expected_version(body.get("expected_version"))
+        if version is None:
+            raise ApiError(428, "precondition_required", f"{verb} needs the version you saw: send If-Match: \"VERSION\" or expected_version "
+                                                         "(RFC 6585 § 3), so two devices pressing it at once take back one action")
         method = questlog().undo if verb == "undo" else questlog().redo
-        result = method(campaign_id, expected_version=expected_version(body.get("expected_version")), actor=body.get("actor"))
+        result = method(campaign_id, expected_version=version, actor=body.get("actor"))
         return result.to_dict(), etag(result.version)
 
     return type(verb.capitalize(), (MethodView,), {"post": post, "__doc__": summary})

@@ -99,7 +99,7 @@ def install_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(QuestlogError)
     def questlog_error(error: QuestlogError) -> Any:
-        return error_response(error.to_dict(), error.http_status)
+        return error_response(error.to_dict(), error.http_status, getattr(error, "headers", None))
 
     @app.errorhandler(ma.ValidationError)
     def validation_error(error: ma.ValidationError) -> Any:  # a schema run outside the request parser

@@ -105,7 +105,10 @@ class Plays(MethodView):
     """The campaign's finished plays as BG Stats JSON or BoardGameGeek play XML."""
 
     @blp.arguments(PlaysQuerySchema, location="query")
-    @blp.response(200, {"type": "string"}, content_type="application/json")
+    @blp.response(200)
+    @blp.doc(responses={"200": {"description": "BG Stats JSON (format=bgstats) or BoardGameGeek play XML (format=bgg)",
+                                "content": {"application/json": {"schema": {"type": "object"}},
+                                            "application/xml": {"schema": {"type": "string"}}}}})
     def get(self, query: dict[str, Any], campaign_id: str) -> Response:
         """Every finished play (date, duration, players, scores, winners) in the chosen format."""
         from domain.plays import to_bgg_xml, to_bgstats

@@ -81,12 +81,18 @@ def verb_body_schema(verb: str, specs: list[tuple[str, ActionSpec]]) -> type[ma.
     games = ", ".join(game for game, _ in specs)
     help_text = specs[0][1].help
     description = f"{verb}: {help_text} (games: {games})"
+    # ``fields`` is required wherever the server requires it: when every game's schema for this verb has a required field
+    needed = {"required": True} if all(_has_required(s) for s in schemas) else {"load_default": dict}
     if len(schemas) == 1:
-        field = ma.fields.Nested(schemas[0], load_default=dict, metadata={"description": description})
+        field = ma.fields.Nested(schemas[0], metadata={"description": description}, **needed)
     else:
-        field = OneOfNested(schemas, load_default=dict, metadata={"description": description})
+        field = OneOfNested(schemas, metadata={"description": description}, **needed)
     class_name = "".join(p.capitalize() for p in verb.split("-")) + "RequestSchema"
     return type(class_name, (RecordBodyBase,), {"fields": field, "__module__": "api.generated"})
+
+
+def _has_required(schema: type[ma.Schema]) -> bool:
+    return any(field.required for field in schema().fields.values())
 
 
 def verb_catalogue(games: dict[str, Any]) -> dict[str, list[tuple[str, ActionSpec]]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
@@ -47,3 +48,15 @@ class View(MethodView):
         data = app.view(campaign_id, name, at)
         version = at if at is not None else app.get_campaign(campaign_id).version
         return {"name": name, "version": version, "data": data}
+
+
+@blp.route("/<campaign_id>/queries/<verb>")
+class Query(MethodView):
+    """A check that stores nothing (``check-content``...): the ruleset's ``queries`` list them."""
+
+    @blp.response(200, ViewSchema)
+    def get(self, campaign_id: str, verb: str) -> dict[str, Any]:
+        """The query's answer for the campaign's current state; its fields come as query parameters. Nothing is stored."""
+        app = questlog()
+        data = app.ask(campaign_id, verb, request.args.to_dict())
+        return {"name": verb, "version": app.get_campaign(campaign_id).version, "data": data}

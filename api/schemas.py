@@ -52,7 +52,7 @@ class RecordSchema(VerbBodySchema):
 
 
 class UndoRedoSchema(Strict):
-    """``POST /campaigns/{id}/undo`` and ``/redo``: the body is optional."""
+    """``POST /campaigns/{id}/undo`` and ``/redo``: the expected version is required, here or as ``If-Match`` (else 428)."""
 
     expected_version = _version("refuse with 409 stale_version unless the campaign is at this version (or send If-Match)")
     actor = ma.fields.String(validate=validate.Length(1, 80))

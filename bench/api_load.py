@@ -110,7 +110,7 @@ class Load:
 
 
 def _campaign(conn: http.client.HTTPConnection, setup: dict[str, Any] | None = None) -> str:
-    status, body = request(conn, "POST", "/campaigns", {"game": "nanolith", "name": "load", "setup": setup or {}}, retries=5)
+    status, body = request(conn, "POST", "/campaigns", {"game": "nanolith", "name": f"load {uuid.uuid4().hex[:12]}", "setup": setup or {}}, retries=5)
     assert status == 201, (status, body)
     return body["id"]
 

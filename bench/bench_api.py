@@ -10,6 +10,7 @@ import argparse
 import tempfile
 import threading
 import time
+import uuid
 from pathlib import Path
 
 import requests
@@ -23,7 +24,7 @@ FIELDS = {"name": "Encounter 1"}
 
 
 def _campaign(app) -> str:
-    cid = app.create_campaign("nanolith", "bench")
+    cid = app.create_campaign("nanolith", f"bench {uuid.uuid4().hex[:12]}")  # names are unique in a store
     app.record(cid, "start-encounter", FIELDS)
     return cid
 

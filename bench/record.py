@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -94,7 +95,7 @@ def _replays(app: Any, ops: list[tuple[str, str, dict[str, Any]]]) -> bool:
 def replay(app: Any, ops: list[tuple[str, str, dict[str, Any]]], times: list[float]) -> None:
     """Play one script's operations on a new campaign, appending each ``record``'s duration to ``times``."""
     setup = next((fields for kind, _, fields in ops if kind == "created"), {})
-    cid = app.create_campaign("nanolith", "bench", setup)
+    cid = app.create_campaign("nanolith", f"bench {uuid.uuid4().hex[:12]}", setup)  # names are unique in a store
     for kind, verb, fields in ops:
         if kind == "created":
             continue

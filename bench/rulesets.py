@@ -18,7 +18,8 @@ from .common import Row, open_app, repeat, time_row
 
 def tamashii_play(app: Any, boards: list[str]) -> dict[str, Any]:
     cid = app.create_campaign("tamashii", f"score {len(boards)}")
-    app.record(cid, "start-scenario-generator", {"boards": boards, "length": "short", "enemy_deck": ["1:2xP", "2:all"]})
+    app.record(cid, "start-scenario-generator", {"boards": boards, "length": "short", "enemy_deck": ["1:2xP", "2:all"],
+                                                 "trace_top": 10, "start_tiles": list(range(1, len(boards) + 1))})
     for board in boards:
         app.record(cid, "gain", {"board": board, "asset": "shield", "amount": 3})
         app.record(cid, "take-goal-card", {"board": board, "goal": f"G0{len(board)}", "vp": 2})

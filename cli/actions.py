@@ -13,8 +13,10 @@ from typing import Any
 
 import click
 from marshmallow import fields as mf
+from marshmallow import validate
 
-from domain.core.ruleset import ActionSpec
+from domain.core.fields import choices_of
+from domain.core.ruleset import ActionSpec, QuerySpec
 
 from .context import emit, guarded, session
 
@@ -23,13 +25,24 @@ def _option_name(name: str) -> str:
     return "--" + name.replace("_", "-")
 
 
+def _min_length(field: mf.Field) -> int:
+    return max([v.min or 0 for v in field.validators if isinstance(v, validate.Length)] or [0])
+
+
+def _argument(spec: ActionSpec, name: str, field: mf.Field) -> click.Argument:
+    """A positional field: a list takes the rest (required when it needs entries and Questlog cannot roll them),
+    a field that lists its values shows them (``{up|down}``)."""
+    inner = field.inner if isinstance(field, mf.List) else field
+    kind = click.Choice(choices_of(inner)) if choices_of(inner) else None
+    if isinstance(field, mf.List):
+        needed = field.required and _min_length(field) > 0 and spec.dice is None
+        return click.Argument([name], nargs=-1, required=needed, type=kind)
+    return click.Argument([name], required=field.required, type=kind)
+
+
 def _params(spec: ActionSpec) -> list[click.Parameter]:
     schema_fields = spec.schema().fields
-    params: list[click.Parameter] = []
-    for name in spec.args:
-        field = schema_fields[name]
-        many = isinstance(field, mf.List)
-        params.append(click.Argument([name], nargs=-1 if many else 1, required=False if many else field.required))
+    params: list[click.Parameter] = [_argument(spec, name, schema_fields[name]) for name in spec.args]
     for name, field in schema_fields.items():
         if name in spec.args:
             continue
@@ -37,9 +50,11 @@ def _params(spec: ActionSpec) -> list[click.Parameter]:
         if isinstance(field, mf.Boolean):
             params.append(click.Option([_option_name(name)], is_flag=True, default=None, help=help_text))
         elif isinstance(field, mf.List):
-            params.append(click.Option([_option_name(name)], multiple=True, help=f"{help_text} (comma-separated)".strip()))
+            values = choices_of(field.inner)
+            listed = f" (one of {', '.join(values)};" if values else " ("
+            params.append(click.Option([_option_name(name)], multiple=True, help=f"{help_text}{listed} comma-separated)".strip()))
         else:
-            kind = click.INT if isinstance(field, mf.Integer) else None
+            kind = click.Choice(choices_of(field)) if choices_of(field) else click.INT if isinstance(field, mf.Integer) else None
             params.append(click.Option([_option_name(name)], type=kind, required=field.required, help=help_text))
     if spec.dice is not None:
         params.append(click.Option(["--digital"], is_flag=True, help="Questlog rolls the dice for the table (still a reveal)"))
@@ -49,6 +64,23 @@ def _params(spec: ActionSpec) -> list[click.Parameter]:
         click.Option(["--json", "local_json"], is_flag=True, help="machine-readable output"),
     ]
     return params
+
+
+def _help(spec: ActionSpec) -> str:
+    """The action's help line, then what each positional field takes (click shows no help for arguments)."""
+    schema_fields = spec.schema().fields
+    lines = [spec.help + (" (a reveal: it seals every earlier action)" if spec.reveal else "")]
+    if spec.args:
+        lines += ["", "\b", "Arguments:"]
+        for name in spec.args:
+            field = schema_fields[name]
+            inner = field.inner if isinstance(field, mf.List) else field
+            said = field.metadata.get("description") or inner.metadata.get("description") or ""
+            values = f"one of {', '.join(choices_of(inner))}" if choices_of(inner) else ""
+            lines.append(f"  {name.upper():<12} {'; '.join(x for x in (said, values) if x) or '-'}")
+        if spec.dice is not None:
+            lines.append("  (leave the dice out with --digital: Questlog rolls them)")
+    return "\n".join(lines)
 
 
 def raw_fields(spec: ActionSpec, values: dict[str, Any]) -> dict[str, Any]:
@@ -106,7 +138,24 @@ def action_command(spec: ActionSpec) -> click.Command:
         result = guarded(ctx, run, local_json=local_json)
         emit(ctx, result.to_dict(), _result_text(s, result), local_json)
 
-    return ActionCommand(spec.verb, params=_params(spec), callback=callback, help=spec.help, short_help=spec.help)
+    return ActionCommand(spec.verb, params=_params(spec), callback=callback, help=_help(spec), short_help=spec.help)
+
+
+def query_command(spec: QuerySpec) -> click.Command:
+    """A click command that asks ``spec``'s query of the current campaign and prints the answer; it stores nothing."""
+
+    def callback(**values: Any) -> None:
+        ctx = click.get_current_context()
+        local_json = values.pop("local_json", False)
+        s = session(ctx)
+        data = guarded(ctx, lambda: s.app.ask(s.campaign_id(), spec.verb, raw_fields(spec, values)), local_json=local_json)
+        from .render import render
+
+        emit(ctx, data, f"✔ {spec.verb}: nothing stored\n{render(data)}", local_json)
+
+    params = [p for p in _params(spec) if p.name not in ("expected_version", "action_id")]
+    return ActionCommand(spec.verb, params=params, callback=callback, help=spec.help + " (a query: nothing stored)",
+                         short_help=spec.help)
 
 
 def _result_text(s: Any, result: Any) -> str:

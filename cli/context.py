@@ -84,7 +84,8 @@ def fail(ctx: click.Context, error: QuestlogError, local_json: bool = False) -> 
 
 
 def guarded(ctx: click.Context, func: Any, *args: Any, local_json: bool = False, **kwargs: Any) -> Any:
-    """Call ``func``; a :class:`QuestlogError` becomes a clear message and its exit code."""
+    """Call ``func``; a :class:`QuestlogError` becomes a clear message and its exit code, anything else one line
+    (see :func:`unexpected`)."""
     try:
         return func(*args, **kwargs)
     except QuestlogError as error:
@@ -92,20 +93,44 @@ def guarded(ctx: click.Context, func: Any, *args: Any, local_json: bool = False,
     except Exception as error:  # a store that cannot be opened, a broken file: never a traceback
         if getattr(sys, "_questlog_debug", False):
             raise
-        click.echo(f"✘ error: {type(error).__name__}: {error}", err=True)
-        ctx.exit(1)
+        message, code = unexpected(error, session(ctx).db)
+        click.echo(f"✘ {'refused' if code == 4 else 'error'}: {message}", err=True)
+        ctx.exit(code)
 
 
-def parse_assignments(pairs: tuple[str, ...], usage: str) -> dict[str, Any]:
+def unexpected(error: BaseException, db: str | None = None) -> tuple[str, int]:
+    """A failure that is not a refusal, as one line a player can act on and its exit code: no exception class
+    names, no SQL, no traceback. A store another process holds locked is a conflict (4: try again); the rest is 1."""
+    from infrastructure.store import resolve_db
+
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    first = lines[0] if lines else "no details"
+    store = resolve_db(db)
+    if "database is locked" in first or "lock timeout" in first.lower() or "lock_timeout" in first.lower():
+        return (f"the store {store} is locked: another process (a questlog command, `questlog serve`, a backup) is "
+                "writing to it; try again in a moment", 4)
+    if "connection" in first.lower() and ("refused" in first.lower() or "failed" in first.lower()):
+        return f"cannot reach the store {store}: {first}", 1
+    return f"the store {store} or a file could not be used: {first}", 1
+
+
+def parse_assignments(pairs: tuple[str, ...], usage: str, lists: tuple[str, ...] = ()) -> dict[str, Any]:
     """``NAME=VALUE`` pairs as a dict, each VALUE parsed as JSON when it is JSON (``3``, ``[1,2]``), else kept as
-    text. Raises :class:`BadInput` naming ``usage`` for a pair without ``=``."""
+    text; a list may also be typed as the command line types one: ``[yellow,red]``, and for the fields named in
+    ``lists`` also ``yellow,red`` or ``yellow red``. Raises :class:`BadInput` naming ``usage`` for a pair without ``=``."""
     out: dict[str, Any] = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
-        if not sep or not name.strip():
+        name = name.strip()
+        if not sep or not name:
             raise BadInput(f"{usage}, not {pair!r}")
         try:
-            out[name.strip()] = json.loads(value)
+            out[name] = json.loads(value)
         except ValueError:
-            out[name.strip()] = value
+            bracketed = value.strip().startswith("[") and value.strip().endswith("]")
+            out[name] = _words(value.strip()[1:-1] if bracketed else value) if bracketed or name in lists else value
     return out
+
+
+def _words(text: str) -> list[str]:
+    return [part for part in text.replace(",", " ").split() if part]

@@ -29,11 +29,22 @@ def correct(ctx: click.Context, action_id: str, assignments: tuple[str, ...], re
     def run():
         cid = s.campaign_id()
         full = _resolve(s.app, cid, action_id)
-        return s.app.correct(cid, full, parse_assignments(assignments, "give corrections as FIELD=VALUE"), reason, expected_version=expected_version, actor=s.actor)
+        lists = _list_fields(s.app, cid, full)
+        return s.app.correct(cid, full, parse_assignments(assignments, "give corrections as FIELD=VALUE", lists), reason,
+                             expected_version=expected_version, actor=s.actor)
 
     result = guarded(ctx, run, local_json=local_json)
     emit(ctx, result.to_dict(), f"✔ corrected; {len(result.events)} consequence event(s) decided again "
                                 f"(now at version {result.version})", local_json)
+
+
+def _list_fields(app, cid: str, action_id: str) -> tuple[str, ...]:
+    """The list fields of the action being corrected (they may be typed ``1,3,4`` or ``[yellow,red]``)."""
+    from marshmallow import fields as mf
+
+    verb = next(a["verb"] for a in app.stored_actions(cid) if a["kind"] == "action" and a["action_id"] == action_id)
+    spec = app.action_spec(app.game_of(cid), verb)
+    return tuple(name for name, field in spec.schema().fields.items() if isinstance(field, mf.List))
 
 
 def _resolve(app, cid: str, ref: str) -> str:

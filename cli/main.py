@@ -12,7 +12,9 @@ from typing import Any
 import click
 
 
-from .actions import action_command
+from domain.core.ruleset import QuerySpec
+
+from .actions import action_command, query_command
 from .context import Session, emit, guarded, parse_assignments, session
 
 # Commands living in their own modules, imported only when used (the CLI must not import Flask to show a board).
@@ -40,7 +42,23 @@ class QuestlogGroup(click.Group):
             except (ImportError, AttributeError):
                 return None
         spec = self._verbs(ctx).get(name)
+        if isinstance(spec, QuerySpec):
+            return query_command(spec)
         return action_command(spec) if spec else None
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
+        """As click's, but a verb of another game says which game it belongs to and which game is current."""
+        name = args[0] if args else ""
+        if name and not name.startswith("-") and self.get_command(ctx, name) is None:
+            from domain.core.ruleset import rulesets
+
+            owners = [r.title for r in rulesets().values() if name in r.actions or name in r.queries]
+            game = self._game(ctx)
+            if owners and game:
+                raise click.UsageError(f"{name!r} is an action of {' and '.join(owners)}, but the current campaign is a "
+                                       f"{rulesets()[game].title} campaign: `questlog campaigns` lists them, "
+                                       "`questlog use NAME` switches", ctx)
+        return super().resolve_command(ctx, args)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         builtins = [(n, self.get_command(ctx, n)) for n in sorted(self.commands) + sorted(LAZY_COMMANDS)]
@@ -72,7 +90,7 @@ class QuestlogGroup(click.Group):
         game = self._game(ctx)
         found: dict[str, Any] = dict(CORE_ACTIONS)
         for ruleset in ([get_ruleset(game)] if game else rulesets().values()):  # only the current game's, when known
-            for verb, spec in ruleset.actions.items():
+            for verb, spec in {**ruleset.actions, **ruleset.queries}.items():
                 found.setdefault(verb, spec)
         return found
 
@@ -162,7 +180,10 @@ def _undo_redo(verb: str) -> click.Command:
             return method(s.campaign_id(), expected_version=expected_version, actor=s.actor)
 
         result = guarded(ctx, run, local_json=local_json)
-        text = f"✔ {verb}: {result.undone_action['summary']} (now at version {result.version})"
+        done = result.undone_action
+        who = f", recorded by {done['actor']}" if done.get("actor") else ""
+        text = (f"✔ {verb}: {'took back' if verb == 'undo' else 'put back'} {done['summary']} (version {done['version']}{who}); "
+                f"now at version {result.version}")
         emit(ctx, result.to_dict(), text, local_json)
 
     command.__doc__ = ("Take back the latest action not sealed by a reveal." if verb == "undo"
@@ -260,6 +281,10 @@ def main() -> None:
 
     from domain.core.errors import QuestlogError
 
+    bad = next((n for n, arg in enumerate(sys.argv[1:], start=1) if any("\udc80" <= ch <= "\udcff" for ch in arg)), None)
+    if bad is not None:  # Python keeps undecodable bytes as lone surrogates: refuse them as bad input, before anything runs
+        click.echo(f"✘ bad input: argument {bad} is not valid UTF-8", err=True)
+        sys.exit(2)
     try:
         cli()
     except QuestlogError as error:
@@ -267,8 +292,13 @@ def main() -> None:
         click.echo(f"✘ {label}: {error.message}", err=True)
         sys.exit(error.exit_code)
     except Exception as error:  # a store that cannot be opened, a broken file: never a traceback
-        click.echo(f"✘ error: {type(error).__name__}: {error}", err=True)
-        sys.exit(1)
+        from .context import unexpected
+
+        db = next((a.split("=", 1)[1] if "=" in a else nxt for a, nxt in zip(sys.argv, sys.argv[1:] + [""])
+                   if a == "--db" or a.startswith("--db=")), None)
+        message, code = unexpected(error, db)
+        click.echo(f"✘ {'refused' if code == 4 else 'error'}: {message}", err=True)
+        sys.exit(code)
 
 
 __all__ = ["cli", "main", "Session"]

@@ -13,13 +13,24 @@ def _console() -> tuple[Any, io.StringIO]:
 
 
 def _cell(value: Any) -> str:
+    """A value in words: yes/no, ``-`` for nothing, zeros kept (Trace 0 is worth seeing), records as ``key value``
+    pairs and a list of records one ``(...)`` each: never a Python repr."""
     if isinstance(value, bool):
-        return "yes" if value else "-"
+        return "yes" if value else "no"
+    if value is None or value == [] or value == {}:
+        return "-"
     if isinstance(value, dict):
-        return ", ".join(f"{k}: {_cell(v)}" for k, v in value.items() if v not in (0, None, [], {}, False)) or "-"
+        return ", ".join(f"{str(k).replace('_', ' ')} {_cell(v)}" for k, v in value.items())
     if isinstance(value, list):
-        return " ".join(map(str, value)) if value else "-"
-    return "-" if value is None else str(value)
+        if any(isinstance(v, dict) for v in value):
+            return " ".join(f"({_cell(v)})" for v in value)
+        return " ".join(_cell(v) for v in value)
+    return str(value)
+
+
+def _empty(value: Any) -> bool:
+    """Nothing worth a column in a block: None, no entries, or no (a 0 is a value: Trace 0, EXP 0)."""
+    return value is None or value is False or value == [] or value == {}
 
 
 def render(data: Any) -> str:
@@ -35,7 +46,7 @@ def render(data: Any) -> str:
             console.print(f"{key.replace('_', ' ')}:")
             for row_key, row in value.items():
                 console.print(f"  {row_key}: " + "; ".join(f"{k.replace('_', ' ')} {_cell(v)}" for k, v in row.items()
-                                                            if v not in (None, [], {}, False)))
+                                                            if not _empty(v)))
         elif columns:
             from rich.table import Table
 

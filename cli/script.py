@@ -24,7 +24,6 @@ from marshmallow import fields as mf
 
 from domain.core.errors import BadInput, QuestlogError
 from domain.core.fields import AnyValue
-from domain.core.table import get_path
 
 from .context import Session, emit, session
 
@@ -44,8 +43,33 @@ class ScriptFailure(Exception):
         self.number, self.line, self.reason, self.code = number, line, reason, code
 
 
+class Interrupted(Exception):
+    """Ctrl-C while a script played: ``number`` / ``line`` is where it came, ``stored`` whether that line's action
+    was stored all the same, ``last`` the last line stored before it as ``(number, line, version)`` (or ``None``)."""
+
+    def __init__(self, number: int, line: str, stored: bool, version: int | None, last: tuple[int, str, int] | None) -> None:
+        super().__init__(f"interrupted at line {number}")
+        self.number, self.line, self.stored, self.version, self.last = number, line, stored, version, last
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON report (``error: interrupted``)."""
+        last = {"line": self.last[0], "text": self.last[1], "version": self.last[2]} if self.last else None
+        return {"error": "interrupted", "line": self.number, "text": self.line, "stored": self.stored,
+                "version": self.version, "last_stored": last, "exit_code": 130}
+
+    def message(self) -> str:
+        """What a table needs to go on: which line was the last one stored, at which version, and where to resume."""
+        if self.stored:
+            return (f"✘ interrupted at line {self.number}: {self.line}\n  that line was stored (campaign version "
+                    f"{self.version}): go on from the line after it")
+        before = (f"the last line stored is line {self.last[0]}: {self.last[1]} (version {self.last[2]})" if self.last
+                  else "no line of this script was stored")
+        return f"✘ interrupted at line {self.number}: {self.line}\n  that line was not stored; {before}: go on from line {self.number}"
+
+
 def run_command(s: Session, args: list[str]) -> tuple[int, str]:
-    """Run one command line in-process on the shared session; returns (exit code, what it printed)."""
+    """Run one command line in-process on the shared session; returns (exit code, what it printed).
+    Raises ``KeyboardInterrupt`` when Ctrl-C came while it ran (click turns it into ``Abort``)."""
     from .main import cli
 
     out = io.StringIO()
@@ -55,17 +79,58 @@ def run_command(s: Session, args: list[str]) -> tuple[int, str]:
         except click.ClickException as exc:
             exc.show()
             code = exc.exit_code
-        except click.Abort:
+        except click.Abort as abort:
+            if isinstance(abort.__cause__ or abort.__context__, KeyboardInterrupt):
+                raise KeyboardInterrupt from None
             code = 1
     return (code or 0), out.getvalue().strip()
 
 
+def split_expect(rest: str) -> tuple[str, str, str]:
+    """``VIEW PATH VALUE`` -> its three parts; PATH ends at the first space outside double quotes."""
+    name, _, tail = rest.strip().partition(" ")
+    tail, end, quoted = tail.lstrip(), 0, False
+    while end < len(tail) and (quoted or not tail[end].isspace()):
+        quoted = quoted != (tail[end] == '"')
+        end += 1
+    if quoted:
+        raise MalformedExpect(f"PATH has an unclosed quote: {tail}")
+    if not name or not tail[:end] or not tail[end:].strip():
+        raise MalformedExpect("expect needs VIEW PATH VALUE")
+    return name, tail[:end], tail[end:].strip()
+
+
+def path_parts(path: str) -> list[str]:
+    """A dotted PATH's keys; a double-quoted segment is one key as written, dots and spaces included:
+    ``shops."Naboo's Shop".cool-down-lv-2`` -> ``["shops", "Naboo's Shop", "cool-down-lv-2"]``."""
+    parts, current, quoted = [], "", False
+    for ch in path:
+        if ch == '"':
+            quoted = not quoted
+        elif ch == "." and not quoted:
+            parts.append(current)
+            current = ""
+        else:
+            current += ch
+    return [*parts, current]
+
+
+def lookup(data: Any, parts: list[str]) -> Any:
+    """The value at ``parts`` (list indexes are numbers). Raises ``KeyError``."""
+    node = data
+    for part in parts:
+        if isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        elif isinstance(node, dict) and part in node:
+            node = node[part]
+        else:
+            raise KeyError(part)
+    return node
+
+
 def check_expect(s: Session, rest: str) -> str | None:
     """Check ``VIEW PATH VALUE``; returns ``None`` if it holds, else the reason it does not."""
-    parts = rest.split(None, 2)
-    if len(parts) < 3:
-        raise MalformedExpect("expect needs VIEW PATH VALUE")
-    name, path, raw = parts
+    name, path, raw = split_expect(rest)
     try:
         expected = json.loads(raw)
     except ValueError as exc:
@@ -75,7 +140,7 @@ def check_expect(s: Session, rest: str) -> str | None:
     except QuestlogError as exc:
         return exc.message
     try:
-        actual = get_path(data, path)
+        actual = lookup(data, path_parts(path))
     except KeyError:
         return f"the {name} view has no {path!r}"
     if actual != expected:
@@ -157,15 +222,38 @@ def play_file(s: Session, path: Path, echo: Any = None) -> int:
         text = path.read_text(encoding="utf-8")
     except (UnicodeDecodeError, OSError) as exc:
         raise BadInput(f"cannot read {str(path)!r} as a UTF-8 session script: {exc}") from None
+    last: tuple[int, str, int] | None = None
+    previous: tuple[int, str, tuple[str, int] | None] | None = None  # the line before, and where the campaign stood then
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        report = run_line(s, number, line)
-        count += 1
-        if echo:
-            echo(f"{number:>4}  {report}")
+        try:
+            before = _position(s)
+            if previous and before and before != previous[2]:
+                last = (previous[0], previous[1], before[1])
+            previous = (number, line, before)
+            report = run_line(s, number, line)
+            count += 1
+            if echo:
+                echo(f"{number:>4}  {report}")
+        except KeyboardInterrupt:
+            now = _position(s)
+            moved = previous is not None and now is not None and now != previous[2]
+            if moved and previous[0] != number:  # interrupted before this line began: the one before it stored
+                last = (previous[0], previous[1], now[1])
+            raise Interrupted(number, line, moved and previous[0] == number, now[1] if now else None, last) from None
     return count
+
+
+def _position(s: Session) -> tuple[str, int] | None:
+    """The campaign a script line acts on and its version (``None`` before there is one): a line stored something
+    when this moves."""
+    try:
+        cid = s.campaign_id()
+        return cid, s.app.get_campaign(cid).version
+    except QuestlogError:
+        return None
 
 
 @click.command()
@@ -175,13 +263,19 @@ def play_file(s: Session, path: Path, echo: Any = None) -> int:
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
 def play(ctx: click.Context, file: Path, show: str, quiet: bool, local_json: bool) -> None:
-    """Run the session script FILE line by line (`!` lines must be refused, `expect` lines checked)."""
+    """Run the session script FILE line by line (`!` lines must be refused, `expect` lines checked).
+
+    Ctrl-C stops it with exit 130, saying whether the line it came in was stored and which line was the last one
+    stored (with the campaign's version), so the table knows where to go on."""
     s = session(ctx)
     as_json = local_json or s.as_json
     if not file.is_file():
         _stop(ctx, as_json, {"error": "invalid_input", "message": f"no script file {str(file)!r}"}, 2)
     try:
         count = play_file(s, file, None if (quiet or as_json) else click.echo)
+    except Interrupted as stop:
+        click.echo(json.dumps(stop.to_dict(), indent=2, ensure_ascii=False) if as_json else stop.message(), err=not as_json)
+        ctx.exit(130)
     except ScriptFailure as failure:
         _stop(ctx, as_json, {"error": "script_failed", "line": failure.number, "text": failure.line,
                              "reason": failure.reason, "exit_code": failure.code}, failure.code)
@@ -223,6 +317,14 @@ def _token(field: mf.Field | None, value: Any) -> str:
     return shlex.quote(str(value))
 
 
+def _empty_list_says_something(field: mf.Field | None) -> bool:
+    """Whether ``[]`` differs from leaving the option out (its default is not an empty list)."""
+    if field is None:
+        return False
+    default = field.load_default() if callable(field.load_default) else field.load_default
+    return default != []
+
+
 def action_line(spec: Any, fields: dict[str, Any]) -> str:
     """The command line that records an action with these (loaded) fields."""
     schema_fields = spec.schema().fields
@@ -234,10 +336,12 @@ def action_line(spec: Any, fields: dict[str, Any]) -> str:
         elif value is not None:
             parts.append(_token(schema_fields[name], value))
     for name, value in fields.items():
-        if name in spec.args or value is None or value is False or value == []:
+        if name in spec.args or value is None or value is False or (value == [] and not _empty_list_says_something(schema_fields.get(name))):
             continue
         option = "--" + name.replace("_", "-")
-        if value is True:
+        if value == []:
+            parts += [option, "''"]  # an empty list that is not the default: a Reinforcement Table with no rows
+        elif value is True:
             parts.append(option)
         elif isinstance(value, list):
             parts += [option, shlex.quote(",".join(map(str, value)))]
@@ -267,6 +371,8 @@ def history_script(app: Any, view: dict[str, Any]) -> str:
         elif entry["kind"] == "branched":
             origin = entry["from"]
             lines.append(f"# branched from {origin['name']!r} ({origin['campaign_id']}) at its version {origin['version']}")
+        elif entry["verb"] in app.games()[view["game"]].queries:  # recorded before it became a query: nothing to replay
+            lines.append(f"# {entry['summary']} (a check: stores nothing now)")
         else:
             spec = app.action_spec(view["game"], entry["verb"])
             actor = f"--as {shlex.quote(entry['actor'])} " if entry.get("actor") else ""

@@ -15,14 +15,20 @@ from .context import emit, guarded, session
 
 @click.command()
 @click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path), help="write to FILE instead of stdout")
+@click.option("--force", is_flag=True, help="export even a campaign that fails verify (with a warning)")
 @click.option("--json", "local_json", is_flag=True, help="with --output: report the file as JSON (the export itself is JSON Lines)")
 @click.pass_context
-def export(ctx: click.Context, output: Path | None, local_json: bool) -> None:
-    """Write the current campaign as JSON Lines (its stored form, hashes included)."""
+def export(ctx: click.Context, output: Path | None, force: bool, local_json: bool) -> None:
+    """Write the current campaign as JSON Lines (its stored form, hashes included); refused if it fails verify."""
     from domain.transfer import export_campaign
 
     s = session(ctx)
-    text = guarded(ctx, lambda: export_campaign(s.app, s.campaign_id()), local_json=local_json)
+    cid = guarded(ctx, s.campaign_id, local_json=local_json)
+    report = guarded(ctx, s.app.verify, cid, local_json=local_json)
+    if not report["ok"] and force:
+        click.echo(f"⚠ warning: this campaign fails verify at version {report['position']}: {report['reason']}; "
+                   "the export will fail verify too", err=True)
+    text = guarded(ctx, lambda: export_campaign(s.app, cid, force=force), local_json=local_json)
     if output is None:
         click.echo(text, nl=False)
         return
@@ -82,9 +88,9 @@ def verify(ctx: click.Context, file: Path | None, local_json: bool) -> None:
         return verify_export(s.app, _read(file))
 
     report = guarded(ctx, run, local_json=local_json)
-    where = "line" if file else "version"
-    text = (f"✔ the chain holds: {report['records']} records, head {report['head'][:16]}…" if report["ok"]
-            else f"✘ broken at {where} {report['position']}: {report['reason']}")
+    where = f" at {'line' if file else 'version'} {report['position']}" if report.get("position") else ""
+    text = (f"✔ the chain holds: {report['records']} records, head {report['head'][:16]}…\n  checked: {'; '.join(report['checked'])}"
+            if report["ok"] else f"✘ broken{where}: {report['reason']}")
     emit(ctx, report, text, local_json)
     if not report["ok"]:
         ctx.exit(4)
@@ -124,7 +130,8 @@ def rename(ctx: click.Context, name: str, local_json: bool) -> None:
 
 
 def _read(file: Path) -> str:
+    """The file's text; bytes that are not UTF-8 are kept as escapes, so the check names their line."""
     try:
-        return file.read_text(encoding="utf-8")
-    except (UnicodeDecodeError, OSError) as exc:
+        return file.read_text(encoding="utf-8", errors="surrogateescape")
+    except OSError as exc:
         raise BadInput(f"cannot read {str(file)!r} as a JSON Lines export: {exc}") from None

@@ -8,19 +8,23 @@ or a *campaign* token granted a list of campaigns, optionally read-only (a spect
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import secrets
+import threading
 import uuid
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
-from eventsourcing.application import AggregateNotFoundError
+from eventsourcing.application import AggregateNotFoundError, project_aggregate
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
 from domain.core.errors import BadInput
+from domain.core.fields import clean_text
 
 if TYPE_CHECKING:
     from domain.application import Questlog
@@ -29,6 +33,8 @@ TOKENS_ID = uuid.uuid5(uuid.NAMESPACE_URL, "questlog:tokens")
 """The fixed id of the store's one :class:`TokenRegistry`."""
 
 TOKEN_PREFIX = "qlt_"
+TOKEN_SNAPSHOT_INTERVAL = 50
+"""Registry events between snapshots of the :class:`TokenRegistry` (see ``Questlog.snapshotting_intervals``)."""
 _RETRIES = 5
 
 
@@ -92,11 +98,29 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def _registry(app: Questlog) -> TokenRegistry | None:
-    try:
-        return app.repository.get(TOKENS_ID)
-    except AggregateNotFoundError:
-        return None
+_KEPT: weakref.WeakKeyDictionary[Any, TokenRegistry] = weakref.WeakKeyDictionary()
+_KEPT_LOCK = threading.Lock()
+
+
+def _registry(app: Questlog, *, writable: bool = False) -> TokenRegistry | None:
+    """The latest registry. Each application keeps the one it last read and reads only the registry events stored
+    after it (one query, usually empty: a revocation anywhere is seen at once), so checking a token costs the same
+    however many tokens were ever issued; a cold start loads the latest snapshot (every ``TOKEN_SNAPSHOT_INTERVAL``
+    events) and the few events after it. ``writable`` returns a private copy to change and save."""
+    with _KEPT_LOCK:
+        kept = _KEPT.get(app)
+    if kept is None:
+        try:
+            latest = app.repository.get(TOKENS_ID)
+        except AggregateNotFoundError:
+            return None
+    else:
+        newer = list(app.repository.event_store.get(TOKENS_ID, gt=kept.version))
+        latest = project_aggregate(copy.deepcopy(kept), newer) if newer else kept
+    with _KEPT_LOCK:
+        if (current := _KEPT.get(app)) is None or current.version <= latest.version:
+            _KEPT[app] = latest
+    return copy.deepcopy(latest) if writable else latest
 
 
 def issue_token(app: Questlog, *, admin: bool = False, campaigns: Iterable[str] = (), read_only: bool = False,
@@ -110,12 +134,13 @@ def issue_token(app: Questlog, *, admin: bool = False, campaigns: Iterable[str] 
         raise BadInput("a token is either --admin or granted --campaign ID (one or more), not both or neither")
     if admin and read_only:
         raise BadInput("an admin token cannot be read-only; grant campaigns with --read-only instead")
+    label = clean_text(label, "a token label", 120) if label.strip() else ""
     token = TOKEN_PREFIX + secrets.token_urlsafe(32)
     digest = hash_token(token)
     created_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
     for _ in range(_RETRIES):
-        registry = _registry(app) or TokenRegistry._create(TokenRegistry.Created, id=TOKENS_ID)
-        registry.issue(digest, admin, ids, read_only, label.strip()[:120], created_at)
+        registry = _registry(app, writable=True) or TokenRegistry._create(TokenRegistry.Created, id=TOKENS_ID)
+        registry.issue(digest, admin, ids, read_only, label, created_at)
         try:
             app.save(registry)
             return token, registry.grant(digest)  # type: ignore[return-value]
@@ -142,7 +167,7 @@ def revoke_token(app: Questlog, token_id: str) -> Grant:
     """Revoke the token whose id (a hash prefix of 6+ hex digits) is ``token_id``. Raises :class:`BadInput`."""
     token_id = token_id.strip().lower()
     for _ in range(_RETRIES):
-        registry = _registry(app)
+        registry = _registry(app, writable=True)
         found = [h for h in (registry.tokens if registry else {}) if len(token_id) >= 6 and h.startswith(token_id)]
         if len(found) != 1:
             raise BadInput(f"no single token with id {token_id!r}; `questlog token list` shows them")

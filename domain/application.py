@@ -19,17 +19,18 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
+from domain.access import TOKEN_SNAPSHOT_INTERVAL, TokenRegistry
 from domain.campaign_cache import CampaignCache
 from domain.core.campaign import Campaign
-from domain.core.chain import verify_records
 from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
 from domain.core.ruleset import PAPER_VERB, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
-from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, jsonable,
+from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, check_text_fields, jsonable,
                              roll_for_table, same_request, seat_of)
-from domain.requests import now
+from domain.requests import RETRIES, attempts, backoff, busy, now
 from domain.requests import summary as summarize
 from domain.core.table import CORE_ACTIONS, decide_action
+from domain.integrity import CheckedSnapshots, seal_campaign, verify_store
 from domain.life import CampaignLife
 from domain.snapshots import due_snapshots
 
@@ -38,9 +39,6 @@ SNAPSHOT_INTERVAL = 100
 
 
 PREFERENCES_ID = uuid.uuid5(uuid.NAMESPACE_URL, "questlog:preferences")
-_RETRIES = 5
-
-
 class Preferences(Aggregate):
     """Per-store preferences: the current campaign that commands use when none is named."""
 
@@ -60,7 +58,7 @@ class Questlog(CampaignLife, Application):
     """Questlog's application service over one event store."""
 
     name = "Questlog"
-    snapshotting_intervals = {Campaign: SNAPSHOT_INTERVAL}
+    snapshotting_intervals = {Campaign: SNAPSHOT_INTERVAL, TokenRegistry: TOKEN_SNAPSHOT_INTERVAL}
     campaign_cache_size = 64
     """Latest campaigns kept in memory and fast-forwarded on load (``QUESTLOG_CAMPAIGN_CACHE=0`` disables it)."""
 
@@ -76,18 +74,17 @@ class Questlog(CampaignLife, Application):
 
     def _take_snapshots(self, processing_event: Any) -> None:
         """Snapshot campaigns at the versions :func:`domain.snapshots.due_snapshots` picks (a stride that grows with
-        the unsealed tail); a snapshot at the version just saved is taken from the aggregate in hand, not reloaded."""
+        the unsealed tail); other aggregates every interval, as the library does."""
         if self.snapshots is None:
             return
         for aggregate in processing_event.aggregates.values():
-            if not isinstance(aggregate, Campaign):
+            interval = self.snapshotting_intervals.get(type(aggregate))
+            if interval is None:
                 continue
             versions = [e.originator_version for e in processing_event.events if e.originator_id == aggregate.id]
-            for version in due_snapshots(aggregate, versions, self.snapshotting_intervals.get(Campaign, SNAPSHOT_INTERVAL)):
-                if version == aggregate.version:
-                    self.snapshots.put([getattr(type(aggregate), "Snapshot", type(self).snapshot_class).take(aggregate)])
-                else:
-                    self.take_snapshot(aggregate.id, version=version)
+            due = due_snapshots(aggregate, versions, interval) if isinstance(aggregate, Campaign) else [v for v in versions if v % interval == 0]
+            for version in due:
+                self.take_snapshot(aggregate.id, version=version)  # from the store: what verify compares it with
 
     def _try_save(self, campaign: Campaign, expected_version: int | None, action_id: str | None = None) -> bool:
         """Save ``campaign``'s new events atomically; ``False`` when another writer got there first and the caller
@@ -113,6 +110,17 @@ class Questlog(CampaignLife, Application):
         """The campaign kept in memory if it is exactly at ``version`` (read it, never mutate it), else ``None``."""
         return self._campaigns.peek(campaign_id, version)
 
+    def save(self, *objs: Any, **kwargs: Any) -> Any:
+        """Save aggregates; a campaign's new records are first sealed into its tamper-evident chain."""
+        for obj in objs:
+            if isinstance(obj, Campaign):
+                seal_campaign(obj, self.mapper)
+        return super().save(*objs, **kwargs)
+
+    def construct_snapshot_store(self) -> Any:
+        """Snapshots stored with a digest of their state and served only when it matches (:mod:`domain.integrity`)."""
+        return CheckedSnapshots(mapper=self.mapper, recorder=self.factory.aggregate_recorder(purpose="snapshots"))
+
     # -- campaigns -------------------------------------------------------------------------------
 
     def create_campaign(self, game: str, name: str, setup: Mapping[str, Any] | None = None, actor: str | None = None,
@@ -122,9 +130,10 @@ class Questlog(CampaignLife, Application):
         recorded as its first action in the same atomic save. Raises :class:`BadInput` / ``RuleViolation``: then
         nothing is stored."""
         ruleset = get_ruleset(game)
-        name = clean_text(name, "a campaign name", 120)
+        name = self._free_name(clean_text(name, "a campaign name", 120))
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         setup = dict(setup or {})
+        check_text_fields(setup)
         ruleset.initial_state(setup)  # validates setup before anything is stored
         campaign = Campaign.start(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
         if from_sheet is not None:
@@ -193,6 +202,15 @@ class Questlog(CampaignLife, Application):
                 "players": campaign.state.get("table", {}), "created_at": campaign.created_at,
                 "last_action_at": campaign.last_action_at}
 
+    def _free_name(self, name: str, campaign_id: str | None = None) -> str:
+        """``name`` if no other campaign in this store is called so (names pick campaigns in ``use``, ``--campaign``
+        and token grants, so they are unique). Raises :class:`BadInput` naming the campaign that has it."""
+        taken = next((c for c in self.campaigns() if c["name"] == name and c["id"] != campaign_id), None)
+        if taken:
+            raise BadInput(f"a campaign called {name!r} already exists in this store ({taken['game']}, {taken['id'][:8]}): "
+                           "choose another name, or `questlog use` that one", {"name": ["already taken in this store"]})
+        return name
+
     def find_campaign(self, ref: str) -> str:
         """The id of the campaign ``ref`` names: its id, a unique id prefix, or its exact name. Raises :class:`UnknownCampaign`."""
         ref = (ref or "").strip()
@@ -221,7 +239,7 @@ class Questlog(CampaignLife, Application):
     def choose_campaign(self, campaign_id: str) -> None:
         """Make ``campaign_id`` the store's current campaign."""
         cid = str(self.get_campaign(campaign_id).id)
-        for _ in range(_RETRIES):
+        for _ in range(RETRIES):
             try:
                 prefs = self.repository.get(PREFERENCES_ID)
             except AggregateNotFoundError:
@@ -255,7 +273,9 @@ class Questlog(CampaignLife, Application):
         if action_id is not None:
             action_id = check_action_id(action_id)
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
-        for attempt in range(_RETRIES):
+        check_text_fields(raw_fields)
+        for attempt in attempts(expected_version):
+            backoff(attempt)
             campaign = self.get_campaign(campaign_id)
             # checked after loading: a concurrent save of the same id moves the version, so our save fails and we look again
             if action_id is not None and (known := self.find_action(campaign_id, action_id)):
@@ -280,7 +300,7 @@ class Questlog(CampaignLife, Application):
             self._after_write(campaign)
             return ActionResult(str(campaign.id), new_id, verb, [{"type": e.type, "data": e.to_data()} for e in events],
                                 campaign.version, reveal=sealed)
-        raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
+        raise busy(campaign_id)
 
     def undo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
         """Take back the latest unsealed action. Raises ``NothingToUndo``, ``SealedHistory``, :class:`StaleVersion`."""
@@ -292,7 +312,8 @@ class Questlog(CampaignLife, Application):
 
     def _undo_or_redo(self, campaign_id: str, verb: str, expected_version: int | None, actor: str | None) -> ActionResult:
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
-        for _ in range(_RETRIES):
+        for attempt in attempts(expected_version):
+            backoff(attempt)
             campaign = self.get_campaign(campaign_id)
             check_expected(campaign, expected_version)
             target = campaign.next_undo() if verb == "undo" else campaign.next_redo()
@@ -300,11 +321,21 @@ class Questlog(CampaignLife, Application):
             if not self._try_save(campaign, expected_version):
                 continue
             self._after_write(campaign)
-            info = {k: target[k] for k in ("action_id", "verb", "summary", "version")}
+            info = {**{k: target[k] for k in ("action_id", "verb", "summary", "version")}, "actor": target.get("actor")}
             return ActionResult(str(campaign.id), target["action_id"], verb, [], campaign.version, undone_action=info)
-        raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
+        raise busy(campaign_id)
 
     # -- reading ---------------------------------------------------------------------------------
+
+    def ask(self, campaign_id: str, verb: str, raw_fields: Mapping[str, Any]) -> Any:
+        """Answer the query ``verb`` (a check that stores nothing, e.g. ``check-content``) against the campaign's
+        current state; returns its JSON data. Raises :class:`BadInput` (unknown query, fields) or the query's refusal."""
+        campaign = self.get_campaign(campaign_id)
+        spec = campaign.ruleset.queries.get(verb)
+        if spec is None or spec.run is None:
+            known = ", ".join(sorted(campaign.ruleset.queries)) or "none"
+            raise BadInput(f"{campaign.ruleset.title} has no query {verb!r}; queries: {known}", {"verb": [f"unknown query {verb!r}"]})
+        return spec.run(campaign.state, spec.load(raw_fields))
 
     def state(self, campaign_id: str, at: int | None = None) -> dict[str, Any]:
         """The campaign's state (the fold of its effective actions), optionally as of version ``at``."""
@@ -356,27 +387,30 @@ class Questlog(CampaignLife, Application):
         return self.redecide(campaign_id, action_id, raw_fields, reason, amend=False, expected_version=expected_version, actor=actor)
 
     def rename_campaign(self, campaign_id: str, name: str, actor: str | None = None) -> int:
-        """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput`."""
-        name = clean_text(name, "a campaign name", 120)
-        for _ in range(_RETRIES):
+        """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput` (a name
+        another campaign of this store has included)."""
+        name = self._free_name(clean_text(name, "a campaign name", 120), str(campaign_id))
+        actor = clean_text(actor, "a person's name", 80) if actor is not None else None
+        for attempt in attempts(None):
+            backoff(attempt)
             campaign = self.get_campaign(campaign_id)
             campaign.rename(name, actor=actor, recorded_at=_now())
             if not self._try_save(campaign, None):
                 continue
             self._after_write()
             return campaign.version
-        raise StaleVersion(0, self.get_campaign(campaign_id).version)
+        raise busy(campaign_id)
 
     def verify(self, campaign_id: str) -> dict[str, Any]:
-        """Check the campaign's tamper-evident chain over its stored records (see :mod:`domain.core.chain`).
+        """Check a campaign in the store: its tamper-evident chain, its snapshots and its length (:mod:`domain.integrity`).
 
-        Returns ``{"ok": True, "records", "head"}`` or ``{"ok": False, "position": version, "reason"}``.
+        Returns ``{"ok": True, "records", "head", "checked"}`` or ``{"ok": False, "position": version, "reason"}``.
+        Raises :class:`UnknownCampaign`.
         """
-        stored = self.recorder.select_events(as_uuid(campaign_id))  # the raw records: a broken stream may not even load
-        if not stored:
+        cid = as_uuid(campaign_id)
+        if not self.recorder.select_events(cid, limit=1):  # the raw records: a broken stream may not even load
             raise UnknownCampaign(f"no campaign {campaign_id} in this store")
-        transcoder = self.mapper.transcoder
-        return verify_records((s.originator_version, s.topic, transcoder.decode(s.state)) for s in stored)
+        return verify_store(self, cid)
 
     def catalogue(self, game: str) -> dict[str, ActionSpec]:
         """Every action of ``game``, the core's included, by verb."""

@@ -19,13 +19,13 @@ from typing import Any
 
 from domain.core.campaign import Campaign, event_from_record
 from domain.core.correction import plan_correction
-from domain.core.errors import BadInput, RuleViolation, StaleVersion
+from domain.core.errors import BadInput, RuleViolation
 from domain.core.fields import clean_text
 from domain.requests import MAX_VERSION, ActionResult, check_expected, corrected_fields, jsonable
+from domain.requests import attempts, backoff, busy
 from domain.requests import now as _now
 
 AMEND_RULE = "README.md § Campaign life (amendments)"
-_RETRIES = 5
 
 
 def amended_fields(spec: Any, target: dict[str, Any], raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -60,7 +60,8 @@ class CampaignLife:
         reason = clean_text(reason or "", "a reason", 500) if (reason or "").strip() else ""
         if not reason:
             raise BadInput(f"an {'amendment' if amend else 'correction'} needs a reason", {"reason": ["required"]})
-        for _ in range(_RETRIES):
+        for attempt in attempts(expected_version):
+            backoff(attempt)
             campaign = self.get_campaign(campaign_id)
             check_expected(campaign, expected_version)
             stored = self.stored_actions(campaign_id)
@@ -82,7 +83,7 @@ class CampaignLife:
             self._after_write(campaign)
             events = [e for r in plan.redecisions for e in r.events]
             return ActionResult(str(campaign.id), action_id, "amend" if amend else "correct", events, campaign.version)
-        raise StaleVersion(expected_version or 0, self.get_campaign(campaign_id).version)
+        raise busy(campaign_id)
 
     def amend(self, campaign_id: str, action_id: str, raw_fields: Mapping[str, Any], reason: str, *,
               expected_version: int | None = None, actor: str | None = None) -> ActionResult:
@@ -97,7 +98,8 @@ class CampaignLife:
         name = clean_text(name, "a bookmark name", 80)
         if _as_version(name) is not None:
             raise BadInput(f"{name!r} looks like a version; a bookmark needs a name", {"name": ["looks like a version"]})
-        for _ in range(_RETRIES):
+        for attempt in attempts(None):
+            backoff(attempt)
             campaign = self.get_campaign(campaign_id)
             if name in campaign.bookmarks:
                 raise BadInput(f"bookmark {name!r} already names version {campaign.bookmarks[name]}", {"name": ["taken"]})
@@ -107,7 +109,7 @@ class CampaignLife:
                 continue
             self._after_write(campaign)
             return ActionResult(str(campaign.id), name, "bookmark", [], campaign.version, undone_action={"bookmark": name, "version": at})
-        raise StaleVersion(0, self.get_campaign(campaign_id).version)
+        raise busy(campaign_id)
 
     def bookmarks(self, campaign_id: str) -> dict[str, int]:
         """Bookmark name -> version, in the order they were made."""
@@ -134,7 +136,7 @@ class CampaignLife:
         now), closed by a ``BranchedFrom`` record. Returns the new campaign's id; the original is untouched.
         A version inside an action copies up to the last whole action ending before it (as time travel does).
         Raises :class:`BadInput` (bad name or version), ``UnknownCampaign``."""
-        name = clean_text(name, "a campaign name", 120)
+        name = self._free_name(clean_text(name, "a campaign name", 120))  # names are unique in a store
         source = self.get_campaign(campaign_id)
         version = self.resolve_version(campaign_id, at) if at is not None else source.version
         if not 1 <= version <= source.version:
@@ -209,8 +211,8 @@ def copy_history(branch: Campaign, stored: Iterable[Any]) -> int:
 def _as_version(ref: str) -> int | None:
     text = ref.strip()
     digits = text[1:] if text[:1] in ("v", "V") else text
-    if digits.isdigit() and len(digits) <= len(str(MAX_VERSION)):
-        return int(digits)
+    if digits.isascii() and digits.isdigit():
+        return int(digits) if len(digits) <= len(str(MAX_VERSION)) else MAX_VERSION + 1  # too large: refused as out of range
     return None
 
 

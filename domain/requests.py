@@ -6,9 +6,9 @@ the service so it reads as load -> decide -> save.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 import random
+import time
+from datetime import datetime, timezone
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -16,7 +16,8 @@ from typing import Any
 
 from domain.core.campaign import Campaign
 from domain.core.correction import RULE as CORRECTION_RULE
-from domain.core.errors import BadInput, IdempotencyConflict, RuleViolation, StaleVersion, UnknownCampaign
+from domain.core.errors import BadInput, IdempotencyConflict, RuleViolation, StaleVersion, StoreBusy, UnknownCampaign
+from domain.core.fields import printable_line
 from domain.core.ruleset import ActionSpec
 
 MAX_VERSION = 2**62
@@ -71,10 +72,39 @@ def check_expected(campaign: Campaign, expected: int | None) -> None:
 
 
 def check_action_id(action_id: str) -> str:
+    """An action id (an ``Idempotency-Key``): 1..100 printable characters on one line. Raises :class:`BadInput`."""
     action_id = str(action_id).strip()
-    if not 1 <= len(action_id) <= 100:
-        raise BadInput("an action id has 1..100 characters", {"action_id": ["1..100 characters"]})
+    if not 1 <= len(action_id) <= 100 or not printable_line(action_id):
+        raise BadInput("an action id has 1..100 printable characters", {"action_id": ["1..100 printable characters"]})
     return action_id
+
+
+def surrogate_path(value: Any, path: str = "") -> str | None:
+    """The dotted path of the first string (key or value) in ``value`` holding a lone surrogate, else ``None``
+    (``""`` when ``value`` itself is such a string)."""
+    if isinstance(value, str):
+        return path if any("\ud800" <= ch <= "\udfff" for ch in value) else None
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        where = f"{path}.{key}" if path else str(key)
+        if isinstance(key, str) and surrogate_path(key) is not None:
+            return where
+        found = surrogate_path(item, where)
+        if found is not None:
+            return found
+    return None
+
+
+def check_text_fields(raw: Mapping[str, Any]) -> None:
+    """Every text in an action's fields (``raw``, as given) is one printable line, as names are
+    (:func:`~domain.core.fields.clean_text`'s rule). Raises :class:`BadInput` naming the field."""
+    for name, value in raw.items():
+        texts = [value] if isinstance(value, str) else [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+        if not isinstance(name, str) or not printable_line(name) or any(not printable_line(t) for t in texts) \
+                or surrogate_path(value) is not None:
+            field = name if isinstance(name, str) and printable_line(name) else "_schema"
+            raise BadInput(f"{field}: text must be one printable line (no control characters, line breaks or lone surrogates)",
+                           {field: ["one printable line"]})
 
 
 def roll_for_table(spec: ActionSpec, state: dict[str, Any], raw: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -90,13 +120,24 @@ def roll_for_table(spec: ActionSpec, state: dict[str, Any], raw: dict[str, Any],
 
 
 def same_request(known: ActionResult, spec: ActionSpec, verb: str, raw: Mapping[str, Any], digital: bool) -> ActionResult:
-    """``known`` if this request is a retry of it; a reused action id with another action is a conflict."""
-    same = verb == known.verb and (digital and known.digital or jsonable(spec.load(raw)) == known.fields)
-    if not same:
+    """``known`` if this request is a retry of it; a reused action id with another action is a conflict.
+
+    A digital roll's retry repeats every field it gave (the dice Questlog rolled are the only fields it may
+    leave out): the same key for another character's roll is a conflict, never that roll's dice."""
+    if verb != known.verb or digital != known.digital or not _same_fields(known, spec, raw, digital):
         raise IdempotencyConflict(f"the action id {known.action_id!r} was already used for {known.verb} at version {known.version} "
                                   "with other fields; a retry must repeat the same request (use a new id for a new action)",
                                   known.version)
     return known
+
+
+def _same_fields(known: ActionResult, spec: ActionSpec, raw: Mapping[str, Any], digital: bool) -> bool:
+    recorded = known.fields or {}
+    if not digital:
+        return jsonable(spec.load(raw)) == recorded
+    given = jsonable(spec.load({k: v for k, v in raw.items() if v not in (None, "", [], ())}, partial=True))
+    rolled = set(recorded) - set(given)
+    return all(recorded.get(k) == v for k, v in given.items()) and len(rolled) <= 1
 
 
 def corrected_fields(spec: ActionSpec, target: dict[str, Any], raw: Mapping[str, Any]) -> dict[str, Any]:
@@ -141,3 +182,26 @@ def jsonable(fields: Mapping[str, Any]) -> dict[str, Any]:
 def now() -> str:
     """The current UTC time as stored in records (ISO 8601, seconds)."""
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+RETRIES = 5
+"""How often a write that named its expected version is decided again (a lost race is its ``StaleVersion``)."""
+WRITE_RETRIES = 40
+"""How often a write without an expected version is decided again after losing a race, before :class:`StoreBusy`."""
+
+
+def attempts(expected_version: int | None) -> range:
+    """The attempts of one write: a client that named its version gets one (a lost race is its ``StaleVersion``)."""
+    return range(RETRIES if expected_version is not None else WRITE_RETRIES)
+
+
+def backoff(attempt: int) -> None:
+    """A short random pause after a lost race, growing with the attempt, so racing writers spread out."""
+    if attempt:
+        time.sleep(random.uniform(0, min(0.05, 0.002 * attempt)))
+
+
+def busy(campaign_id: str) -> StoreBusy:
+    """The refusal after :data:`WRITE_RETRIES` lost races: nothing stored, try again later (HTTP 503)."""
+    return StoreBusy(f"campaign {campaign_id} is busy: other writers won the race {WRITE_RETRIES} times; nothing was stored, "
+                     "try again")

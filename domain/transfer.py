@@ -3,32 +3,35 @@
 The format is the campaign's *stored form*, so the tamper-evident chain (:mod:`domain.core.chain`) travels
 with it and an import under a new id still verifies:
 
-1. a header ``{"format": "questlog-campaign", "format_version": 2, "game", "name", "setup",
-   "ruleset_version", "campaign_id", "created_at", "events"}``;
+1. a header ``{"format": "questlog-campaign", "format_version": 3, "game", "name", "setup",
+   "ruleset_version", "campaign_id", "created_at", "events", "head", "header_digest"}``: ``head`` is the
+   chain's last digest (so a file cut short is found) and ``header_digest`` a SHA-256 over the rest of the
+   header (so the ``campaign_id`` is covered too);
 2. one line per stored event, in order: ``{"version": n, "topic": "...:Campaign.ActionRecorded",
    "state": {...}}`` where ``state`` is the stored JSON exactly as the store holds it (before any
    upcasting; it never names the campaign id).
 
-Importing checks every line (JSON, known topics only, versions 1..n without gaps), verifies the chain
-(a tampered, removed or reordered line is refused, naming its line), replays the events in memory to be
-sure they load, and only then writes them under a new campaign id in one insert: a bad file stores
-nothing. Digital rolls keep their recorded values. An import may be given a new name: that is recorded
-as a rename after the copied history, so the chain still verifies.
+Every line must be exactly as Questlog writes it (compact JSON, keys in their written order). Checking a
+file (:func:`check_export`) never raises for its content: any malformed, edited, removed, added or moved
+line, any header that disagrees with the records, and any record that does not replay here is reported
+naming the first bad line. Importing stores nothing unless the whole file passes, then writes the events
+under a new campaign id in one insert. Format-2 files (no ``head``) still import; their tail is unproven.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import uuid
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from eventsourcing.persistence import StoredEvent
-from eventsourcing.utils import get_topic
 
+from domain.core.chain import TOPICS, canonical, verify_records
 from domain.core.campaign import Campaign
-from domain.core.chain import verify_records
-from domain.core.errors import BadInput
+from domain.core.errors import BadInput, QuestlogError
+from domain.core.ruleset import copy_state
 from domain.core.ruleset import get_ruleset
 from domain.snapshots import due_snapshots
 
@@ -36,35 +39,75 @@ if TYPE_CHECKING:
     from domain.application import Questlog
 
 FORMAT = "questlog-campaign"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 MEDIA_TYPE = "application/x-ndjson"
 Progress = Callable[[str, int, int], None]
 """``progress(stage, done, total)``: how far an import has got."""
-TOPICS = {get_topic(cls) for cls in (Campaign.Created, Campaign.GameEventRecorded, Campaign.ActionRecorded,
-                                      Campaign.ActionUndone, Campaign.ActionRedone, Campaign.Renamed,
-                                      Campaign.ActionRedecided, Campaign.ActionCorrected)}
+HEADER_KEYS = ("format", "format_version", "game", "name", "setup", "ruleset_version", "campaign_id", "created_at", "events")
+HEADER_KEYS_V3 = (*HEADER_KEYS, "head", "header_digest")
+RECORD_KEYS = ["version", "topic", "state"]
 
 
-def export_lines(app: Questlog, campaign_id: str) -> Iterator[str]:
-    """The campaign as JSON Lines (each string one line, without its newline). Raises ``UnknownCampaign``."""
-    campaign = app.get_campaign(campaign_id)
-    yield _dumps({"format": FORMAT, "format_version": FORMAT_VERSION, "game": campaign.game, "name": campaign.name,
-                  "setup": campaign.setup, "ruleset_version": campaign.ruleset_version, "campaign_id": str(campaign.id),
-                  "created_at": campaign.created_at, "events": campaign.version})
-    for stored in app.recorder.select_events(campaign.id):
-        yield _dumps({"version": stored.originator_version, "topic": stored.topic, "state": json.loads(stored.state)})
+class BrokenChain(QuestlogError):
+    """The campaign in the store fails ``verify``: exporting it would pass the damage on (CLI exit 4, HTTP 409)."""
+
+    code = "broken_chain"
+    exit_code = 4
+    http_status = 409
 
 
-def export_campaign(app: Questlog, campaign_id: str) -> str:
-    """The whole export as one string, each line ending in a newline."""
-    return "".join(line + "\n" for line in export_lines(app, campaign_id))
+class _Refused(Exception):
+    def __init__(self, line: int | None, reason: str) -> None:
+        super().__init__(reason)
+        self.line, self.reason = line, reason
 
 
-def verify_export(app: Questlog, lines: str | Iterable[str]) -> dict[str, Any]:
-    """Verify an export's chain without importing it: ``{"ok", ...}`` as :func:`~domain.core.chain.verify_records`,
-    positions being line numbers. Raises :class:`BadInput` for a file that is not an export."""
-    header, records = _parse(lines.splitlines() if isinstance(lines, str) else lines)
-    return _verify(app, records, header)
+def export_lines(app: Questlog, campaign_id: str, *, force: bool = False) -> Iterator[str]:
+    """The campaign as JSON Lines (each string one line, without its newline).
+
+    Refuses with :class:`BrokenChain` when the store fails ``verify`` unless ``force``. Raises ``UnknownCampaign``."""
+    report = app.verify(campaign_id)
+    if not report["ok"] and not force:
+        raise BrokenChain(f"this campaign fails verify at version {report['position']}: {report['reason']}; "
+                          "export it anyway with --force (the file will fail verify too)")
+    stored = app.recorder.select_events(uuid.UUID(str(campaign_id)))
+    states = [json.loads(s.state) for s in stored]  # the raw records: a damaged stream may not even load
+    created = states[0]
+    names = [state.get("name") for s, state in zip(stored, states) if s.topic.endswith("Campaign.Renamed")]
+    header = {"format": FORMAT, "format_version": FORMAT_VERSION, "game": created.get("game"), "name": (names or [created.get("name")])[-1],
+              "setup": created.get("setup"), "ruleset_version": created.get("ruleset_version"), "campaign_id": str(stored[0].originator_id),
+              "created_at": created.get("created_at"), "events": len(stored), "head": states[-1].get("digest")}
+    yield _dumps({**header, "header_digest": header_digest(header)})
+    for record, state in zip(stored, states):
+        yield _dumps({"version": record.originator_version, "topic": record.topic, "state": state})
+
+
+def export_campaign(app: Questlog, campaign_id: str, *, force: bool = False) -> str:
+    """The whole export as one string, each line ending in a newline (see :func:`export_lines`)."""
+    return "".join(line + "\n" for line in export_lines(app, campaign_id, force=force))
+
+
+def header_digest(header: dict[str, Any]) -> str:
+    """SHA-256 hex over a header's canonical JSON, ``header_digest`` left out."""
+    return hashlib.sha256(canonical({k: v for k, v in header.items() if k != "header_digest"})).hexdigest()
+
+
+def check_export(app: Questlog, lines: str | Iterable[str]) -> dict[str, Any]:
+    """Check an export without importing it. Never raises for the file's content.
+
+    Returns ``{"ok": True, "records", "head", "checked"}`` or ``{"ok": False, "position": line, "reason"}``
+    (``position`` is the 1-based line number of the first bad line, ``None`` for an empty file)."""
+    try:
+        header, records, report, _ = _checked(app, _split(lines))
+    except _Refused as refused:
+        return {"ok": False, "position": refused.line, "reason": refused.reason}
+    checked = ["every line's form", "the header against the records", "every record's digest and link", "every record replays"]
+    if "head" in header:
+        checked.append("the head digest (a file cut short is found)")
+    return {**report, "checked": checked}
+
+
+verify_export = check_export
 
 
 def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | None = None, actor: str | None = None,
@@ -73,26 +116,22 @@ def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | No
 
     The campaign is stored with its snapshots (taken while its events are replayed to check them, as the
     application would have taken them), so neither the read models' catch-up nor a new process replays it
-    from the start. ``progress(stage, done, total)`` is called as lines are checked (``"checking"``), replayed
-    (``"replaying"``) and stored (``"storing"``). Raises :class:`BadInput` naming the first line that cannot be
-    read, is out of order, or breaks the chain; nothing is stored then.
+    from the start. ``progress(stage, done, total)`` is called as lines are replayed (``"replaying"``) and
+    stored (``"storing"``). Raises :class:`BadInput` naming the first line that is malformed, out of order,
+    edited or does not replay (``fields["line"]``); nothing is stored then.
     """
-    header, records = _parse(lines.splitlines() if isinstance(lines, str) else lines)
     tell = progress or (lambda stage, done, total: None)
-    tell("checking", 0, len(records))
-    report = _verify(app, records, header)
-    if not report["ok"]:
-        where = f"line {report['position']}" if report["position"] else "the export"
-        raise BadInput(f"{where}: the tamper-evident chain is broken: {report['reason']}", {"line": [str(report["position"])]})
     new_id = uuid.uuid4()
-    stored = [StoredEvent(originator_id=new_id, originator_version=r["version"], topic=r["topic"],
-                          state=json.dumps(r["state"], separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
-              for _, r in records]
-    campaign, snapshots = _check_loads(app, stored, tell)
+    try:
+        header, records, _, (campaign, snapshots) = _checked(app, _split(lines), new_id, tell)
+    except _Refused as refused:
+        where = f"line {refused.line}" if refused.line else "the export"
+        raise BadInput(f"{where}: {refused.reason}", {"line": [str(refused.line)]}) from None
+    stored = [_stored(new_id, r) for _, r in records]
     tell("storing", 0, len(stored))
     app.recorder.insert_events(stored)  # one transaction: all or nothing
     if app.snapshots is not None and snapshots:
-        app.snapshots.recorder.insert_events(snapshots)
+        app.snapshots.put(snapshots)  # digested like any snapshot (domain.integrity)
     tell("storing", len(stored), len(stored))
     app._after_write(campaign)  # kept in memory; the read-model runner catches up (the composition root listens)
     if name and name.strip() and name.strip() != header["name"]:
@@ -100,40 +139,119 @@ def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | No
     return str(new_id)
 
 
-def _verify(app: Questlog, records: list[tuple[int, dict[str, Any]]], header: dict[str, Any]) -> dict[str, Any]:
-    decode = app.mapper.transcoder.decode
-    report = verify_records((number, r["topic"], decode(json.dumps(r["state"]).encode("utf-8"))) for number, r in records)
-    if report["ok"]:
-        # the header is not a link of the chain: it must say what the chained records say
-        created = records[0][1]["state"]
-        renames = [r["state"]["name"] for _, r in records if r["topic"].endswith("Campaign.Renamed")]
-        truth = {"game": created.get("game"), "name": renames[-1] if renames else created.get("name"),
-                 "setup": created.get("setup"), "ruleset_version": created.get("ruleset_version")}
-        wrong = [k for k, v in truth.items() if header.get(k, v) != v]
-        if wrong:
-            return {"ok": False, "position": 1, "reason": f"the header's {', '.join(wrong)} differ from the campaign's records"}
-    return report
+def _split(lines: str | Iterable[str]) -> list[str]:
+    found = lines.split("\n") if isinstance(lines, str) else [line.rstrip("\n") for line in lines]
+    while found and found[-1] == "":
+        found.pop()
+    return found
 
 
-def _check_loads(app: Questlog, stored: list[StoredEvent], tell: Progress) -> tuple[Campaign, list[StoredEvent]]:
-    """Replay ``stored`` in memory: the campaign it makes, and its snapshots in stored form at the versions the
-    application's snapshot policy picks. Raises :class:`BadInput` naming the first line that does not replay."""
+def _checked(app: Questlog, lines: list[str], new_id: uuid.UUID | None = None, tell: Progress | None = None
+             ) -> tuple[dict[str, Any], list[tuple[int, dict[str, Any]]], dict[str, Any], tuple[Campaign, list[Any]]]:
+    if not lines:
+        raise _Refused(None, "an empty file: the first line must be the campaign header")
+    parsed = [(number, _parse_line(number, line)) for number, line in enumerate(lines, start=1)]
+    (_, header), records = parsed[0], parsed[1:]
+    _check_header(header)
+    for expected, (number, record) in enumerate(records, start=1):
+        _check_record(number, record, expected)
+    if len(records) != header["events"]:
+        line = len(lines) + 1 if len(records) < header["events"] else header["events"] + 2
+        raise _Refused(line, f"the header promises {header['events']} events but the file holds {len(records)}: "
+                             "lines were removed or added")
+    report = verify_records((number, r["topic"], r["version"], r["state"]) for number, r in records)
+    if not report["ok"]:
+        raise _Refused(report["position"], f"the tamper-evident chain is broken: {report['reason']}")
+    _check_header_against(header, records, report["head"])
+    loaded = _check_loads(app, records, new_id, tell)
+    return header, records, report, loaded
+
+
+def _parse_line(number: int, line: str) -> Any:
+    if not line.strip():
+        raise _Refused(number, "a blank line inside the export")
+    try:
+        value = json.loads(line)
+    except (ValueError, RecursionError):
+        raise _Refused(number, "not JSON") from None
+    try:
+        same = _dumps(value) == line
+    except (ValueError, RecursionError):
+        same = False
+    if not same:
+        raise _Refused(number, "not in the exact form Questlog writes (spacing, escapes or key order changed)")
+    return value
+
+
+def _check_header(header: Any) -> None:
+    if not isinstance(header, dict) or header.get("format") != FORMAT or header.get("format_version") not in (2, FORMAT_VERSION):
+        raise _Refused(1, f"not a {FORMAT} export of format version 2 or {FORMAT_VERSION}")
+    keys = HEADER_KEYS_V3 if header["format_version"] == FORMAT_VERSION else HEADER_KEYS
+    if list(header) != list(keys):
+        raise _Refused(1, f"the header must have exactly the keys {', '.join(keys)}")
+    kinds = {"game": str, "name": str, "setup": dict, "campaign_id": str, "created_at": str, "head": str, "header_digest": str}
+    wrong = [k for k, kind in kinds.items() if k in header and not isinstance(header[k], kind)]
+    wrong += [k for k in ("ruleset_version", "events") if not isinstance(header[k], int) or isinstance(header[k], bool) or header[k] < 0]
+    if wrong:
+        raise _Refused(1, f"the header's {', '.join(wrong)} {'is' if len(wrong) == 1 else 'are'} not well formed")
+    if "header_digest" in header and header["header_digest"] != header_digest(header):
+        raise _Refused(1, "the header was changed after it was written (its digest does not match)")
+    try:
+        ruleset = get_ruleset(header["game"])
+    except BadInput:
+        raise _Refused(1, f"no game {header['game'][:40]!r} in this Questlog") from None
+    if header["ruleset_version"] > ruleset.version:
+        raise _Refused(1, f"exported with {ruleset.title} ruleset version {header['ruleset_version']}; this Questlog has "
+                          f"version {ruleset.version}")
+
+
+def _check_record(number: int, record: Any, expected_version: int) -> None:
+    if not isinstance(record, dict) or list(record) != RECORD_KEYS or not isinstance(record["state"], dict) \
+            or record["topic"] not in TOPICS:
+        raise _Refused(number, "not a stored campaign event")
+    if record["version"] != expected_version or isinstance(record["version"], bool):
+        raise _Refused(number, f"version {record['version']!r} where {expected_version} was due: lines were removed, added or moved")
+
+
+def _check_header_against(header: dict[str, Any], records: list[tuple[int, dict[str, Any]]], head: str) -> None:
+    """The header is not a link of the chain: it must say what the chained records say."""
+    created = records[0][1]["state"]
+    renames = [r["state"].get("name") for _, r in records if r["topic"].endswith("Campaign.Renamed")]
+    truth = {"game": created.get("game"), "name": renames[-1] if renames else created.get("name"), "setup": created.get("setup"),
+             "ruleset_version": created.get("ruleset_version"), "created_at": created.get("created_at"), "head": head}
+    wrong = [k for k, v in truth.items() if k in header and header[k] != v]
+    if wrong:
+        raise _Refused(1, f"the header's {', '.join(wrong)} differ from the campaign's records"
+                          + (": the file was cut short or its last lines replaced" if wrong == ["head"] else ""))
+
+
+def _stored(originator_id: uuid.UUID, record: dict[str, Any]) -> StoredEvent:
+    state = json.dumps(record["state"], separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return StoredEvent(originator_id=originator_id, originator_version=record["version"], topic=record["topic"], state=state)
+
+
+def _check_loads(app: Questlog, records: list[tuple[int, dict[str, Any]]], new_id: uuid.UUID | None = None,
+                 tell: Progress | None = None) -> tuple[Campaign, list[Any]]:
+    """Replay ``records`` in memory under ``new_id``: the campaign they make, and its snapshots at the versions the
+    application's snapshot policy picks (so an import is stored snapshotted). Raises :class:`_Refused` naming the
+    first line that does not replay."""
     aggregate: Any = None
-    snapshots: list[StoredEvent] = []
+    new_id = new_id or uuid.uuid4()
+    tell = tell or (lambda stage, done, total: None)
+    snapshots: list[Any] = []
     interval = app.snapshotting_intervals.get(Campaign, 100) if app.snapshots is not None else 0
-    for number, record in enumerate(stored, start=2):
+    for number, record in records:
         try:
-            aggregate = app.mapper.to_domain_event(record).mutate(aggregate)
+            aggregate = app.mapper.to_domain_event(_stored(new_id, record)).mutate(aggregate)
         except Exception as exc:  # any failure to replay means the file cannot become a campaign here
-            raise BadInput(f"line {number}: this event does not replay here: {type(exc).__name__}: {exc}", {"line": [str(number)]}) from None
+            raise _Refused(number, f"this event does not replay here: {str(exc)[:200]}") from None
         if interval and isinstance(aggregate, Campaign) and due_snapshots(aggregate, [aggregate.version], interval):
-            snapshot_class = getattr(Campaign, "Snapshot", type(app).snapshot_class)
-            snapshots.append(app.mapper.to_stored_event(snapshot_class.take(aggregate)))  # encoded now: the replay goes on
+            snapshots.append(getattr(Campaign, "Snapshot", type(app).snapshot_class).take(copy_state(aggregate)))  # a copy: the replay goes on
         if number % 1000 == 0:
-            tell("replaying", number - 1, len(stored))
-    tell("replaying", len(stored), len(stored))
+            tell("replaying", number - 1, len(records))
+    tell("replaying", len(records), len(records))
     if not isinstance(aggregate, Campaign):
-        raise BadInput("the export holds no campaign")
+        raise _Refused(None, "the export holds no campaign")
     return aggregate, snapshots
 
 
@@ -141,44 +259,5 @@ def _dumps(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-def _parse(lines: Iterable[str]) -> tuple[dict[str, Any], list[tuple[int, dict[str, Any]]]]:
-    parsed: list[tuple[int, Any]] = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            parsed.append((number, json.loads(line)))
-        except (ValueError, RecursionError):
-            raise BadInput(f"line {number}: not JSON", {"line": [str(number)]}) from None
-    if not parsed:
-        raise BadInput("an empty import: the first line must be the campaign header")
-    (_, header), records = parsed[0], parsed[1:]
-    _check_header(header)
-    for expected, (number, record) in enumerate(records, start=1):
-        _check_record(number, record, expected)
-    if len(records) != header.get("events", len(records)):
-        raise BadInput(f"the header promises {header.get('events')} events but the file holds {len(records)}: lines were removed or added")
-    return header, records
-
-
-def _check_header(header: Any) -> None:
-    if not isinstance(header, dict) or header.get("format") != FORMAT or header.get("format_version") != FORMAT_VERSION:
-        raise BadInput(f"line 1: not a {FORMAT} export of format version {FORMAT_VERSION}", {"line": ["1"]})
-    if not isinstance(header.get("game"), str) or not isinstance(header.get("name"), str):
-        raise BadInput("line 1: the header needs a game and a name", {"line": ["1"]})
-    ruleset = get_ruleset(header["game"])
-    version = header.get("ruleset_version", 1)
-    if not isinstance(version, int) or version > ruleset.version:
-        raise BadInput(f"line 1: exported with {ruleset.title} ruleset version {version!r}; this Questlog has version {ruleset.version}",
-                       {"line": ["1"]})
-
-
-def _check_record(number: int, record: Any, expected_version: int) -> None:
-    if not isinstance(record, dict) or not isinstance(record.get("state"), dict) or record.get("topic") not in TOPICS:
-        raise BadInput(f"line {number}: not a stored campaign event", {"line": [str(number)]})
-    if record.get("version") != expected_version:
-        raise BadInput(f"line {number}: version {record.get('version')!r} where {expected_version} was due: lines were removed, added or moved",
-                       {"line": [str(number)]})
-
-
-__all__ = ["FORMAT", "FORMAT_VERSION", "MEDIA_TYPE", "export_campaign", "export_lines", "import_campaign", "verify_export"]
+__all__ = ["BrokenChain", "FORMAT", "FORMAT_VERSION", "MEDIA_TYPE", "check_export", "export_campaign", "export_lines",
+           "import_campaign", "verify_export"]

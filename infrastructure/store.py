@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlparse
@@ -15,6 +16,10 @@ from urllib.parse import parse_qs, unquote, urlparse
 from domain.core.errors import BadInput
 
 DB_ENV = "QUESTLOG_DB"
+LOCK_TIMEOUT_ENV = "QUESTLOG_LOCK_TIMEOUT"
+"""Seconds a SQLite writer waits for another to finish before giving up (default 10)."""
+SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+"""A PostgreSQL schema name Questlog accepts: unquoted-identifier shape, so no quoting surprises."""
 
 
 def default_db_path() -> Path:
@@ -32,16 +37,23 @@ def resolve_db(db: str | None = None) -> str:
 def store_env(db: str) -> dict[str, str]:
     """The eventsourcing environment for ``db`` (a SQLite path or ``postgresql://user:pw@host:port/dbname?schema=s``).
 
-    Creates the SQLite file's directory, and the PostgreSQL schema if one is named. Raises
-    :class:`BadInput` for a URL that cannot be used.
+    Creates the default data directory (never another missing directory: a mistyped ``--db`` is refused), and the
+    PostgreSQL schema if one is named. Raises :class:`BadInput` for a path or URL that cannot be used.
     """
     if db.startswith(("postgresql://", "postgres://")):
         return _postgres_env(db)
     if "://" in db:
         raise BadInput(f"unsupported store {db!r}: give a SQLite file path or a postgresql:// URL")
     path = Path(db).expanduser()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(path), "SQLITE_LOCK_TIMEOUT": "10"}
+    if path.parent == default_db_path().parent:
+        path.parent.mkdir(parents=True, exist_ok=True)  # the data directory is Questlog's own to create
+    elif not path.parent.is_dir():
+        raise BadInput(f"no directory {str(path.parent)!r} for the store {db!r}: create it first, or check the path "
+                       "(only the default data directory is created for you)")
+    elif path.is_dir():
+        raise BadInput(f"the store {db!r} is a directory: give a SQLite file path inside it")
+    return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(path),
+            "SQLITE_LOCK_TIMEOUT": os.environ.get(LOCK_TIMEOUT_ENV, "10")}
 
 
 def _postgres_env(url: str) -> dict[str, str]:
@@ -50,6 +62,9 @@ def _postgres_env(url: str) -> dict[str, str]:
     if not dbname:
         raise BadInput(f"the PostgreSQL URL {url!r} names no database (postgresql://host:5432/DBNAME)")
     schema = parse_qs(parts.query).get("schema", [""])[0]
+    if schema and not SCHEMA_NAME.match(schema):
+        raise BadInput(f"the PostgreSQL schema {schema!r} is not a valid name: 1..63 lowercase letters, digits and _, "
+                       "starting with a letter or _ (?schema=tuesday_group)")
     env = {
         "PERSISTENCE_MODULE": "eventsourcing.postgres",
         "POSTGRES_DBNAME": dbname,

@@ -25,7 +25,7 @@ from typing import Any
 
 from eventsourcing.domain import Aggregate, event
 
-from .chain import GENESIS, digest
+from .chain import GENESIS
 from .errors import NothingToRedo, NothingToUndo, SealedHistory
 from .ruleset import GameEvent, Ruleset, State, get_ruleset
 from .table import CORE_EVENTS, TABLE_KEY, evolve_core
@@ -50,6 +50,10 @@ def initial_campaign_state(ruleset: Ruleset, setup: dict[str, Any]) -> State:
     return {**state, TABLE_KEY: {}}
 
 
+_UNSEALED = {"digest": GENESIS, "previous_digest": GENESIS}
+"""Placeholders: the chain fields are set over each record's stored form when it is saved (:func:`~.chain.seal_events`)."""
+
+
 class Campaign(Aggregate):
     """One group's running record for one game (DESIGN.md § Words: campaign)."""
 
@@ -57,12 +61,12 @@ class Campaign(Aggregate):
     def start(cls, game: str, name: str, setup: dict[str, Any], ruleset_version: int, actor: str | None, created_at: str) -> Campaign:
         """A new campaign whose creation record opens the tamper-evident chain (:mod:`domain.core.chain`)."""
         content = {"game": game, "name": name, "setup": setup, "ruleset_version": ruleset_version, "actor": actor, "created_at": created_at}
-        return cls(**content, digest=digest(GENESIS, "created", content))
+        return cls(**content, digest=GENESIS)  # every digest is set over the stored form when saved (chain.seal_events)
 
     @event("Created")
     def __init__(self, game: str, name: str, setup: dict[str, Any], ruleset_version: int, actor: str | None, created_at: str,
                  digest: str) -> None:
-        self.last_digest = digest
+        self.last_digest = digest  # the chain's head: set again when the records are sealed and saved
         self.game = game
         self.name = name
         self.setup = setup
@@ -90,14 +94,14 @@ class Campaign(Aggregate):
         """Record one decided action: its events, then its closing record chained to the previous one (one atomic save)."""
         for ev in events:
             record = {"action_id": action_id, "type": ev.type, "data": ev.to_data()}
-            self._record_event(**record, digest=digest(self.last_digest, "event", record), previous_digest=self.last_digest)
+            self._record_event(**record, **_UNSEALED)
         content = {"action_id": action_id, "verb": verb, "fields": fields, "actor": actor, "recorded_at": recorded_at,
                    "reveal": reveal, "digital": digital, "summary": summary, "play": play}
-        self._record_action(**content, digest=digest(self.last_digest, "action", content), previous_digest=self.last_digest)
+        self._record_action(**content, **_UNSEALED)
 
     @event("GameEventRecorded")
     def _record_event(self, action_id: str, type: str, data: dict[str, Any], digest: str, previous_digest: str) -> None:
-        self.last_digest = digest
+        self._link(digest)
         self.pending.append({"type": type, "data": data})
 
     class ActionRecorded(Aggregate.Event):
@@ -126,7 +130,7 @@ class Campaign(Aggregate):
                        recorded_at: str, reveal: bool, digital: bool, summary: str, play: str | None, digest: str,
                        previous_digest: str) -> None:
         records, self.pending = self.pending, []
-        self.last_digest = digest
+        self._link(digest)
         self.state = fold(self.ruleset, self.state, [event_from_record(self.ruleset, r) for r in records])
         self.action_count += 1
         self.last_action_at = recorded_at
@@ -137,7 +141,7 @@ class Campaign(Aggregate):
             self.seal = {"action_id": action_id, "verb": verb, "version": version, "summary": summary}
         else:
             self.unsealed.append({"action_id": action_id, "verb": verb, "summary": summary, "version": version,
-                                  "events": records, "undone": False})
+                                  "events": records, "undone": False, "actor": actor})
 
     # -- corrections (DESIGN.md § Undo, redo and seals, 8; the plan comes from domain.core.correction) ---
 
@@ -147,19 +151,19 @@ class Campaign(Aggregate):
         self._append_redecisions(redecisions)
         content = {"action_id": action_id, "fields": fields, "reason": reason, "actor": actor, "recorded_at": recorded_at,
                    "sealed_state": sealed_state}
-        self._correct(**content, digest=digest(self.last_digest, "correction", content), previous_digest=self.last_digest)
+        self._correct(**content, **_UNSEALED)
 
     def _append_redecisions(self, redecisions: list[tuple[str, list[dict[str, Any]]]]) -> None:
         for redecided_id, records in redecisions:
             for record in records:
                 content = {"action_id": redecided_id, **record}
-                self._record_event(**content, digest=digest(self.last_digest, "event", content), previous_digest=self.last_digest)
+                self._record_event(**content, **_UNSEALED)
             mark = {"action_id": redecided_id}
-            self._redecide(**mark, digest=digest(self.last_digest, "redecided", mark), previous_digest=self.last_digest)
+            self._redecide(**mark, **_UNSEALED)
 
     @event("ActionRedecided")
     def _redecide(self, action_id: str, digest: str, previous_digest: str) -> None:
-        self.last_digest = digest
+        self._link(digest)
         records, self.pending = self.pending, []
         self.redecided = {**self.redecided, action_id: records}
 
@@ -170,7 +174,7 @@ class Campaign(Aggregate):
 
     def _apply_redecisions(self, sealed_state: State, digest: str) -> None:
         """Close a correction or amendment: each re-decided action's latest events replace its earlier ones."""
-        self.last_digest = digest
+        self._link(digest)
         redecided, self.redecided = self.redecided, {}
         for action in self.unsealed:
             if action["action_id"] in redecided:
@@ -181,11 +185,11 @@ class Campaign(Aggregate):
     def rename(self, name: str, actor: str | None, recorded_at: str) -> None:
         """Give the campaign a new name (a link of the chain, shown in history)."""
         content = {"name": name, "actor": actor, "recorded_at": recorded_at}
-        self._rename(**content, digest=digest(self.last_digest, "rename", content), previous_digest=self.last_digest)
+        self._rename(**content, **_UNSEALED)
 
     @event("Renamed")
     def _rename(self, name: str, actor: str | None, recorded_at: str, digest: str, previous_digest: str) -> None:
-        self.last_digest = digest
+        self._link(digest)
         self.name = name
 
     def amend(self, action_id: str, fields: dict[str, Any], reason: str, actor: str | None, recorded_at: str,
@@ -195,7 +199,7 @@ class Campaign(Aggregate):
         self._append_redecisions(redecisions)
         content = {"action_id": action_id, "fields": fields, "reason": reason, "actor": actor, "recorded_at": recorded_at,
                    "sealed_state": sealed_state}
-        self._amend(**content, digest=digest(self.last_digest, "amendment", content), previous_digest=self.last_digest)
+        self._amend(**content, **_UNSEALED)
 
     @event("ActionAmended")
     def _amend(self, action_id: str, fields: dict[str, Any], reason: str, actor: str | None, recorded_at: str,
@@ -212,23 +216,28 @@ class Campaign(Aggregate):
     def bookmark(self, name: str, actor: str | None, recorded_at: str, version: int | None = None) -> None:
         """Name ``version`` (default: the current one) ``name`` (validated by the caller: unique, one printable line)."""
         content = {"name": name, "version": self.version if version is None else version, "actor": actor, "recorded_at": recorded_at}
-        self._bookmark(**content, digest=digest(self.last_digest, "bookmark", content), previous_digest=self.last_digest)
+        self._bookmark(**content, **_UNSEALED)
 
     @event("Bookmarked")
     def _bookmark(self, name: str, version: int, actor: str | None, recorded_at: str, digest: str, previous_digest: str) -> None:
-        self.last_digest = digest
+        self._link(digest)
         self.bookmarks = {**self.bookmarks, name: version}
 
     def mark_branched(self, source_id: str, source_name: str, version: int, actor: str | None, recorded_at: str) -> None:
         """Record that this campaign's history so far is a copy of ``source_id``'s up to ``version``."""
         content = {"campaign_id": source_id, "name": source_name, "version": version, "actor": actor, "recorded_at": recorded_at}
-        self._branched(**content, digest=digest(self.last_digest, "branched", content), previous_digest=self.last_digest)
+        self._branched(**content, **_UNSEALED)
 
     @event("BranchedFrom")
     def _branched(self, campaign_id: str, name: str, version: int, actor: str | None, recorded_at: str, digest: str,
                   previous_digest: str) -> None:
-        self.last_digest = digest
+        self._link(digest)
         self.branched_from = {"campaign_id": campaign_id, "name": name, "version": version}
+
+    def _link(self, digest: str) -> None:
+        """Move the chain's head to a stored record's digest (new records carry none until they are sealed)."""
+        if digest:
+            self.last_digest = digest
 
     # -- undo / redo -----------------------------------------------------------------------------
 
@@ -255,26 +264,22 @@ class Campaign(Aggregate):
 
     def undo(self, action_id: str, actor: str | None, recorded_at: str) -> None:
         """Take back ``action_id`` (validated by :meth:`next_undo` first)."""
-        self._undo(action_id=action_id, actor=actor, recorded_at=recorded_at, **self._mark_digest("undo", action_id, actor, recorded_at))
+        self._undo(action_id=action_id, actor=actor, recorded_at=recorded_at, **_UNSEALED)
 
     def redo(self, action_id: str, actor: str | None, recorded_at: str) -> None:
         """Put back ``action_id`` (validated by :meth:`next_redo` first)."""
-        self._redo(action_id=action_id, actor=actor, recorded_at=recorded_at, **self._mark_digest("redo", action_id, actor, recorded_at))
-
-    def _mark_digest(self, kind: str, action_id: str, actor: str | None, recorded_at: str) -> dict[str, str]:
-        content = {"action_id": action_id, "actor": actor, "recorded_at": recorded_at}
-        return {"digest": digest(self.last_digest, kind, content), "previous_digest": self.last_digest}
+        self._redo(action_id=action_id, actor=actor, recorded_at=recorded_at, **_UNSEALED)
 
     @event("ActionUndone")
     def _undo(self, action_id: str, actor: str | None, recorded_at: str, digest: str, previous_digest: str) -> None:
-        self.last_digest = digest
+        self._link(digest)
         self._unsealed_action(action_id)["undone"] = True
         self.redo_stack = [*self.redo_stack, action_id]
         self._refold()
 
     @event("ActionRedone")
     def _redo(self, action_id: str, actor: str | None, recorded_at: str, digest: str, previous_digest: str) -> None:
-        self.last_digest = digest
+        self._link(digest)
         self._unsealed_action(action_id)["undone"] = False
         self.redo_stack = self.redo_stack[:-1]
         self._refold()

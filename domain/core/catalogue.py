@@ -6,6 +6,7 @@ from typing import Any
 
 from marshmallow import fields as mf
 
+from .fields import choices_of
 from .ruleset import ActionSpec, Ruleset
 from .table import CORE_ACTIONS
 
@@ -19,22 +20,33 @@ def field_info(field: mf.Field) -> dict[str, Any]:
         info["items"] = field_info(field.inner)
     if field.metadata.get("description"):
         info["description"] = field.metadata["description"]
-    choices = getattr(field, "characters", None)
-    if choices:
-        info["characters"] = {k: list(v) for k, v in choices.items()}
+    characters = getattr(field, "characters", None)
+    if characters:
+        info["characters"] = {k: list(v) for k, v in characters.items()}
+    if choices_of(field):
+        info["choices"] = choices_of(field)
     return info
 
 
 def usage(spec: ActionSpec) -> str:
     """The command-line usage: positional args first (``DICE...`` for a list), then ``--options``."""
     schema_fields = spec.schema().fields
-    parts = [f"{a.upper()}..." if isinstance(schema_fields[a], mf.List) else a.upper() for a in spec.args]
+    parts = [_placeholder(a, schema_fields[a]) if schema_fields[a].required else f"[{_placeholder(a, schema_fields[a])}]"
+             for a in spec.args]
     for name, field in schema_fields.items():
         if name in spec.args:
             continue
         opt = "--" + name.replace("_", "-")
-        parts.append(opt if isinstance(field, mf.Boolean) else f"[{opt} {name.upper()}]" if not field.required else f"{opt} {name.upper()}")
+        shown = opt if isinstance(field, mf.Boolean) else f"{opt} {_placeholder(name, field)}"
+        parts.append(shown if field.required and not isinstance(field, mf.Boolean) else f"[{shown}]")
     return " ".join(parts)
+
+
+def _placeholder(name: str, field: mf.Field) -> str:
+    """``DIRECTION`` as ``{up|down}`` when the field lists its values; ``DICE...`` for a list."""
+    inner = field.inner if isinstance(field, mf.List) else field
+    shown = "{" + "|".join(choices_of(inner)) + "}" if choices_of(inner) else name.upper()
+    return f"{shown}..." if isinstance(field, mf.List) else shown
 
 
 def action_info(spec: ActionSpec) -> dict[str, Any]:

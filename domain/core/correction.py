@@ -20,7 +20,8 @@ from .errors import QuestlogError, RuleViolation
 from .ruleset import Command, GameEvent, Ruleset, State
 from .table import decide_action
 
-RULE = "DESIGN.md § Undo, redo and seals, 8 (corrections)"
+RULE = "corrections of mis-typed values: see `questlog correct --help`"
+"""What a correction refusal cites: no rulebook rule, so the command that explains corrections (users have no DESIGN.md)."""
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ error                         ``code``            CLI exit   HTTP status
 :class:`SealedHistory`        ``sealed``          4          409
 :class:`StaleVersion`         ``stale_version``   4          409
 :class:`IdempotencyConflict`  ``idempotency_conflict`` 4     409
+:class:`StoreBusy`            ``unavailable``     1          503 (``Retry-After``)
 ============================  ==================  =========  ===========
 """
 
@@ -148,3 +149,17 @@ class IdempotencyConflict(Conflict):
     """An action id (``Idempotency-Key``) already recorded for a different action: the retry is not a retry."""
 
     code = "idempotency_conflict"
+
+
+class StoreBusy(QuestlogError):
+    """A write without an expected version lost the race to other writers every time it was decided again,
+    up to the retry bound: nothing was stored; try again after ``retry_after`` seconds (HTTP 503 + Retry-After)."""
+
+    code = "unavailable"
+    exit_code = 1
+    http_status = 503
+
+    def __init__(self, message: str, retry_after: int = 1) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+        self.headers = {"Retry-After": str(retry_after)}

@@ -12,6 +12,19 @@ from marshmallow import ValidationError, fields, validate
 from .errors import BadInput
 
 
+def choices_of(field: fields.Field) -> list[str]:
+    """The values a field accepts when it lists them (a ``OneOf`` validator: ``up``/``down``, die faces), else ``[]``."""
+    for check in field.validators:
+        if isinstance(check, validate.OneOf):
+            return [str(c) for c in check.choices]
+    return []
+
+
+def known_characters(characters: Mapping[str, tuple[str, ...]]) -> str:
+    """``ashitaka (ash), vaa-lith (vaa)...``: the ids with their aliases, for help texts and refusals."""
+    return ", ".join(f"{c} ({'/'.join(a)})" if a else c for c, a in characters.items())
+
+
 class Character(fields.String):
     """A character id; accepts the id or any alias, case-insensitive (``ash`` -> ``ashitaka``).
 
@@ -20,8 +33,7 @@ class Character(fields.String):
 
     def __init__(self, characters: Mapping[str, tuple[str, ...]], **kwargs: Any) -> None:
         self.characters = dict(characters)
-        known = ", ".join(self.characters)
-        kwargs.setdefault("metadata", {}).setdefault("description", f"character id or alias: {known}")
+        kwargs.setdefault("metadata", {}).setdefault("description", f"character id or alias: {known_characters(self.characters)}")
         super().__init__(**kwargs)
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
@@ -33,6 +45,14 @@ class Character(fields.String):
 
     def _jsonschema_type_mapping(self) -> dict[str, Any]:  # used by apispec when present
         return {"type": "string", "enum": sorted({c for c in self.characters} | {a for al in self.characters.values() for a in al})}
+
+
+class Within(validate.Range):
+    """``validate.Range`` whose refusal names the field's range and the value given: ``within 1..30, not -1``."""
+
+    message_min = "at least {{min}}, not {{input}}"  # formatted twice: once for the bounds, once for the value
+    message_max = "at most {{max}}, not {{input}}"
+    message_all = "within {{min}}..{{max}}, not {{input}}"
 
 
 class WholeNumber(fields.Integer):
@@ -52,7 +72,7 @@ class WholeNumber(fields.Integer):
 def Pips(sides: int, **kwargs: Any) -> fields.Integer:
     """One die's face value, 1..``sides`` (a D6 Action Die: 1..6; a D8 Combat Die: 1..8)."""
     kwargs.setdefault("metadata", {}).setdefault("description", f"a die's pips, 1..{sides}")
-    return WholeNumber(validate=validate.Range(1, sides, error=f"a D{sides} shows 1..{sides}, not {{input}}"), **kwargs)
+    return WholeNumber(validate=Within(1, sides, error=f"a D{sides} shows 1..{sides}, not {{input}}"), **kwargs)
 
 
 def DiceList(sides: int, min_count: int = 1, max_count: int | None = None, **kwargs: Any) -> fields.List:
@@ -77,11 +97,56 @@ class AnyValue(fields.Field):
         return value
 
 
+UNPRINTABLE = ("Cc", "Cf", "Cs", "Zl", "Zp")
+"""Unicode categories a name may not contain: controls, format characters, lone surrogates, line breaks."""
+
+
+def printable_line(text: str) -> bool:
+    """Whether ``text`` is one printable line (no character of an :data:`UNPRINTABLE` category)."""
+    return not any(unicodedata.category(ch) in UNPRINTABLE for ch in text)
+
+
+class Text(fields.String):
+    """A name or a line of free text as the table types it: stripped of surrounding spaces, 1..``longest``
+    characters, printable, on one line. An empty or blank value is refused (``start-encounter ""`` names no
+    Encounter); an optional field is simply left out. A field whose default is ``""`` takes ``""`` as that default."""
+
+    def __init__(self, longest: int = 200, **kwargs: Any) -> None:
+        self.longest = longest
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
+        text = super()._deserialize(value, attr, data, **kwargs).strip()
+        if not text and self.load_default == "":
+            return ""  # a field whose default is empty: "" is the same as leaving it out (recorded actions replay)
+        if not text:
+            raise ValidationError("must not be empty")
+        if len(text) > self.longest:
+            raise ValidationError(f"at most {self.longest} characters, not {len(text)}")
+        if not printable_line(text):
+            raise ValidationError("one line of printable characters")
+        return text
+
+
+def distinct(what: str) -> Any:
+    """A list validator refusing an entry given twice (after aliases are resolved: ``ash ashitaka`` is twice
+    Ashitaka); ``what`` names the entries in the message."""
+
+    def check(values: list[Any]) -> None:
+        seen: list[Any] = []
+        for value in values:
+            if value in seen:
+                raise ValidationError(f"{value} is given twice: each {what} once")
+            seen.append(value)
+
+    return check
+
+
 def clean_text(value: Any, what: str, longest: int) -> str:
-    """``value`` stripped, 1..``longest`` characters, printable (no newlines or control characters: names end
-    up in listings and session scripts). Raises :class:`BadInput`."""
+    """``value`` stripped, 1..``longest`` characters, printable (no newlines, control characters or lone
+    surrogates: names end up in listings, terminals and session scripts). Raises :class:`BadInput`."""
     text = str(value or "").strip()
-    if not 1 <= len(text) <= longest or any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in text):
+    if not 1 <= len(text) <= longest or not printable_line(text):
         raise BadInput(f"{what} needs 1..{longest} printable characters on one line, not {text[:40]!r}",
                        {"name": [f"1..{longest} printable characters"]})
     return text

@@ -16,6 +16,7 @@ import dataclasses
 import importlib
 import pickle
 import pkgutil
+import re
 import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -123,6 +124,26 @@ class ActionSpec:
             raise BadInput(f"{self.verb}: {details}", messages) from None
 
 
+@dataclass(frozen=True)
+class QuerySpec(ActionSpec):
+    """A question the players ask that stores nothing (``check-content``): not an action, so nothing to undo
+    (DESIGN.md § Undo, redo and seals, 9). Declared like an action (``verb``, ``schema``, ``help``, ``args``);
+    ``run(state, fields)`` returns JSON-able data or raises :class:`BadInput` / ``RuleViolation``."""
+
+    run: Callable[[State, Mapping[str, Any]], Any] | None = None
+
+
+def _plain(value: Any) -> str:
+    """A JSON value in words for a history line: lists space-separated, records ``key value``, never a repr."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return "(" + ", ".join(f"{k} {_plain(v)}" for k, v in value.items()) + ")"
+    if isinstance(value, list):
+        return " ".join(map(_plain, value)) or "none"
+    return "none" if value is None else str(value)
+
+
 def _flat(value: Any) -> list[Any]:
     if isinstance(value, dict):
         return [f"{k}: {' '.join(map(str, _flat(v)))}" for k, v in value.items()]
@@ -172,6 +193,8 @@ class Ruleset(abc.ABC):
     views: ClassVar[dict[str, Callable[[State], Any]]] = {}
     text_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
     """Optional: view name -> function drawing that view's JSON as text for a terminal (pure)."""
+    queries: ClassVar[dict[str, QuerySpec]] = {}
+    """Optional: checks and questions by verb, answered from the state without storing anything."""
     html_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
     """Optional: view name -> function drawing that view's JSON as an HTML fragment (escaped; pure)."""
     default_view: ClassVar[str] = ""
@@ -250,12 +273,19 @@ class Ruleset(abc.ABC):
         return None
 
     def describe(self, event: GameEvent) -> str:
-        """One human line for an event in ``history``; rulesets may override per event type. An event with its
-        own ``line()`` (the core's events) gives that."""
+        """One human line for an event in ``history``: an event's own ``line()`` (the core's practice events), the
+        core's seat and manual adjustment, else the event's name and fields in words (``Stress gained: character
+        cora, amount 2``). Rulesets override it with a line per event type and fall back to this."""
+        from .table import describe_core
+
         if callable(getattr(event, "line", None)):
             return event.line()
-        data = ", ".join(f"{k}={v}" for k, v in event.to_data().items())
-        return f"{event.type}({data})"
+        line = describe_core(event)
+        if line is not None:
+            return line
+        words = re.sub(r"(?<!^)(?=[A-Z])", " ", event.type).capitalize()
+        data = ", ".join(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in event.to_data().items())
+        return f"{words}: {data}" if data else words
 
     def event_from_data(self, type_name: str, data: Mapping[str, Any]) -> GameEvent:
         """Rebuild a stored event. Raises :class:`BadInput` for an unknown type (a corrupt import)."""
@@ -276,6 +306,9 @@ class Ruleset(abc.ABC):
 
     def action(self, verb: str) -> ActionSpec:
         """The spec of ``verb``. Raises :class:`BadInput` naming the known verbs."""
+        if verb in self.queries and verb not in self.actions:
+            raise BadInput(f"{verb} is a check that stores nothing, not an action: ask it with `questlog {verb}` or "
+                           f"GET /campaigns/ID/queries/{verb}", {"verb": [f"{verb!r} is a query, not an action"]})
         try:
             return self.actions[verb]
         except KeyError:
@@ -334,4 +367,4 @@ def get_ruleset(game: str) -> Ruleset:
         raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
 
 
-__all__ = ["PAPER_VERB", "RESERVED_KEYS", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]
+__all__ = ["PAPER_VERB", "RESERVED_KEYS", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "QuerySpec", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]

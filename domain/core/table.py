@@ -16,12 +16,13 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from .errors import BadInput, RuleViolation
-from .fields import AnyValue, clean_text
+from .fields import AnyValue, Text, clean_text
 from .practice import PRACTICE_ACTION, PRACTICE_EVENTS, PracticeEnded, PracticeStarted, closing, decide_practice, evolve_practice
 from .ruleset import ActionSpec, Command, GameEvent, Ruleset, State, Track, copy_state
 
 TABLE_KEY = "table"
-ADJUST_RULE = "DESIGN.md § Ruleset contract (manual adjustment)"
+ADJUST_RULE = "the manual adjustment: see `questlog adjust --help`"
+"""Cited when a track has no rulebook bound of its own (users have no DESIGN.md)."""
 
 
 @dataclass(frozen=True)
@@ -43,14 +44,15 @@ class SeatTaken(GameEvent):
 
 
 class AdjustSchema(Schema):
-    path = fields.String(required=True, validate=validate.Length(1, 200), metadata={"description": "dotted path of the track, e.g. characters.cora.stress"})
-    value = AnyValue(required=True, metadata={"description": "the value to set (JSON: 3, \"active\", true)"})
-    reason = fields.String(required=True, validate=validate.Length(1, 500), metadata={"description": "why the track is set by hand"})
+    path = Text(200, required=True, metadata={"description": "dotted path of the track, e.g. characters.cora.stress"})
+    value = AnyValue(required=True, metadata={"description": "the value to set (JSON: 3, -1, \"active\", true)"})
+    reason = Text(500, required=True, metadata={"description": "why the track is set by hand"})
 
 
 class SeatSchema(Schema):
-    person = fields.String(required=True, validate=validate.Length(1, 80))
-    characters = fields.List(fields.String(validate=validate.Length(1, 80)), required=True, validate=validate.Length(1, 20))
+    person = Text(80, required=True, metadata={"description": "the person's name"})
+    characters = fields.List(Text(80), required=True, validate=validate.Length(1, 20),
+                             metadata={"description": "the characters they run (ids or aliases), each once"})
 
 
 CORE_ACTIONS: dict[str, ActionSpec] = {
@@ -59,6 +61,24 @@ CORE_ACTIONS: dict[str, ActionSpec] = {
     "practice": PRACTICE_ACTION,
 }
 CORE_EVENTS: dict[str, type[GameEvent]] = {"TrackAdjusted": TrackAdjusted, "SeatTaken": SeatTaken, **PRACTICE_EVENTS}
+
+
+def describe_core(event: GameEvent) -> str | None:
+    """The history line of a core event (``None`` for any other): ``Mia runs ashitaka, cora``,
+    ``characters.cora.stress set by hand to 3 (was 1): forgot a 1``."""
+    if isinstance(event, SeatTaken):
+        return f"{event.person} runs {', '.join(event.characters)}"
+    if isinstance(event, TrackAdjusted):
+        return f"{event.path} set by hand to {_words(event.value)} (was {_words(event.previous)}): {event.reason}"
+    return None
+
+
+def _words(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return " ".join(map(_words, value)) or "none"
+    return "nothing" if value is None else str(value)
 
 
 def get_path(state: Any, path: str) -> Any:
@@ -105,6 +125,10 @@ def decide_core(ruleset: Ruleset, state: State, command: Command) -> list[GameEv
         return decide_practice(ruleset, state)
     if command.verb == "seat":
         chars = [ruleset.resolve_character(c) for c in f["characters"]]
+        twice = next((c for i, c in enumerate(chars) if c in chars[:i]), None)
+        if twice:
+            raise BadInput(f"{twice} is named twice in {' '.join(f['characters'])}: give each character once",
+                           {"characters": [f"{twice} given twice"]})
         return [SeatTaken(person=clean_text(f["person"], "a person's name", 80), characters=chars)]
     path, value = f["path"].strip(), f["value"]
     track = next((t for t in ruleset.tracks if t.matches(path)), None)
@@ -136,7 +160,7 @@ def _check_value(track: Track, path: str, previous: Any, value: Any) -> Any:
         return value  # a track not yet set (a chapter before the first) takes the value as given
     if isinstance(previous, bool) or isinstance(value, bool):
         if not isinstance(value, bool) or not isinstance(previous, bool):
-            raise BadInput(f"{path} is {type(previous).__name__}, not {value!r}", {"value": ["wrong type"]})
+            raise BadInput(f"{path} takes true or false, not {value!r}", {"value": ["wrong type"]})
         return value
     if isinstance(previous, int) != isinstance(value, int):
         raise BadInput(f"{path} takes a whole number, not {value!r}", {"value": ["wrong type"]})

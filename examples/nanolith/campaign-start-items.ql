@@ -13,6 +13,8 @@ buy-start-item ada cool-down 2 --price 1 --boxes 1
 expect unlocks start_items.cool-down {"level": 2, "holder": "ada", "removed": [1]}
 expect stickers high_frequency {"unspent": 2, "spent": 1}
 expect unlocks shops {"Naboo's Shop": {"cool-down-lv-2": {"boxes": 1, "ticked": 1}}}
+# A key with spaces is a double-quoted segment of the path.
+expect unlocks shops."Naboo's Shop".cool-down-lv-2.ticked 1
 
 # Lv. 3 needs Lv. 2 first.
 ! buy-start-item ada nano-heal 3 --price 2

@@ -7,6 +7,8 @@
 new nanolith "Tuesday group"
 seat Mia ashitaka cora
 seat Tom vaa-lith ada
+! seat Ana ash ashitaka
+! start-encounter ""
 start-encounter "Encounter 1: Neo-Eden Underground"
 set-spawn-pool bio-mutant:1-4 security-droid:1-2
 place-enemy bio-mutant 1 --life 3
@@ -36,6 +38,8 @@ undo
 expect board characters.ashitaka.dice.available [4, 5, 6]
 spend-dice ashitaka 4 --purpose "move 4 spaces"
 spend-dice ashitaka 6 --purpose "Neo-Katana"
+# Ashitaka's Combat Value is at most 3 dice (BCV 1 + Neo-Katana WCV 1 + Start Upgrade 1, § 3. Determining Combat Value): 12 is a typo.
+! attack ashitaka bio-mutant-1 2 5 7 1 2 3 4 5 6 7 8 2 --defense 4 --kind close-combat
 attack ashitaka bio-mutant-1 2 5 7 --defense 4 --kind close-combat
 expect board enemies.bio-mutant-1.damage 2
 # The attack roll sealed everything before it.

@@ -28,3 +28,5 @@ expect board enemies.bio-mutant-2.spawn_point 6
 expect board reinforcement_pool 0
 expect board characters.vaa-lith.stress 1
 expect board phase "enemy-action"
+# The Spawn Point rolls were a reveal: they seal the Spawn Phase.
+!sealed undo

@@ -9,15 +9,15 @@ gain red reroll 2
 perform-test red core 3xP --group
 expect board test.required 6
 contribute-to-test red basic blank rare
-! contribute-to-test red basic
+!rule_violation contribute-to-test red basic
 contribute-to-test blue rare blank
 expect board boards.red.data.launcher {"total": 2, "blue": 1, "yellow": 1}
 expect board boards.blue.data.launcher {"total": 2, "green": 2}
 expect board test.successes 5
 # Rerolls: only your own dice, once per roll.
-! reroll blue basic --indexes 1 --of red
+!rule_violation reroll blue basic --indexes 1 --of red
 reroll red basic --indexes 1
-! reroll red rare --indexes 0
+!rule_violation reroll red rare --indexes 0
 expect board boards.red.assets.reroll 1
 expect board test.successes 6
 resolve-test
@@ -25,7 +25,7 @@ expect board last_test {"successes": 6, "required": 6, "passed": true}
 # An Individual Test: only its initiator contributes; Open Data stands in for the Basic type.
 gain-data blue open
 perform-test blue green 3
-! contribute-to-test red basic
+!rule_violation contribute-to-test red basic
 contribute-to-test blue basic blank
 resolve-test
 expect board last_test {"successes": 1, "required": 3, "passed": false}

@@ -3,8 +3,8 @@
 new tamashii "Box 1"
 expect progress playable ["prologue"]
 # Before your first game: the very first Scenario must be the Prologue; The Ascend needs a tick everywhere.
-! start-scenario geohunt red blue
-! start-scenario the-ascend red blue
+!rule_violation start-scenario geohunt red blue
+!rule_violation start-scenario the-ascend red blue
 start-scenario prologue red blue
 seat Ann red
 seat Ben blue
@@ -20,45 +20,55 @@ expect board boards.red.assets {"shield": 0, "memory": 0, "power": 0, "reroll": 
 expect board boards.red.data.bag {"total": 13, "blue": 3, "green": 3, "yellow": 3, "red": 4}
 expect board boards.blue.data.bag.blue 4
 expect board boards.red.tile 2
-! choose-learning-protocol red "Bodyguard"
-! set-up-body-market Soldier Scout Brawler
+!rule_violation choose-learning-protocol red "Bodyguard"
+!rule_violation set-up-body-market Soldier Scout Brawler
 # A01's Immediate effect sets the Time (6 - players, 2 players: 4).
 set-time 6-P
 expect board time 4
 # Turn 1, Planning phase: no Trace Roll on the first turn.
-! trace-roll red basic
+!rule_violation trace-roll red basic
 refill-launcher red red red blue green yellow yellow
 refill-launcher blue blue blue green red
-program red 2
-! refill-launcher red blue
+# The Walker's PRO is printed on the Player Board (the text does not give it): typed once, then kept.
+!rule_violation program red 9 --pro 3
+program red 2 --pro 3
+expect board boards.red.body.pro 3
+!rule_violation refill-launcher red blue
 end-phase
 expect board phase "action"
 expect board active "red"
-! move blue 1
+!rule_violation move blue 1
 move red 1
 use-district-effect red
 launch-basic-pattern red shield red red
-! launch-basic-pattern red shield --longer yellow yellow
+!rule_violation launch-basic-pattern red shield --longer yellow yellow
 launch-basic-pattern red exp yellow yellow
 expect board boards.red.assets.shield 1
 expect board boards.red.exp 1
 expect board boards.red.data.dump {"total": 4, "red": 2, "yellow": 2}
+# A Scenario card's effect attaches an Enemy to red.
+!rule_violation draw-enemies red Firecleaner
+draw-enemies red Firecleaner --effect A01
+expect board boards.red.top_enemy "Firecleaner"
 end-phase
 stay blue
 launch-basic-pattern blue power --longer blue blue green
 expect board boards.blue.assets.power 2
 end-phase
-# Combat phase: a Scenario card attached an Enemy to red.
-draw-enemies red Firecleaner
-expect board boards.red.top_enemy "Firecleaner"
+# Combat phase: red fights its Enemy; blue, with none attached, skips it.
+expect board phase "combat"
+expect board active "red"
+!rule_violation end-phase
 attack-roll red 1 basic basic rare blank
 activate-frame red "Walker 1" 0 --damage 2
 activate-enemy-frame red 3 --shields 1
 expect board boards.red.integrity 3
 end-phase
-end-phase
 expect board phase "quest"
-place-success-token
+place-success-token 2
+place-success-token -1
+expect board success_tokens 1
+! place-success-token 9
 reduce-time
 expect board time 3
 end-phase
@@ -70,7 +80,7 @@ expect board boards.red.data.bag {"total": 2, "red": 1, "yellow": 1}
 expect board boards.red.data.dump.total 0
 suffer red 3
 expect board boards.red.integrity 0
-! end-phase
+!rule_violation end-phase
 # A full Reset (§ RESET).
 reset red keep-body
 expect board boards.red.integrity 5
@@ -80,13 +90,16 @@ expect board boards.red.data.dump {"total": 13, "blue": 3, "green": 3, "yellow":
 expect board corrupted_pool 14
 expect board boards.red.tile 1
 expect board enemy_discard ["Firecleaner"]
-! refill-launcher red blue
+!rule_violation refill-launcher red blue
 # Undo works until the latest reveal (the reset's Enemy Symbol die).
 gain blue memory
 expect board boards.blue.assets.memory 1
 undo
 expect board boards.blue.assets.memory 0
-! undo
+!sealed undo
+# Red reset and skips the rest of the Planning phase; blue still owes its Refill.
+!rule_violation end-phase
+refill-launcher blue green red
 end-phase
 expect board phase "action"
 expect board active "blue"
@@ -98,4 +111,4 @@ expect unlocks unlocked ["EF1", "P01", "P02"]
 expect board play null
 expect progress scenarios.geohunt.playable true
 expect progress scenarios.the-ascend.playable false
-! start-scenario the-ascend red blue
+!rule_violation start-scenario the-ascend red blue

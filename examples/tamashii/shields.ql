@@ -1,6 +1,6 @@
 # Spending Shield examples (tamashii.txt § Assets – Shield, Memory, Power and Reroll).
 new tamashii "Shields"
-start-scenario prologue red
+start-scenario prologue red --mode coop
 # Example 1: a player has 1 Shield and suffers 2 Wounds: spend 1 Shield and lose 1 Integrity...
 gain red shield
 suffer red 2 --shields 1
@@ -17,7 +17,7 @@ expect board boards.red.integrity 3
 recover red 5
 gain red shield 2
 expect board boards.red.assets.shield 3
-! suffer red 2 --shields 1
+!rule_violation suffer red 2 --shields 1
 suffer red 2 --shields 2
 expect board boards.red.assets.shield 1
 expect board boards.red.integrity 5
@@ -30,7 +30,7 @@ gain red shield 4
 expect board boards.red.assets.shield 5
 lose red power 2
 expect board boards.red.assets.power 0
-! spend red power 1
-! spend red shield 6
+!rule_violation spend red power 1
+!rule_violation spend red shield 6
 spend red shield 5
 expect board boards.red.assets.shield 0

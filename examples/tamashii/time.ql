@@ -11,5 +11,9 @@ reduce-time 5
 expect board time 0
 set-time 2xP
 expect board time 4
-! set-time 1-P
-! set-time "6 - players"
+!rule_violation set-time 1-P
+!invalid_input set-time "6 - players"
+# The Time track has slots 0..15 (the rulebook prints no top; its highest setting is 9): 99 is a typo.
+!rule_violation set-time 99
+!rule_violation set-time 8xP
+expect board time 4

@@ -14,6 +14,7 @@ from werkzeug.serving import make_server
 
 from domain.core.ruleset import register
 from tests.core.toy import Toy
+from tests import HANG_SECONDS
 
 register(Toy)
 
@@ -32,7 +33,12 @@ class Live:
         headers = dict(kwargs.pop("headers", {}) or {})
         if token is not None:
             headers.setdefault("Authorization", f"Bearer {self.admin if token == 'admin' else token}")
-        return requests.request(method, self.url + path, headers=headers, timeout=30, **kwargs)
+        return requests.request(method, self.url + path, headers=headers, timeout=HANG_SECONDS, **kwargs)
+
+    def undo(self, campaign_id: str, verb: str = "undo", token: str | None = "admin") -> requests.Response:
+        """``POST .../undo`` (or redo) naming the version just read, as a client must (428 without it)."""
+        version = self.call("GET", f"/campaigns/{campaign_id}", token=token).headers["ETag"]
+        return self.call("POST", f"/campaigns/{campaign_id}/{verb}", token=token, headers={"If-Match": version})
 
     def new_campaign(self, game: str = "toy", name: str = "Toy night", **setup: Any) -> str:
         """Create a campaign through the API; returns its id."""

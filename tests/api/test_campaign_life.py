@@ -18,7 +18,7 @@ def test_amend_bookmark_branch_and_plays_over_http(live):
     assert mark.status_code == 201 and mark.json() == {"bookmarks": {"prologue set up": 3}}
     assert live.call("POST", f"/campaigns/{cid}/bookmarks", json={"name": "prologue set up"}).status_code == 422
     ending = record(live, cid, "draw-victory-card", card="A06")
-    record(live, cid, "start-scenario", scenario="geohunt", boards=["red", "blue"])
+    record(live, cid, "start-scenario", scenario="geohunt", boards=["red", "blue"], trace_top=10)
     wrong = record(live, cid, "draw-victory-card", card="E09", unlock=["P03"])
 
     amended = live.call("POST", f"/campaigns/{cid}/amendments",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 
 import requests
+from tests import HANG_SECONDS
 
 ROUNDS = 6
 
@@ -22,7 +23,7 @@ def race(live, cid: str, bodies: list[dict], headers: list[dict] | None = None, 
     for t in threads:
         t.start()
     for t in threads:
-        t.join(60)
+        t.join(HANG_SECONDS)
     return responses  # type: ignore[return-value]
 
 

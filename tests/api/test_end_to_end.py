@@ -10,6 +10,7 @@ import pytest
 
 from infrastructure.runtime import open_questlog
 from tests.cli.entry import QUESTLOG
+from tests import HANG_SECONDS
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPTS = sorted((ROOT / "examples" / "nanolith").glob("*.ql")) + [Path(__file__).parent / "sessions" / "nanolith_round.ql"]
@@ -17,7 +18,7 @@ SCRIPTS = sorted((ROOT / "examples" / "nanolith").glob("*.ql")) + [Path(__file__
 
 def play_with_cli(script: Path, store: Path) -> None:
     """Run a session script with the installed ``questlog play``."""
-    done = subprocess.run([QUESTLOG, "--db", str(store), "play", "--quiet", str(script)], capture_output=True, text=True, timeout=300)
+    done = subprocess.run([QUESTLOG, "--db", str(store), "play", "--quiet", str(script)], capture_output=True, text=True, timeout=HANG_SECONDS)
     assert done.returncode == 0, f"{script.name}:\n{done.stdout}\n{done.stderr}"
 
 
@@ -81,7 +82,7 @@ def test_history_pages_mark_undone_actions_and_show_the_seal(live):
     cid = live.new_campaign()
     for amount in (1, 2, 3):
         live.call("POST", f"/campaigns/{cid}/actions/count", json={"fields": {"character": "alice", "amount": amount}})
-    live.call("POST", f"/campaigns/{cid}/undo")
+    live.undo(cid)
     live.call("POST", f"/campaigns/{cid}/actions/toss", json={"fields": {"character": "bob", "dice": [3, 4]}})
     page1 = live.call("GET", f"/campaigns/{cid}/history", params={"page": 1, "page_size": 3}).json()
     page2 = live.call("GET", f"/campaigns/{cid}/history", params={"page": 2, "page_size": 3}).json()
@@ -91,7 +92,7 @@ def test_history_pages_mark_undone_actions_and_show_the_seal(live):
     assert [e.get("status") for e in entries if e["kind"] == "action"] == ["effective", "effective", "undone", "effective"]
     assert all(e["sealed"] for e in entries)
     assert page1["horizon"]["seal"]["verb"] == "toss"
-    sealed = live.call("POST", f"/campaigns/{cid}/undo")
+    sealed = live.undo(cid)
     assert sealed.status_code == 409
     assert sealed.json()["error"] == "sealed" and sealed.json()["current_version"] == page1["version"]
 
@@ -100,11 +101,11 @@ def test_export_then_import_gives_identical_views(live):
     cid = live.new_campaign()
     for body in [{"fields": {"character": "alice", "amount": 3}}, {"fields": {"character": "bob", "amount": 1}}]:
         live.call("POST", f"/campaigns/{cid}/actions/count", json=body)
-    live.call("POST", f"/campaigns/{cid}/undo")
-    live.call("POST", f"/campaigns/{cid}/redo")
+    live.undo(cid)
+    live.undo(cid, "redo")
     live.call("POST", f"/campaigns/{cid}/actions/toss", json={"fields": {"character": "al"}, "digital": True})
     live.call("POST", f"/campaigns/{cid}/actions/adjust", json={"fields": {"path": "counters.bob", "value": 7, "reason": "forgot"}})
-    live.call("POST", f"/campaigns/{cid}/undo")
+    live.undo(cid)
     exported = live.call("GET", f"/campaigns/{cid}/export")
     assert exported.status_code == 200 and exported.headers["Content-Type"].startswith("application/x-ndjson")
     imported = live.call("POST", "/campaigns/import", params={"name": "copy"}, data=exported.content,

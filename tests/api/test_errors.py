@@ -59,9 +59,9 @@ def test_a_rule_violation_is_422_with_the_rule(toy):
 
 def test_conflicts_are_409_with_the_current_version(toy):
     live, cid = toy
-    assert live.call("POST", f"/campaigns/{cid}/undo").json() == {
+    assert live.undo(cid).json() == {
         "error": "nothing_to_undo", "message": "nothing to undo: no action recorded since the campaign began", "current_version": 1}
-    assert live.call("POST", f"/campaigns/{cid}/redo").json()["error"] == "nothing_to_redo"
+    assert live.undo(cid, "redo").json()["error"] == "nothing_to_redo"
     stale = live.call("POST", f"/campaigns/{cid}/actions/count", json={"fields": {"character": "bob", "amount": 1}},
                       headers={"If-Match": '"7"'})
     assert stale.status_code == 409 and stale.json()["error"] == "stale_version" and stale.json()["current_version"] == 1
@@ -69,7 +69,7 @@ def test_conflicts_are_409_with_the_current_version(toy):
 
 def test_if_match_and_a_different_body_version_is_400(toy):
     live, cid = toy
-    for header in ('"1"', "W/\"1\"", "1"):
+    for header in ('"1"', "1"):
         agreed = live.call("POST", f"/campaigns/{cid}/undo", json={"expected_version": 1}, headers={"If-Match": header})
         assert agreed.status_code == 409  # accepted as version 1: nothing to undo
     both = live.call("POST", f"/campaigns/{cid}/actions/count", json={"fields": {"character": "bob", "amount": 1}, "expected_version": 1},

@@ -7,13 +7,14 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from tests import HANG_SECONDS
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_benchmark_suite_runs_and_writes_every_figure(tmp_path):
     done = subprocess.run([sys.executable, "-m", "bench", "--tiny", "--stores", "sqlite", "--results", str(tmp_path)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=90)
+                          cwd=ROOT, capture_output=True, text=True, timeout=HANG_SECONDS)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     report = json.loads((tmp_path / "latest.json").read_text())
     figures = {row["figure"].split()[0] for row in report["rows"]}

@@ -6,10 +6,11 @@ import subprocess
 import pytest
 
 from tests.cli.entry import QUESTLOG
+from tests import HANG_SECONDS
 
 
 def questlog(db, *args, check=None):
-    done = subprocess.run([QUESTLOG, "--db", db, *args], capture_output=True, text=True, timeout=60)
+    done = subprocess.run([QUESTLOG, "--db", db, *args], capture_output=True, text=True, timeout=HANG_SECONDS)
     if check is not None:
         assert done.returncode == check, done.stdout + done.stderr
     return done

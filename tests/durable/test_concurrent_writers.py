@@ -12,6 +12,7 @@ import pytest
 
 from domain.core.ruleset import register
 from tests.core.toy import Toy
+from tests import HANG_SECONDS
 
 register(Toy)
 WRITERS, EACH = 4, 15
@@ -22,7 +23,7 @@ def test_concurrent_processes_store_every_action_exactly_once(any_app, store_url
     cid = app.create_campaign("toy", "Busy table")
     procs = [subprocess.Popen([sys.executable, "-m", "tests.durable.writer", store_url, cid, str(EACH), f"w{n}"],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for n in range(WRITERS)]
-    outputs = [p.communicate(timeout=240) for p in procs]
+    outputs = [p.communicate(timeout=HANG_SECONDS) for p in procs]
     assert all(p.returncode == 0 for p in procs), [o[1][-2000:] for o in outputs]
     oks = [line for out, _ in outputs for line in out.splitlines() if line.startswith("ok")]
     assert len(oks) == WRITERS * EACH
@@ -79,7 +80,7 @@ def test_threads_of_one_process_write_concurrently_without_stalling(any_app):
     for t in threads:
         t.start()
     for t in threads:
-        t.join(timeout=60)
+        t.join(timeout=HANG_SECONDS)
     assert errors == []
     assert len([a for a in app.stored_actions(cid) if a["kind"] == "action"]) == 15
     assert app.read_models.audit(cid, limit=100)[-1]["version"] == app.get_campaign(cid).version

@@ -9,6 +9,7 @@ import sys
 from domain.core.campaign import Campaign
 from domain.core.ruleset import register
 from tests.core.toy import Toy
+from tests import HANG_SECONDS
 
 register(Toy)
 
@@ -24,7 +25,7 @@ def test_a_writer_killed_mid_session_leaves_a_consistent_store(any_app, store_ur
         if recorded == 40:
             os.kill(proc.pid, signal.SIGKILL)
             break
-    proc.wait(timeout=30)
+    proc.wait(timeout=HANG_SECONDS)
     assert proc.returncode == -signal.SIGKILL
 
     stored = list(app.repository.event_store.get(app.get_campaign(cid).id))

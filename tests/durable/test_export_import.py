@@ -11,8 +11,19 @@ import pytest
 from cli.context import Session
 from cli.script import play_file
 from domain.core.errors import BadInput
-from domain.transfer import export_campaign, import_campaign, verify_export
+from domain.transfer import export_campaign, header_digest, import_campaign, verify_export
 from tests.cli.entry import QUESTLOG
+from tests import HANG_SECONDS
+
+def dumps(data):
+    """A line as Questlog writes it (compact JSON): anything else is refused as an edit."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def refix(header):
+    """A header whose digest was recomputed after editing it (what a careful forger would do)."""
+    return dumps({**header, "header_digest": header_digest(header)})
+
 
 SESSION = Path(__file__).resolve().parents[2] / "examples" / "nanolith" / "first-encounter.ql"
 
@@ -55,7 +66,7 @@ def test_editing_a_line_makes_verify_fail_at_that_line(exported):
     i = _die_line(lines)
     record = json.loads(lines[i])
     record["state"]["data"]["dice"][0] = 6 if record["state"]["data"]["dice"][0] != 6 else 5
-    tampered = lines[:i] + [json.dumps(record)] + lines[i + 1:]
+    tampered = lines[:i] + [dumps(record)] + lines[i + 1:]
     report = verify_export(app, "\n".join(tampered))
     assert report["ok"] is False and report["position"] == i + 1
     with pytest.raises(BadInput, match=f"line {i + 1}"):
@@ -68,9 +79,11 @@ def test_deleting_a_line_makes_verify_fail_at_that_line(exported):
     tampered = lines[:i] + lines[i + 1:]
     header = json.loads(tampered[0])
     header["events"] -= 1  # even with the header fixed up, the gap is found where the line was
-    tampered[0] = json.dumps(header)
+    tampered[0] = refix(header)
+    report = verify_export(app, "\n".join(tampered))
+    assert report["ok"] is False and report["position"] == i + 1 and report["reason"].startswith("version")
     with pytest.raises(BadInput, match=f"line {i + 1}: version"):
-        verify_export(app, "\n".join(tampered))
+        import_campaign(app, "\n".join(tampered))
 
 
 def test_reordering_two_lines_makes_verify_fail_at_the_first_of_them(exported):
@@ -89,7 +102,8 @@ def test_a_rewritten_chain_with_renumbered_versions_still_fails(exported):
     for n, record in enumerate(records[1:], start=1):
         record["version"] = n
     records[0]["events"] -= 1
-    report = verify_export(app, "\n".join(json.dumps(r) for r in records))
+    records[0] = json.loads(refix(records[0]))
+    report = verify_export(app, "\n".join(dumps(r) for r in records))
     assert report["ok"] is False and report["position"] == i + 1 and "removed or moved" in report["reason"]
 
 
@@ -103,7 +117,7 @@ def test_a_bad_import_stores_nothing(any_app):
 
 def test_the_cli_verify_names_the_broken_line_and_exits_4(tmp_path, sqlite_url):
     def q(*args):
-        return subprocess.run([QUESTLOG, "--db", sqlite_url, *args], capture_output=True, text=True, timeout=120)
+        return subprocess.run([QUESTLOG, "--db", sqlite_url, *args], capture_output=True, text=True, timeout=HANG_SECONDS)
 
     assert q("play", "--quiet", str(SESSION)).returncode == 0
     export = tmp_path / "tuesday.jsonl"
@@ -119,14 +133,14 @@ def test_the_cli_verify_names_the_broken_line_and_exits_4(tmp_path, sqlite_url):
 
 
 def test_backup_copies_a_store_in_use(tmp_path, sqlite_url):
-    assert subprocess.run([QUESTLOG, "--db", sqlite_url, "play", "--quiet", str(SESSION)], capture_output=True, timeout=120).returncode == 0
+    assert subprocess.run([QUESTLOG, "--db", sqlite_url, "play", "--quiet", str(SESSION)], capture_output=True, timeout=HANG_SECONDS).returncode == 0
     target = tmp_path / "backup.sqlite"
-    done = subprocess.run([QUESTLOG, "--db", sqlite_url, "backup", str(target)], capture_output=True, text=True, timeout=60)
+    done = subprocess.run([QUESTLOG, "--db", sqlite_url, "backup", str(target)], capture_output=True, text=True, timeout=HANG_SECONDS)
     assert done.returncode == 0, done.stderr
     with sqlite3.connect(target) as conn, sqlite3.connect(sqlite_url) as live:
         count = "SELECT COUNT(*) FROM stored_events"
         assert conn.execute(count).fetchone() == live.execute(count).fetchone()
-    listed = subprocess.run([QUESTLOG, "--db", str(target), "--json", "campaigns"], capture_output=True, text=True, timeout=60)
+    listed = subprocess.run([QUESTLOG, "--db", str(target), "--json", "campaigns"], capture_output=True, text=True, timeout=HANG_SECONDS)
     assert json.loads(listed.stdout)[0]["name"] == "Tuesday group"
 
 

@@ -9,7 +9,7 @@ from domain.transfer import export_lines
 
 GEOHUNT = [("start-scenario", {"scenario": "prologue", "boards": ["red", "blue"]}),
            ("draw-victory-card", {"card": "A06"}),
-           ("start-scenario", {"scenario": "geohunt", "boards": ["red", "blue"]})]
+           ("start-scenario", {"scenario": "geohunt", "boards": ["red", "blue"], "trace_top": 10})]
 
 
 def played(app, cid):
@@ -21,7 +21,7 @@ def geohunt_won_on_e09(app):
     for verb, fields in GEOHUNT:
         app.record(cid, verb, fields)
     wrong = app.record(cid, "draw-victory-card", {"card": "E09", "unlock": ["P03"]})
-    app.record(cid, "start-scenario", {"scenario": "x-6039", "boards": ["red", "blue"], "enemy_deck": ["1:2xP", "2:all"],
+    app.record(cid, "start-scenario", {"scenario": "x-6039", "boards": ["red", "blue"], "enemy_deck": ["1:2xP", "2:all"], "trace_top": 10,
                                        "corrupted_data": "4xP", "first_card": "P01"})
     return cid, wrong
 
@@ -92,7 +92,7 @@ def test_a_branch_at_a_bookmark_replays_the_original_up_to_it_and_leaves_the_ori
     for verb, fields in GEOHUNT[:2]:
         any_app.record(cid, verb, fields)
     any_app.bookmark(cid, "after the prologue")
-    any_app.record(cid, "start-scenario", {"scenario": "geohunt", "boards": ["red", "blue"]})
+    any_app.record(cid, "start-scenario", {"scenario": "geohunt", "boards": ["red", "blue"], "trace_top": 10})
     before = list(export_lines(any_app, cid))
     at_mark = any_app.state(cid, at=any_app.resolve_version(cid, "after the prologue"))
     branch = any_app.branch(cid, "what if", at="after the prologue")
@@ -100,7 +100,8 @@ def test_a_branch_at_a_bookmark_replays_the_original_up_to_it_and_leaves_the_ori
     assert any_app.state(branch) == at_mark
     assert any_app.get_campaign(branch).branched_from == {"campaign_id": cid, "name": "t", "version": 6}
     assert any_app.branches_of(cid) == [{"id": branch, "name": "what if", "version": 6}]
-    any_app.record(branch, "start-scenario", {"scenario": "x-6039", "boards": ["red"], "enemy_deck": ["1:2xP", "2:all"],
+    any_app.record(branch, "start-scenario", {"scenario": "x-6039", "boards": ["red"], "mode": "coop", "trace_top": 10,
+                                              "enemy_deck": ["1:2xP", "2:all"],
                                               "corrupted_data": "4xP", "first_card": "P01"})
     assert any_app.view(branch, "progress")["playing"] == "x-6039" and any_app.view(cid, "progress")["playing"] == "geohunt"
     assert any_app.verify(branch)["ok"]
@@ -123,3 +124,15 @@ def test_a_branch_copies_undos_corrections_and_bookmarks_before_its_version(app)
     assert board["characters"]["ashitaka"]["dice"]["available"] == [2, 4, 5, 3, 6]
     assert board["characters"]["cora"]["stress"] == 0 and app.bookmarks(branch) == {"round 1": app.bookmarks(cid)["round 1"]}
     assert app.view(cid, "board")["characters"]["cora"]["stress"] == 2
+
+
+def test_a_bookmark_or_amendment_that_keeps_losing_the_race_is_busy_not_stale(app, monkeypatch):
+    from domain.core.errors import StoreBusy
+
+    cid, wrong = geohunt_won_on_e09(app)
+    monkeypatch.setattr(app, "_try_save", lambda *a, **k: False)  # every save loses to another writer
+    monkeypatch.setattr("domain.life.backoff", lambda attempt: None)
+    with pytest.raises(StoreBusy, match="nothing was stored"):
+        app.bookmark(cid, "later")
+    with pytest.raises(StoreBusy, match="nothing was stored"):
+        app.amend(cid, wrong.action_id, {"card": "E08"}, "it was E08")

@@ -23,7 +23,7 @@ def test_a_table_bookmarks_branches_and_amends_from_the_command_line(sqlite_url)
     since = json.loads(ql(sqlite_url, "history", "--since", "set up", "--json"))["actions"]
     assert [e["kind"] for e in since] == ["bookmark", "action"] and since[1]["verb"] == "draw-victory-card"
     assert "neither a version nor a bookmark" in ql(sqlite_url, "view", "progress", "--at", "later", code=2)
-    ql(sqlite_url, "start-scenario", "geohunt", "red", "blue")
+    ql(sqlite_url, "start-scenario", "geohunt", "red", "blue", "--trace-top", "10")
     ql(sqlite_url, "draw-victory-card", "E09", "--unlock", "P03")
     history = json.loads(ql(sqlite_url, "history", "--json"))["actions"]
     wrong = next(e for e in history if e.get("verb") == "draw-victory-card" and e["fields"]["card"] == "E09")
@@ -45,7 +45,7 @@ def test_the_written_script_of_an_amended_campaign_replays_to_the_same_views(sql
     ql(sqlite_url, "practice", code=3)  # a play is in progress
     ql(sqlite_url, "draw-victory-card", "A06")
     ql(sqlite_url, "practice")
-    ql(sqlite_url, "start-scenario", "geohunt", "red", "blue")
+    ql(sqlite_url, "start-scenario", "geohunt", "red", "blue", "--trace-top", "10")
     ql(sqlite_url, "draw-victory-card", "E09", "--unlock", "P03")
     (tmp_path / "box.ql").write_text(ql(sqlite_url, "history", "--script"))
     other = str(tmp_path / "other.sqlite")

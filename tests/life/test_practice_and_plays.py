@@ -26,7 +26,7 @@ def test_a_practice_play_is_recorded_but_the_progress_sheet_is_as_before(app):
     cid = play_prologue(app)
     sheet = app.view(cid, "progress")
     app.record(cid, "practice", {})
-    app.record(cid, "start-scenario", {"scenario": "geohunt", "boards": ["red", "blue"]})
+    app.record(cid, "start-scenario", {"scenario": "geohunt", "boards": ["red", "blue"], "trace_top": 10})
     assert app.view(cid, "progress")["playing"] == "geohunt"
     with pytest.raises(RuleViolation, match="a play is in progress"):
         app.record(cid, "practice", {})
@@ -43,7 +43,7 @@ def test_practice_can_be_undone_before_the_play_and_is_not_doubled(app):
     with pytest.raises(RuleViolation, match="already a practice play"):
         app.record(cid, "practice", {})
     app.undo(cid)
-    app.record(cid, "start-scenario", {"scenario": "geohunt", "boards": ["red", "blue"]})
+    app.record(cid, "start-scenario", {"scenario": "geohunt", "boards": ["red", "blue"], "trace_top": 10})
     app.record(cid, "draw-victory-card", {"card": "E09", "unlock": ["P03"]})
     assert app.view(cid, "progress")["played"][-1] == {"scenario": "geohunt", "outcome": "won", "card": "E09"}
 
@@ -57,7 +57,7 @@ def run(db, *args):
 def test_bg_stats_export_holds_each_finished_play_with_its_people_scores_and_winners(app, sqlite_url):
     cid = play_prologue(app)
     app.record(cid, "practice", {})
-    app.record(cid, "start-scenario", {"scenario": "geohunt", "boards": ["red", "blue"]})
+    app.record(cid, "start-scenario", {"scenario": "geohunt", "boards": ["red", "blue"], "trace_top": 10})
     app.record(cid, "draw-victory-card", {"card": "E09", "unlock": ["P03"]})
     app.close()
     data = json.loads(run(sqlite_url, "--campaign", "box", "export-plays", "--format", "bgstats"))

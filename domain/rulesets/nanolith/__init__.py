@@ -19,6 +19,7 @@ from domain.core.ruleset import Command, GameEvent, Ruleset, State, Track, regis
 
 from . import campaign
 from .actions import ACTIONS
+from .actions_encounter import QUERIES
 from .describe import describe as describe_event
 from .events import EVENTS
 from .evolve import evolve as evolve_state
@@ -70,6 +71,7 @@ class Nanolith(Ruleset):
     tracks = TRACKS + campaign.CAMPAIGN_TRACKS
     views = {**VIEWS, **campaign.CAMPAIGN_VIEWS}
     text_views = {**TEXT_VIEWS, **campaign.CAMPAIGN_TEXT_VIEWS}
+    queries = QUERIES
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A campaign with no Encounter yet; ``setup`` may set ``lower_difficulty``. Raises ``BadInput``."""

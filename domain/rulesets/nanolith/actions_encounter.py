@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from domain.core.ruleset import ActionSpec, DiceRoll, State
+from domain.core.ruleset import ActionSpec, DiceRoll, QuerySpec, State
 
 from . import schemas_encounter as se
+from .rules.content_rules import check_content
 from .vocabulary import COMBAT_DIE_SIDES
 
 
@@ -25,7 +26,6 @@ def _spec(verb: str, schema: Any, help: str, *args: str, reveal: bool = False, d
 
 
 ENCOUNTER_ACTIONS: dict[str, ActionSpec] = {s.verb: s for s in [
-    _spec("check-content", se.CheckContentSchema, "Check the content packs (and --path): refused naming file, entry and field"),
     _spec("set-encounter-rules", se.EncounterRulesSchema, "Give the Encounter's Reinforcement Table, Bleeding Defense and Hacked Profiles, conditions"),
     _spec("arrange-enemy-cards", se.ArrangeSchema, "Arrange the Enemy Cards (Enemy Initiative), top first", "order"),
     _spec("choose-skills", se.ChooseSkillsSchema, "Choose a character's Active Skills (up to 3) at the start of the Encounter", "character", "skills"),
@@ -52,3 +52,10 @@ ENCOUNTER_ACTIONS: dict[str, ActionSpec] = {s.verb: s for s in [
     _spec("gain-rewards", se.RewardsSchema, "Record an Encounter's rewards for the campaign (RewardsGained)"),
 ]}
 """The complete Encounter's actions by verb."""
+
+QUERIES: dict[str, QuerySpec] = {
+    "check-content": QuerySpec("check-content", se.CheckContentSchema,
+                               "Check the content packs (and --path), storing nothing: refused naming file, entry and field",
+                               run=check_content),
+}
+"""Checks that store nothing (not actions: nothing to undo)."""

@@ -8,7 +8,7 @@ from typing import Any
 from domain.core.ruleset import GameEvent
 
 from .describe_encounter import ENCOUNTER_LINES
-from .vocabulary import NAMES, Phase
+from .vocabulary import DAMAGE_MAX, NAMES, Phase
 
 
 def _n(character: str) -> str:
@@ -38,7 +38,8 @@ LINES: dict[str, Callable[[Any], str]] = {
     "ActionDiceRolled": lambda e: f"{_n(e.character)} rolls Action Dice {_pips(e.dice)}",
     "StressGained": lambda e: f"{_n(e.character)} gains 1 Stress ({e.cause}): Stress {e.stress}",
     "NanoshockTriggered": lambda e: f"{_n(e.character)} gets a Nanoshock (#{e.nanoshocks}): Stress 0, Token active, Nanoshock Cube at {e.stress_limit}",
-    "DamageTaken": lambda e: f"{_n(e.character)} takes {e.amount} Damage ({e.cause}): Damage {e.damage}",
+    "DamageTaken": lambda e: f"{_n(e.character)} takes {e.amount} Damage ({e.cause}): Damage {e.damage}"
+                             + (f" — the Damage track is full at {DAMAGE_MAX}; more is not marked" if e.damage >= DAMAGE_MAX else ""),
     "Healed": lambda e: f"{_n(e.character)} heals {e.amount}: Damage {e.damage}",
     "FellUnconscious": lambda e: f"{_n(e.character)} falls Unconscious",
     "Revived": lambda e: f"{_n(e.character)} is revived by the Nanophoenix",
@@ -54,7 +55,7 @@ LINES: dict[str, Callable[[Any], str]] = {
     "ReinforcementsBought": lambda e: (f"Spawn: {', '.join(e.enemies) or 'nothing'} for {e.tokens_spent} RT"
                                        + (f"; {e.leftover} RT left over" if e.leftover else "")),
     "AttackRolled": _attack,
-    "EnemyPlaced": lambda e: f"{e.enemy} enters the Encounter Map ({e.life} Life Points)",
+    "EnemyPlaced": lambda e: f"{e.enemy} enters the Encounter Map ({_life(e.life)})",
     "EnemyDamaged": lambda e: f"{e.enemy} takes {e.amount} Damage: {e.damage} in all",
     "EnemyEliminated": lambda e: f"{e.enemy} is eliminated and returns to the Spawn Pool",
     "EffectGiven": lambda e: f"{_n(e.target)} gets {e.placed} {e.effect} Token{'s' if e.placed != 1 else ''}"
@@ -64,7 +65,7 @@ LINES: dict[str, Callable[[Any], str]] = {
     "HackedRemovalRolled": lambda e: f"{_n(e.character)} hacks the Hacked Token: {_pips(e.dice)} vs 6, " + ("success" if e.success else "failure"),
     "NanoshockActionPerformed": lambda e: f"{_n(e.character)} flips the Nanoshock Token and performs their Nanoshock Action",
     "NanoshockActionEnded": lambda e: f"{_n(e.character)}'s Nanoshock Action ends" + (" (the Nanoshock Token obtained is discarded)" if e.token_discarded else ""),
-    "SidekickEntered": lambda e: f"Sidekick enters the Encounter Map ({e.life} Life Points)",
+    "SidekickEntered": lambda e: f"Sidekick enters the Encounter Map ({_life(e.life)})",
     "SidekickDamaged": lambda e: f"Sidekick takes {e.amount} Damage: {e.damage} in all",
     "SidekickEliminated": lambda e: "Sidekick is eliminated and leaves the Encounter Map",
 }
@@ -77,3 +78,7 @@ def describe(event: GameEvent) -> str | None:
     """The line for ``event``, or ``None`` if it is not a Nanolith event."""
     line = LINES.get(event.type)
     return line(event) if line else None
+
+
+def _life(life: int | None) -> str:
+    return "Life Points not known" if life is None else f"{life} Life Point{'' if life == 1 else 's'}"

@@ -12,6 +12,10 @@ def _n(character: str) -> str:
     return NAMES.get(character, character)
 
 
+def _s(count: int) -> str:
+    return "" if count == 1 else "s"
+
+
 def _counts(counts: dict[str, int]) -> str:
     return ", ".join(f"{_n(c)} {n}" for c, n in counts.items()) or "none"
 
@@ -22,17 +26,23 @@ def _cost(cost: dict[str, Any] | None) -> str:
     return f" ({cost['combination']} {cost['value']}+)" if cost.get("combination") else f" (cost {cost['value']})"
 
 
+def _table_known(table: dict[str, Any]) -> str:
+    rows = [f"{r['enemy']} ×{r['count']}" for r in table.get("auto") or []] + \
+        [f"{r['enemy']} for {r['cost']} RT" for r in table.get("extra") or []]
+    return f": Reinforcement Table {', '.join(rows)}" if rows else ": the Reinforcement Table has no rows (nothing is bought)"
+
+
 ENCOUNTER_LINES: dict[str, Callable[[Any], str]] = {
     "EncounterRulesSet": lambda e: "Encounter rules set" + (f" from {e.encounter!r}" if e.encounter else "")
-                                   + (": Reinforcement Table known" if e.reinforcements else ""),
+                                   + (_table_known(e.reinforcements) if e.reinforcements is not None else ""),
     "EnemyCardsArranged": lambda e: f"Enemy Cards, top to bottom: {', '.join(e.order)}",
     "SkillsChosen": lambda e: f"{_n(e.character)}'s Active Skills: {', '.join(e.active) or 'none'}",
     "SkillActivated": lambda e: f"{_n(e.character)} activates {e.name} with {' '.join(map(str, e.values))}{_cost(e.cost)}"
                                 + (f", Nanosync by {_n(e.nanosync)}" if e.nanosync else ""),
     "SkillExchanged": lambda e: f"{_n(e.character)} exchanges Skill Cards: " + ", ".join(
         x for x in ((f"{e.deactivated} made Inactive" if e.deactivated else ""), (f"{e.activated} made Active" if e.activated else "")) if x),
-    "SkillTokensGained": lambda e: f"{_n(e.character)} gains {e.count} {e.skill} Skill Token(s): {e.total}",
-    "SkillTokensDiscarded": lambda e: f"{_n(e.character)} discards {e.count} {e.skill} Skill Token(s) ({e.reason}): {e.total} left",
+    "SkillTokensGained": lambda e: f"{_n(e.character)} gains {e.count} {e.skill} Skill Token{_s(e.count)}: {e.total}",
+    "SkillTokensDiscarded": lambda e: f"{_n(e.character)} discards {e.count} {e.skill} Skill Token{_s(e.count)} ({e.reason}): {e.total} left",
     "ItemGained": lambda e: f"{_n(e.character)} takes {e.name} ({e.item_type}; {e.source})",
     "ItemUsed": lambda e: f"{_n(e.character)} uses {e.item}" + (f" on {_n(e.target)}" if e.target else "")
                           + (": turned face down" if e.item_type == "start" else ": shuffled back into the Item Deck" if e.item_type == "item" else ""),
@@ -50,6 +60,7 @@ ENCOUNTER_LINES: dict[str, Callable[[Any], str]] = {
     "ProfileHacked": lambda e: f"{e.target} is hacked: its Profile Effects resolve",
     "ProgramDownloaded": lambda e: f"Sidekick downloads {e.name} (from {e.enemy_type}): {', '.join(e.programs)}",
     "ProgramsLost": lambda e: f"Sidekick loses {', '.join(e.programs)} ({e.reason})",
+    "SavedProgramsLoaded": lambda e: f"Sidekick holds his saved programs: {', '.join(e.programs)}",
     "HackedProfileAttackDue": lambda e: (f"{_n(e.character)}'s Hacked Profile attacks the closest character"
                                          if e.character else "The Hacked Profile attack is done"),
     "RewardsGained": lambda e: (f"Rewards of {e.encounter!r}: Nanofragments {_counts(e.nanofragments)}; "

@@ -94,6 +94,8 @@ class SkillTokensDiscarded(GameEvent):
 class ItemGained(GameEvent):
     """``character`` took Item Card ``item`` (``item_type`` start / item / quest) from ``source``."""
 
+    reveals = True  # a card taken: revealed when drawn (pick-up-item); taking a named card is no reveal action (nanolith.txt § Undoing Moves)
+
     character: str
     item: str
     name: str
@@ -123,6 +125,8 @@ class ItemTraded(GameEvent):
 @dataclass(frozen=True)
 class SpawnPointsRolled(GameEvent):
     """Spawn Point rolls: ``placements`` enemy id -> Spawn Point; ``rerolled`` (1-based rolls that hit a full space)."""
+
+    reveals = True  # a D6 per entering standee (nanolith.txt § Undoing Moves)
 
     placements: dict[str, int]
     rerolled: list[int]
@@ -165,6 +169,8 @@ class TargetSelected(GameEvent):
 @dataclass(frozen=True)
 class BossCardDrawn(GameEvent):
     """A Boss Card ``card`` of ``boss``'s deck was drawn in the Spawn Phase."""
+
+    reveals = True  # a card drawn from the Boss deck (nanolith.txt § Undoing Moves)
 
     boss: str
     card: str
@@ -223,6 +229,13 @@ class ProgramsLost(GameEvent):
 
 
 @dataclass(frozen=True)
+class SavedProgramsLoaded(GameEvent):
+    """Sidekick starts the Encounter with his permanently saved ``programs`` (§ Saving Programs)."""
+
+    programs: list[str]
+
+
+@dataclass(frozen=True)
 class HackedProfileAttackDue(GameEvent):
     """``character`` failed to remove the Hacked Tokens: the Hacked Profile attacks the closest character."""
 
@@ -245,6 +258,6 @@ ENCOUNTER_EVENTS: list[type[GameEvent]] = [
     EncounterRulesSet, EnemyCardsArranged, SkillsChosen, SkillActivated,
     SkillExchanged, SkillTokensGained, SkillTokensDiscarded, ItemGained, ItemUsed, ItemTraded, EnemyActivated,
     TargetSelected, BossCardDrawn, BossCardResolved, DamageCubePlaced, ProfileDamaged, ProfileHacked,
-    ProgramDownloaded, ProgramsLost, HackedProfileAttackDue, RewardsGained, SpawnPointsRolled, ContentChecked,
+    ProgramDownloaded, ProgramsLost, SavedProgramsLoaded, HackedProfileAttackDue, RewardsGained, SpawnPointsRolled, ContentChecked,
     EnemyProvoked,
 ]

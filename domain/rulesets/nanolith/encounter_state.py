@@ -10,6 +10,7 @@ Layout::
      "boss_cards": {boss type: {"drawn": [card], "resolved": [card]}},
      "profiles": {target: {"profile", "damage", "index", "hacked"}},
      "programs": [program id], "pending_hacked_attack": None | character,
+     "eliminated": [{"enemy", "type", "standee", "round", "damage", "eliminated": True}] (this Encounter's),
      "characters": {id: {..., "skills": {"active": [skill] | None, "used": [skill]},
                          "skill_token_sources": {skill: n}, "items": [item], "start_items": {item: "ready" | "used"},
                          "quest_items": [item]}}}
@@ -45,7 +46,8 @@ def fresh_cards() -> dict[str, Any]:
 def fresh_encounter() -> dict[str, Any]:
     """The Encounter-wide keys as a new Encounter sets them."""
     return {"encounter_rules": None, "enemy_cards": [], "enemy_figures": {}, "enemy_phase": {"done": [], "targets": {}},
-            "boss_cards": {}, "profiles": {}, "programs": [], "pending_hacked_attack": None}
+            "boss_cards": {}, "profiles": {}, "programs": [], "pending_hacked_attack": None,
+            "eliminated": []}
 
 
 def content_setup(setup: Mapping[str, Any]) -> dict[str, Any]:

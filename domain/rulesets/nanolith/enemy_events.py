@@ -30,6 +30,8 @@ class AttackRolled(GameEvent):
     ``damage`` is hits minus ``armor`` (never below 0).
     """
 
+    reveals = True  # Combat Dice rolled (nanolith.txt § Undoing Moves)
+
     attacker: str
     target: str
     kind: str | None

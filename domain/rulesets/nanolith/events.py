@@ -73,6 +73,8 @@ class StressRelieved(GameEvent):
 class ActionDiceRolled(GameEvent):
     """``character`` rolled ``dice`` (Action Dice, in roll order)."""
 
+    reveals = True  # Action Dice rolled (nanolith.txt § Undoing Moves)
+
     character: str
     dice: list[int]
 
@@ -225,6 +227,8 @@ class ShockResolved(GameEvent):
 @dataclass(frozen=True)
 class HackedRemovalRolled(GameEvent):
     """``character`` rolled Hacking dice ``dice`` against the Hacked Token (Defense 6): ``success``."""
+
+    reveals = True  # Hacking dice rolled (nanolith.txt § Undoing Moves)
 
     character: str
     dice: list[int]

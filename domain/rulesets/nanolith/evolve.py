@@ -12,6 +12,7 @@ from typing import Any
 from domain.core.ruleset import GameEvent, State, copy_state
 
 from . import events as ev
+from .content import slug
 from .encounter_state import fresh_encounter
 from .state import fresh_character, no_effects
 from .vocabulary import HEROES, STRESS_LIMIT_START, Phase
@@ -49,6 +50,16 @@ def keep_cards(new: dict[str, Any], old: dict[str, Any]) -> None:
     new["start_items"] = {k: "ready" for k in old.get("start_items", {})}
 
 
+def _campaign_start_items(s: State, c: str) -> None:
+    """The Start Items the campaign sheet gives ``c`` (give-start-items, bought levels) lie face up on their
+    board at an Encounter's start, keyed like their cards (``nano-heal-lv-1``) (§ Start Items)."""
+    held = ((s.get("campaign") or {}).get("upgrades") or {}).get("start_items") or {}
+    for item, record in held.items():
+        if record.get("holder") == c:
+            key = slug(f"{item} Lv. {record.get('level', 1)}")
+            s["characters"][c]["start_items"].setdefault(key, "ready")
+
+
 @_on(ev.EncounterStarted)
 def _encounter_started(s: State, e: ev.EncounterStarted) -> None:
     s["encounter"] = {"name": e.name, "lower_difficulty": e.lower_difficulty}
@@ -62,6 +73,7 @@ def _encounter_started(s: State, e: ev.EncounterStarted) -> None:
         old = _char(s, c)
         s["characters"][c] = fresh_character(old["action_dice_value"], old["stress_spaces"], e.effect_maxima)
         keep_cards(s["characters"][c], old)
+        _campaign_start_items(s, c)
     s["sidekick"] = {"on_map": False, "damage": 0, "life": None}
     s.update(fresh_encounter())
 
@@ -211,7 +223,9 @@ def _enemy_damaged(s: State, e: ev.EnemyDamaged) -> None:
 
 @_on(ev.EnemyEliminated)
 def _enemy_eliminated(s: State, e: ev.EnemyEliminated) -> None:
-    s["enemies"].pop(e.enemy, None)
+    foe = s["enemies"].pop(e.enemy, None) or {}
+    s.setdefault("eliminated", []).append({"enemy": e.enemy, "type": e.enemy_type, "standee": e.standee, "round": s["round"],
+                                           "damage": foe.get("damage"), "eliminated": True})
     standees = s["spawn_pool"].setdefault(e.enemy_type, [])
     if e.standee not in standees:
         standees.append(e.standee)

@@ -93,6 +93,8 @@ def _item_traded(s: State, e: ee.ItemTraded) -> None:
 @_on(ee.EnemyActivated)
 def _enemy_activated(s: State, e: ee.EnemyActivated) -> None:
     s["enemy_phase"]["done"].append(e.enemy)
+    if e.skipped:
+        s["enemy_phase"].setdefault("skipped", []).append(e.enemy)
 
 
 @_on(ee.TargetSelected)
@@ -130,6 +132,11 @@ def _hacked(s: State, e: ee.ProfileHacked) -> None:
 
 @_on(ee.ProgramDownloaded)
 def _program(s: State, e: ee.ProgramDownloaded) -> None:
+    s["programs"] = list(e.programs)
+
+
+@_on(ee.SavedProgramsLoaded)
+def _programs_loaded(s: State, e: ee.SavedProgramsLoaded) -> None:
     s["programs"] = list(e.programs)
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from domain.core.fields import Character, DiceList, Pips
+from domain.core.fields import Character, DiceList, Pips, Text, distinct, Within
 from domain.core.fields import WholeNumber
 
 from .vocabulary import (ACTION_DIE_SIDES, CHARACTERS, COMBAT_DIE_SIDES, INACTIVE_INDEX_SPACES, AttackType, Combination,
@@ -25,11 +25,11 @@ def _char(**kw: Any) -> Character:
 
 
 def _count(low: int, high: int, description: str, **kw: Any) -> fields.Integer:
-    return WholeNumber(validate=validate.Range(low, high), metadata={"description": description}, **kw)
+    return WholeNumber(validate=Within(low, high), metadata={"description": description}, **kw)
 
 
 def _text(description: str, high: int = 200, **kw: Any) -> fields.String:
-    return fields.String(validate=validate.Length(0, high), metadata={"description": description}, **kw)
+    return Text(high, metadata={"description": description}, **kw)
 
 
 def _choice(enum: Any, description: str, **kw: Any) -> fields.String:
@@ -143,6 +143,10 @@ class StartEncounterSchema(Schema):
     bleeding_max = _count(0, 20, "Effect Token Maximum for Bleeding (default 1)")
     paralyzed_max = _count(0, 20, "Effect Token Maximum for Paralyzed (default 1)")
     other_effects = fields.List(_effect_max(), load_default=list, metadata={"description": "the Encounter's other Effects as NAME:MAX"})
+    stress_spaces = fields.List(WholeNumber(validate=Within(1, INACTIVE_INDEX_SPACES)), load_default=None,
+                                validate=[validate.Length(0, INACTIVE_INDEX_SPACES), distinct("space")],
+                                metadata={"description": "the Inactive Index spaces (1-6) with the Stress Icon on every Player "
+                                                         "Board, read off the board (e.g. 4,5,6; \"\" for none)"})
 
 
 class SpawnPoolSchema(Schema):
@@ -152,8 +156,8 @@ class SpawnPoolSchema(Schema):
 
 class StressSpacesSchema(Schema):
     character = _char()
-    slots = fields.List(WholeNumber(validate=validate.Range(1, INACTIVE_INDEX_SPACES)), required=True,
-                        validate=validate.Length(0, INACTIVE_INDEX_SPACES),
+    slots = fields.List(WholeNumber(validate=Within(1, INACTIVE_INDEX_SPACES)), required=True,
+                        validate=[validate.Length(0, INACTIVE_INDEX_SPACES), distinct("space")],
                         metadata={"description": "1-based Inactive Index spaces with the Stress Icon (none: clear)"})
 
 
@@ -189,7 +193,7 @@ class ManipulateDieSchema(Schema):
 
 class AttackSchema(Schema):
     character = _char()
-    target = fields.String(required=True, validate=validate.Length(1, 60),
+    target = Text(60, required=True,
                            metadata={"description": "an enemy id on the map (bio-mutant-1), or a Hacking Profile with --profile"})
     roll = DiceList(COMBAT_DIE_SIDES, 1, 20, required=True)
     defense = DefenseValue(load_default=None, metadata={"description": "the target's Defense Value for this attack (1..10 or X; default: the content pack's)"})
@@ -200,11 +204,12 @@ class AttackSchema(Schema):
     profile = fields.Boolean(load_default=False, metadata={"description": "the target is a Hacking Profile (Door, Console, Program)"})
     kind = _choice(AttackType, "close-combat, ranged, hacking or nanoshock")
     combat_value = _count(1, 20, "Combat Dice to roll when Questlog rolls for the table")
+    bonus_dice = _count(0, 10, "Combat Dice a Skill, Item or sticker adds (checked: at most the Combat Value plus these)", load_default=0)
 
 
 class EnemyAttackSchema(Schema):
     enemy = Slug(required=True, metadata={"description": "the attacking enemy's id (security-droid-2)"})
-    target = fields.String(required=True, validate=validate.Length(1, 60), metadata={"description": "a character, sidekick or enemy id"})
+    target = Text(60, required=True, metadata={"description": "a character, sidekick or enemy id"})
     roll = DiceList(COMBAT_DIE_SIDES, 1, 20, required=True)
     defense = DefenseValue(load_default=None, metadata={"description": "the target's Defense Value for this attack (1..10 or X; default: the content pack's)"})
     armor = _count(0, 10, "the target's Armor against this attack (default: the content pack's, else 0)", load_default=None)
@@ -226,12 +231,12 @@ class SpawnSchema(Schema):
     tokens_spent = _count(0, 60, "Reinforcement Tokens spent on Extra Reinforcements (default: worked out from the Reinforcement Table)",
                           load_default=None)
     spawn_rolls = fields.List(Pips(ACTION_DIE_SIDES), load_default=list, metadata={"description": "the D6 rolled for Spawn Points, one per standee in order"})
-    rerolled = fields.List(WholeNumber(validate=validate.Range(1, 60)), load_default=list,
+    rerolled = fields.List(WholeNumber(validate=Within(1, 60)), load_default=list,
                            metadata={"description": "1-based places of the Spawn Point rolls that hit a full space and were rolled again"})
 
 
 class TargetAmountSchema(Schema):
-    target = fields.String(required=True, validate=validate.Length(1, 60), metadata={"description": "a character, sidekick or enemy id"})
+    target = Text(60, required=True, metadata={"description": "a character, sidekick or enemy id"})
     amount = _count(1, 30, "Damage Points", required=True)
     cause = _text("why", load_default="")
 
@@ -243,13 +248,13 @@ class CharacterAmountSchema(Schema):
 
 
 class GiveEffectSchema(Schema):
-    target = fields.String(required=True, validate=validate.Length(1, 60), metadata={"description": "a character or enemy id"})
+    target = Text(60, required=True, metadata={"description": "a character or enemy id"})
     effect = Slug(required=True, metadata={"description": "poisoned, hacked, bleeding, paralyzed or an Encounter's Effect"})
     count = _count(1, 10, "Effect Tokens", load_default=1)
 
 
 class RemoveEffectSchema(Schema):
-    target = fields.String(required=True, validate=validate.Length(1, 60), metadata={"description": "a character or enemy id"})
+    target = Text(60, required=True, metadata={"description": "a character or enemy id"})
     effect = Slug(required=True)
     count = _count(1, 10, "Effect Tokens to remove (default: all)")
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from domain.core.fields import Character, DiceList
+from domain.core.fields import Character, DiceList, Text, distinct
 
 from .schemas import DefenseValue, Slug, _choice, _count, _text
 from .vocabulary import ACTION_DIE_SIDES, CHARACTERS, COMBAT_DIE_SIDES, AttackType, Combination
@@ -20,12 +20,13 @@ def _char(**kw: Any) -> Character:
 
 
 def _name(description: str, **kw: Any) -> fields.String:
-    return fields.String(validate=validate.Length(1, 120), metadata={"description": description}, **kw)
+    return Text(120, metadata={"description": description}, **kw)
 
 
-def _names(description: str, high: int = 20, **kw: Any) -> fields.List:
-    return fields.List(fields.String(validate=validate.Length(1, 120)), validate=validate.Length(0, high),
-                       metadata={"description": description}, **kw)
+def _names(description: str, high: int = 20, unique: str = "", **kw: Any) -> fields.List:
+    """Up to ``high`` names or rows; with ``unique`` (what they are), each may be given once."""
+    checks = [validate.Length(0, high)] + ([distinct(unique)] if unique else [])
+    return fields.List(Text(120), validate=checks, metadata={"description": description}, **kw)
 
 
 class CheckContentSchema(Schema):
@@ -33,7 +34,8 @@ class CheckContentSchema(Schema):
 
 
 class EncounterRulesSchema(Schema):
-    reinforcements = _names("the Reinforcement Table, top to bottom: auto:TYPE:COUNT, extra:TYPE:COST", 30, load_default=list)
+    reinforcements = _names("the Reinforcement Table, top to bottom: auto:TYPE:COUNT, extra:TYPE:COST (\"\" for a table with no rows)",
+                            30, load_default=None)
     bleeding_defense = _names("the Bleeding Defense Profile: TYPE:VALUE[:ARMOR] (ranged:3:0)", 4, load_default=list)
     bosses = _names("the Encounter's Bosses and their Damage Index size: TYPE:SIZE (overseer:8)", 5, load_default=list)
     hacked_dice = _count(1, 20, "Combat Dice of the Hacked Profile", load_default=None)
@@ -44,12 +46,12 @@ class EncounterRulesSchema(Schema):
 
 
 class ArrangeSchema(Schema):
-    order = fields.List(Slug(), required=True, validate=validate.Length(1, 20), metadata={"description": "enemy types, top card first"})
+    order = fields.List(Slug(), required=True, validate=[validate.Length(1, 20), distinct("enemy type")], metadata={"description": "enemy types, top card first"})
 
 
 class ChooseSkillsSchema(Schema):
     character = _char()
-    skills = _names("up to 3 Skills to start with (Active Skills)", 3, required=True)
+    skills = _names("up to 3 Skills to start with (Active Skills)", 3, "Skill", required=True)
 
 
 class ActivateSkillSchema(Schema):
@@ -58,9 +60,9 @@ class ActivateSkillSchema(Schema):
     dice = DiceList(ACTION_DIE_SIDES, 1, 10, required=True, metadata={"description": "pips of the Action Dice paying the Skill"})
     cost = _count(1, 60, "the Skill's Action Cost when the content packs do not know it", load_default=None)
     combination = _choice(Combination, "the cost's dice combination (with --cost)", load_default=None)
-    nanosync = fields.String(load_default=None, validate=validate.Length(3, 40),
+    nanosync = Text(40, load_default=None, validate=validate.Length(3, 40),
                              metadata={"description": "CHARACTER:PIPS - the character shown on the Nanosync spends that die"})
-    target = fields.String(load_default=None, validate=validate.Length(1, 40), metadata={"description": "the character who gains the Skill Token"})
+    target = Text(40, load_default=None, metadata={"description": "the character who gains the Skill Token"})
     life = _count(1, 30, "Sidekick's Life Points when the content packs do not know them", load_default=None)
 
 
@@ -99,14 +101,14 @@ class TradeSchema(Schema):
 
 
 class UseItemSchema(ItemSchema):
-    target = fields.String(load_default=None, validate=validate.Length(1, 40), metadata={"description": "the character it is used on"})
+    target = Text(40, load_default=None, metadata={"description": "the character it is used on"})
     dice = DiceList(ACTION_DIE_SIDES, 0, 10, load_default=list, metadata={"description": "Action Dice paying its cost"})
     cost = _count(1, 60, "its Action Cost when the content packs do not know it", load_default=None)
 
 
 class ActivateEnemySchema(Schema):
     enemy = Slug(required=True, metadata={"description": "the enemy activating (bio-mutant-1)"})
-    target = fields.String(load_default=None, validate=validate.Length(1, 40), metadata={"description": "the character it targets"})
+    target = Text(40, load_default=None, metadata={"description": "the character it targets"})
     candidates = _names("CHARACTER:DISTANCE[:DEFENSE] for the tie-break check (cora:3 ashitaka:4)", 5, load_default=list)
 
 
@@ -159,7 +161,7 @@ class UseProgramSchema(Schema):
 
 
 class HackedProfileAttackSchema(Schema):
-    target = fields.String(required=True, validate=validate.Length(1, 40), metadata={"description": "the closest character"})
+    target = Text(40, required=True, metadata={"description": "the closest character"})
     roll = DiceList(COMBAT_DIE_SIDES, 1, 20, required=True)
     defense = DefenseValue(required=True, metadata={"description": "the target's Defense Value against that attack"})
     armor = _count(0, 10, "the target's Armor", load_default=0)
@@ -168,6 +170,6 @@ class HackedProfileAttackSchema(Schema):
 
 class RewardsSchema(Schema):
     nanofragments = _names("CHARACTER:COUNT", 8, load_default=list)
-    quest_items = _names("Quest Item codes or names", 20, load_default=list)
+    quest_items = _names("Quest Item codes or names", 20, "Quest Item", load_default=list)
     nanosync_tokens = _names("CHARACTER:COUNT", 8, load_default=list)
     high_frequency_nanopotential = _count(0, 20, "High-Frequency Nanopotential", load_default=0)

@@ -46,11 +46,15 @@ def no_effects(maxima: Mapping[str, int], enemy: bool = False) -> dict[str, int]
 
 def fresh_character(action_dice_value: int = ACTION_DICE_VALUE, stress_spaces: list[int] | None = None,
                     maxima: Mapping[str, int] = EFFECT_MAXIMA) -> dict[str, Any]:
-    """A Player Board as § Character Preparation sets it: cubes on their Zero Spaces, Token grayed out."""
+    """A Player Board as § Character Preparation sets it: cubes on their Zero Spaces, Token grayed out.
+
+    ``stress_spaces`` (the Inactive Index spaces showing the Stress Icon, § Spending Action Dice) stays ``None``,
+    "not set", until the group reads them off the board: the rulebook does not print them, and the board shows
+    which are missing."""
     return {"damage": 0, "stress": 0, "stress_limit": STRESS_LIMIT_START, "nanoshocks": 0,
             "nanoshock_token": "inactive", "unconscious": False, "activated": False, "effects": no_effects(maxima),
             "skill_tokens": 0, "action_dice_value": action_dice_value,
-            "stress_spaces": list(stress_spaces or []), "dice": [], **fresh_cards()}
+            "stress_spaces": None if stress_spaces is None else list(stress_spaces), "dice": [], **fresh_cards()}
 
 
 def initial_state(setup: Mapping[str, Any]) -> State:

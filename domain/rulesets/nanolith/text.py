@@ -37,6 +37,16 @@ def _character_line(char_id: str, c: dict[str, Any], board: dict[str, Any]) -> s
     return f"{marks} {name:<9} {damage:<16}  {stress:<12}  {token:<9} {shocks:<6} {_dice(c['dice']):<24} {_effects(c['effects'])}{done}"
 
 
+def _stress_spaces(characters: dict[str, Any]) -> str:
+    """Which Inactive Index spaces give Stress (§ Spending Action Dice), or "not set" with how to set them."""
+    shown = [f"{NAMES.get(c, c)} " + ("not set" if data.get("stress_spaces") is None else
+                                      " ".join(map(str, data["stress_spaces"])) or "none")
+             for c, data in characters.items()]
+    hint = ("   (read them off the Player Boards: set-stress-spaces CHARACTER SPACES, or start-encounter --stress-spaces)"
+            if any(data.get("stress_spaces") is None for data in characters.values()) else "")
+    return "   Stress spaces on the Inactive Index: " + ", ".join(shown) + hint
+
+
 def board_text(board: dict[str, Any]) -> str:
     """The ``board`` view as a picture: header, one line per Player Board, enemies, Spawn Pool."""
     phase = Phase(board["phase"]).title if board["phase"] in {p.value for p in Phase} else board["phase"]
@@ -48,6 +58,7 @@ def board_text(board: dict[str, Any]) -> str:
              f"   {'':<9} {'Damage':<16}  {'Stress ▌Cube':<12}  {'Token':<9} {'Shocks':<6} {'Dice (roll order)':<24} Effects"]
     lines += [_character_line(c, data, board) for c, data in board["characters"].items()]
     lines.append("   ◆ Initiative Token   ▶ activating")
+    lines.append(_stress_spaces(board["characters"]))
     if board["enemies"]:
         lines += ["", "Enemies on the map:"]
         for enemy_id, e in board["enemies"].items():

@@ -2,7 +2,9 @@
 
 ``board`` is a contract (see the tests): ``round``, ``phase``, ``reinforcement_pool``, ``initiative`` and
 ``characters`` -> {``damage``, ``stress``, ``stress_limit``, ``nanoshocks``, ``nanoshock_token``,
-``unconscious``, ``activated``, ``effects``, ``dice``: {``available``, ``spent``}} plus more.
+``unconscious``, ``activated``, ``effects``, ``dice``: {``available``, ``spent``}} plus more; ``enemies`` on
+the map and ``eliminated``, this Encounter's eliminated enemies in order (``{"enemy", "type", "standee",
+"round", "damage", "eliminated": true}``).
 """
 
 from __future__ import annotations
@@ -57,6 +59,7 @@ def board(state: State) -> dict[str, Any]:
         "characters": {c: _character(state["characters"][c], _active(state, c)) for c in HEROES},
         "sidekick": {**state["sidekick"], "programs": list(state["programs"])},
         "enemies": {k: _enemy(v, state["enemy_figures"].get(v["type"]) or {}) for k, v in sorted(state["enemies"].items())},
+        "eliminated": [dict(x) for x in state.get("eliminated", [])],
         "spawn_pool": {t: list(ns) for t, ns in sorted(state["spawn_pool"].items())},
         "effect_maxima": dict(state["effect_maxima"]),
         "enemy_cards": list(state["enemy_cards"]), "enemy_order": enemy_order(state),

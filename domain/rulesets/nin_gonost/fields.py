@@ -64,6 +64,8 @@ class FigureId(fields.String):
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         key = super()._deserialize(value, attr, data, **kwargs).strip().lower()
+        if not key and not self.required:
+            return ""  # an optional figure left out (the stored default, loaded again on replay)
         for card_id, aliases in card_aliases().items():
             if key in aliases:
                 return card_id

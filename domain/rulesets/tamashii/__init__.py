@@ -7,9 +7,11 @@ Scenario generator). Modules:
 - :mod:`.rules` vocabulary, citations, content pack, the Player number arithmetic;
 - :mod:`.progress` the Progress sheet and pools; :mod:`.setup` Scenario setup;
 - :mod:`.board` Assets, Wounds, Trace, Data tokens; :mod:`.growth` Upgrade, Augments, Bodies, Learning Protocol;
-- :mod:`.turn` phases, Planning and Action steps; :mod:`.launch` the Launch step;
-- :mod:`.combat` Enemies, Combat, Reset; :mod:`.quest` Time, Scenario cards, Tests; :mod:`.modes` solo, VP;
-- :mod:`.evolve` / :mod:`.evolve_play` apply events; :mod:`.views` the views; :mod:`.describe` history lines.
+- :mod:`.turn` phases, Planning and Action steps; :mod:`.flow` obligations and what passes by itself;
+  :mod:`.districts` the map's Trace values and the BOT's move; :mod:`.launch` the Launch step;
+- :mod:`.combat` Enemies, Combat, Reset; :mod:`.quest` Time, Scenario cards, Tests; :mod:`.modes` solo, Goals;
+  :mod:`.scoring` VP; :mod:`.scenario_rules` Spread, Simulation Error, Boss Activity rolls;
+- :mod:`.evolve` / :mod:`.evolve_play` / :mod:`.evolve_rules` apply events; :mod:`.views` the views; :mod:`.describe` history lines.
 """
 
 from __future__ import annotations
@@ -18,10 +20,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core import BadInput, Command, GameEvent, Ruleset, State, Track, register
+from domain.core.decision import Decision
 
-from . import board, combat, growth, launch, modes, progress, quest, turn  # noqa: F401  (declare the actions)
-from . import combat_events, events
-from . import evolve_play  # noqa: F401  (registers its handlers)
+from . import board, combat, growth, launch, modes, progress, quest, scenario_rules, turn  # noqa: F401  (declare the actions)
+from . import combat_events, events, rule_events
+from . import evolve_play, evolve_rules  # noqa: F401  (registers their handlers)
+from .flow import follow_up, guard
 from .catalogue import ACTIONS, BOARDS, DECIDERS
 from .describe import describe_event
 from .evolve import evolve as _evolve
@@ -31,7 +35,7 @@ from .views import VIEWS
 
 def _event_classes() -> dict[str, type[GameEvent]]:
     out = {}
-    for module in (events, combat_events):
+    for module in (events, combat_events, rule_events):
         for name, obj in vars(module).items():
             if isinstance(obj, type) and issubclass(obj, GameEvent) and obj is not GameEvent:
                 out[name] = obj
@@ -71,8 +75,13 @@ class Tamashii(Ruleset):
         return progress.initial_box()
 
     def decide(self, state: State, command: Command) -> list[GameEvent]:
-        """The events of ``command``; raises RuleViolation citing tamashii.txt."""
-        return DECIDERS[command.verb](state, dict(command.fields))
+        """The events of ``command``, then what passes by itself after them (:func:`.flow.follow_up`);
+        raises RuleViolation citing tamashii.txt (first of all while a reset or a Scenario ending is owed)."""
+        guard(state, command.verb)
+        decision = Decision(state, self.evolve)
+        decision.emit(*DECIDERS[command.verb](state, dict(command.fields)))
+        decision.emit(*follow_up(decision.state))
+        return decision.events
 
     def evolve(self, state: State, event: GameEvent) -> State:
         """Apply ``event`` (pure, total)."""

@@ -4,7 +4,8 @@ Rules (tamashii.txt): § Assets – Shield, Memory, Power and Reroll ("You canno
 than 5 of any Asset"; "You cannot spend an Asset which you don't have"; Shields: "If you choose to use
 your Shield, you must use as much as possible"), § Trace, § Bag building & Data tokens mechanics (the
 Data Bag Golden Rule), § Special Data tokens (Corrupted Data: taken from the pool on the Time track;
-discarded ones go back to the box; an empty pool applies the Scenario's special rule).
+discarded ones go back to the box; an empty pool applies the Scenario's special rule: Geohunt's sheet
+loses the Scenario, card E11, § Scenario sheets).
 
 Gains stop at 5 and losses at 0 without refusal (§ Most important keywords: Lose x Asset(s)); spending
 more than you have is refused.
@@ -19,6 +20,7 @@ from marshmallow import Schema, fields, validate
 from domain.core import GameEvent, State
 
 from . import events as ev
+from . import rule_events as rev
 from .catalogue import Amount, Asset, Board, Tokens, action
 from .rules import ASSET_MAX, BASIC, Mode, board_of, play_of, refuse, resolve_token, take_tokens, token_count
 
@@ -119,6 +121,17 @@ def trace_increase(state: State, board: str, amount: int, why: str) -> list[Game
     return [ev.TraceChanged(board=board, trace=trace, why=why)]
 
 
+def trace_roll_result(board: str, before: dict[str, int], dice: list[str]) -> list[GameEvent]:
+    """What a Trace Roll of ``dice`` leaves (§ Trace): 1 Enemy owed per basic symbol and Trace 0 if any,
+    else the Trace as it was. ``before`` is ``{"trace", "due"}`` before the roll; used again by a Reroll."""
+    hits = dice.count("basic")
+    if hits:
+        return [ev.EnemiesDue(board=board, count=before["due"] + hits, why="Trace Roll"),
+                ev.TraceChanged(board=board, trace=0, why="Enemies drawn in the Trace Roll")]
+    return [ev.EnemiesDue(board=board, count=before["due"], why="Trace Roll without a basic symbol"),
+            ev.TraceChanged(board=board, trace=before["trace"], why="no Enemy drawn in the Trace Roll")]
+
+
 @action("increase-trace", BoardAmountSchema, "Increase Trace (an effect); the top space attaches 2 Enemies", section="Trace",
         args=("board", "amount"))
 def increase_trace(state: State, f: dict[str, Any]) -> list[GameEvent]:
@@ -173,6 +186,9 @@ def gain_corrupted(state: State, board: str, count: int) -> list[GameEvent]:
     out: list[GameEvent] = [ev.DataTokensMoved(board=board, tokens=["corrupted"] * take, source="pool", target="dump")] if take else []
     if take < count:
         out.append(ev.CorruptedDataPoolRanOut(board=board, missing=count - take))
+        card = (play.get("rules") or {}).get("corrupted_data_out")
+        if card:
+            out.append(rev.ScenarioEndingDue(card=card, why="the Corrupted Data pool is empty and a player must gain one: Scenario lost"))
     return out
 
 

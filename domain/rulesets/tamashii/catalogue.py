@@ -11,7 +11,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate
 
 from domain.core import ActionSpec, GameEvent, State
-from domain.core.fields import Character
+from domain.core.fields import Character, Text, Within
 from domain.core.fields import WholeNumber
 
 from .rules import ASSETS, BASIC, ENEMY_SYMBOL, PLAYER_DIE, TOKENS, check_amount, rule
@@ -74,7 +74,7 @@ def Asset(**kw: Any) -> fields.String:
 
 def Amount(low: int = 1, high: int = 50, **kw: Any) -> fields.Integer:
     """A whole number ``low..high``."""
-    return WholeNumber(validate=validate.Range(low, high), **kw)
+    return WholeNumber(validate=Within(low, high), **kw)
 
 
 def PlayerDice(min_count: int = 1, **kw: Any) -> fields.List:
@@ -100,8 +100,8 @@ def _amount(value: str) -> None:
 
 
 def Name(**kw: Any) -> fields.String:
-    """A card or component name/code as printed."""
-    return fields.String(validate=validate.Length(1, 80), **kw)
+    """A card or component name/code as printed (1..80 characters; blank refused)."""
+    return Text(80, **kw)
 
 
 def Codes(**kw: Any) -> fields.List:

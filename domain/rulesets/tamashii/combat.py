@@ -20,12 +20,13 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import WholeNumber, Within
 
 from . import combat_events as ce
 from . import events as ev
-from .board import asset_change, gain_corrupted, suffer_wounds
+from .board import asset_change, gain_corrupted, suffer_wounds, trace_roll_result
 from .catalogue import Amount, Board, EnemySymbol, Name, PlayerDice, action
+from .flow import clockwise, trace_roll_owed
 from .rules import SHELTER_TILE, Phase, active_body, board_of, enemy_figures, play_of, refuse, require_phase, require_turn_of
 
 COMBAT = "Combat phase"
@@ -39,6 +40,8 @@ def parse_enemy(text: str) -> dict[str, Any]:
     if itg and not itg.strip().isdigit():
         raise ValidationError(f"{text!r}: write an Enemy as Name or Name:INTEGRITY")
     integrity = int(itg) if itg else known.get("integrity")
+    if integrity is not None and integrity < 1:
+        raise ValidationError(f"{text!r}: an Enemy's Integrity is at least 1 (it is defeated at 0)")
     return {"name": known.get("name", name.strip()), "integrity": integrity, "damage": 0, "level": known.get("level")}
 
 
@@ -47,6 +50,8 @@ class EnemyField(fields.String):
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kw: Any) -> str:
         text = super()._deserialize(value, attr, data, **kw).strip()
+        if not text.rpartition(":")[0 if ":" in text else 2].strip():
+            raise ValidationError(f"{text!r}: an Enemy needs its name (Name or Name:INTEGRITY)")
         parse_enemy(text)
         return text
 
@@ -54,28 +59,53 @@ class EnemyField(fields.String):
 class DrawEnemiesSchema(Schema):
     board = Board()
     enemies = fields.List(EnemyField(validate=validate.Length(1, 60)), required=True, validate=validate.Length(1, 12))
+    effect = Name(load_default=None, metadata={"description": "the card or effect that attaches these Enemies, when none are owed"})
 
 
-def _deck_after(deck: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
-    deck = [dict(seg) for seg in deck]
-    for _ in range(count):
+def deal_enemies(deck: list[dict[str, Any]], enemies: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The drawn ``enemies`` with the LVL of the deck segment each came from, and the deck afterwards.
+
+    § Enemy deck setup: "the first Enemies drawn will be Enemies of LVL 1. Only when the LVL 1 Enemies run
+    out, can you draw Enemies of LVL 2". Raises RuleViolation when the deck is empty.
+    """
+    deck, out = [dict(seg) for seg in deck], []
+    for enemy in enemies:
         seg = next((s for s in deck if s["cards"] is None or s["cards"] > 0), None)
-        if seg is not None and seg["cards"] is not None:
+        if seg is None:
+            raise refuse("Enemy deck setup", "the Enemy deck is empty")
+        if seg["cards"] is not None:
             seg["cards"] -= 1
-    return [s for s in deck if s["cards"] != 0]
+        out.append({**enemy, "level": seg["level"]})
+    return out, [s for s in deck if s["cards"] != 0]
+
+
+def _first_player_first(play: dict[str, Any], board: str) -> None:
+    """§ Planning phase: "you should draw Enemies starting with the First Player"."""
+    order = clockwise(play)
+    for earlier in order[:order.index(board)]:
+        if play["boards"][earlier]["enemies_due"] or trace_roll_owed(play, earlier):
+            raise refuse("Planning phase", f"draw Enemies starting with the First Player: {earlier} draws (or rolls) before {board}")
 
 
 @action("draw-enemies", DrawEnemiesSchema, "Draw Enemy cards from the Enemy deck and attach them (Name or Name:ITG)",
         section="Attaching Enemies", reveal=True, args=("board", "enemies"))
 def draw_enemies(state: State, f: dict[str, Any]) -> list[GameEvent]:
-    """EnemiesAttached; refuses a Locked card code (setup draws only from Unlocked components)."""
-    play, _ = play_of(state), board_of(state, f["board"])
+    """EnemiesAttached with each card's LVL from the deck. Draws only what is owed (a Trace Roll, the Trace
+    track's top space), in order from the First Player, unless ``effect`` names what attaches them; refuses
+    a Locked card code (setup draws only from Unlocked components)."""
+    play, b = play_of(state), board_of(state, f["board"])
     enemies = [parse_enemy(text) for text in f["enemies"]]
     for e in enemies:
         if e["name"].upper() in state["locked"]:
             raise refuse("Locked vs Unlocked components", f"{e['name']} is in the Locked Pool")
-    deck = _deck_after(play["enemy_deck"], len(enemies))
-    return [ce.EnemiesAttached(board=f["board"], enemies=enemies, deck=deck)]
+    if not f["effect"]:
+        if not b["enemies_due"]:
+            raise refuse("Attaching Enemies", f"{f['board']} owes no Enemies: name the card or effect that attaches them (--effect)")
+        if len(enemies) > b["enemies_due"]:
+            raise refuse("Trace", f"{f['board']} owes {b['enemies_due']} Enemies, not {len(enemies)}")
+        _first_player_first(play, f["board"])
+    drawn, deck = deal_enemies(play["enemy_deck"], enemies)
+    return [ce.EnemiesAttached(board=f["board"], enemies=drawn, deck=deck)]
 
 
 def damage_top(state: State, board: str, amount: int, defeats: bool = False) -> list[GameEvent]:
@@ -107,22 +137,27 @@ def deal_damage(state: State, f: dict[str, Any]) -> list[GameEvent]:
     return damage_top(state, f["board"], f["amount"], f["defeats"])
 
 
+ENEMY_NUMBERS = (1, 2, 3)
+"""The Enemy Number die's numbers. Reading: it is eight-sided (§ Most important icons) and card C12 lists
+every result it can show: "1:", "2:", "3:" and "Blank side" (§ Scenario cards, Simulation Error)."""
+
+
 class EnemyNumber(fields.Field):
-    """The Enemy Number die: a number, or ``blank``."""
+    """The Enemy Number die: 1, 2, 3, or ``blank``."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kw: Any) -> int | None:
         text = str(value).strip().lower()
         if text == "blank":
             return None
-        if text.isdigit() and 1 <= int(text) <= 8:
+        if text.isdigit() and int(text) in ENEMY_NUMBERS:
             return int(text)
-        raise ValidationError(f"the Enemy Number die shows 1..8 or blank, not {value!r}")
+        raise ValidationError(f"the Enemy Number die shows 1, 2, 3 or blank, not {value!r}")
 
 
 class AttackSchema(Schema):
     board = Board()
     dice = PlayerDice(required=True)
-    number = EnemyNumber(required=True, metadata={"description": "the Enemy Number die: 1..8 or blank"})
+    number = EnemyNumber(required=True, metadata={"description": "the Enemy Number die: 1, 2, 3 or blank"})
     symbol = EnemySymbol(required=True)
     power = Amount(0, 5, load_default=0, metadata={"description": "Power spent for extra dice before rolling"})
 
@@ -149,7 +184,7 @@ def attack_roll(state: State, f: dict[str, Any]) -> list[GameEvent]:
 class FrameSchema(Schema):
     board = Board()
     frame = Name(required=True, metadata={"description": "which Combat Frame (e.g. 'Soldier 1', 'Termination Code')"})
-    indexes = fields.List(WholeNumber(validate=validate.Range(0, 19)), required=True, validate=validate.Length(1, 20),
+    indexes = fields.List(WholeNumber(validate=Within(0, 19)), required=True, validate=validate.Length(1, 20),
                           metadata={"description": "the dice assigned, by place in the roll (0 = first)"})
     damage = Amount(0, 30, load_default=0, metadata={"description": "Damage the Frame deals to the Top Enemy"})
     defeats = fields.Boolean(load_default=False)
@@ -203,7 +238,7 @@ def activate_enemy_frame(state: State, f: dict[str, Any]) -> list[GameEvent]:
 class RerollSchema(Schema):
     board = Board()
     dice = PlayerDice(required=True, metadata={"description": "the new faces of the rerolled dice"})
-    indexes = fields.List(WholeNumber(validate=validate.Range(0, 19)), required=True, validate=validate.Length(1, 5))
+    indexes = fields.List(WholeNumber(validate=Within(0, 19)), required=True, validate=validate.Length(1, 5))
     of = Board(required=False, load_default=None, metadata={"description": "whose roll (default: your own)"})
 
 
@@ -227,7 +262,19 @@ def reroll(state: State, f: dict[str, Any]) -> list[GameEvent]:
     dice = list(roll["dice"])
     for i, face in zip(f["indexes"], f["dice"]):
         dice[i] = face
-    return [asset_change(state, board, "reroll", "spent", len(f["indexes"])), ce.DiceRerolled(board=board, indexes=list(f["indexes"]), dice=dice)]
+    out = [asset_change(state, board, "reroll", "spent", len(f["indexes"])), ce.DiceRerolled(board=board, indexes=list(f["indexes"]), dice=dice)]
+    return out + (_trace_reroll(state, board, roll["dice"], dice) if roll["purpose"] == "trace" else [])
+
+
+def _trace_reroll(state: State, board: str, old: list[str], new: list[str]) -> list[GameEvent]:
+    """§ Reroll: usable in "Your Trace Roll step", the rerolled result counts: Enemies owed and Trace again."""
+    play, b = play_of(state), board_of(state, board)
+    before = b.get("step_details", {}).get("trace-roll")
+    if play["phase"] != Phase.PLANNING.value or not before or "refill" in b["steps"]:
+        raise refuse("Assets – Shield, Memory, Power and Reroll", "a Trace Roll is rerolled in its Trace Roll step, before the Refill")
+    if b["enemies_due"] != before["due"] + old.count("basic"):
+        raise refuse("Assets – Shield, Memory, Power and Reroll", "Enemies were already drawn for this Trace Roll: reroll before drawing")
+    return trace_roll_result(board, before, new)
 
 
 class ResetSchema(Schema):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from domain.core import GameEvent
 
@@ -21,6 +21,8 @@ class CharacterMoved(GameEvent):
 class DistrictRevealed(GameEvent):
     """District tile ``tile`` was turned face up: ``name``, its Trace values and the Exploration token."""
 
+    reveals: ClassVar[bool] = True
+
     tile: int
     name: str
     entry: int | None
@@ -32,6 +34,8 @@ class DistrictRevealed(GameEvent):
 class EnemiesAttached(GameEvent):
     """``enemies`` (``{name, integrity, damage, level}``) drawn and attached under ``board``'s stack;
     ``deck`` is the Enemy deck afterwards."""
+
+    reveals: ClassVar[bool] = True
 
     board: str
     enemies: list[dict[str, Any]]
@@ -62,6 +66,8 @@ class EnemyRemoved(GameEvent):
 class PlayerDiceRolled(GameEvent):
     """``board`` rolled Player dice ``dice`` (faces in roll order) for ``purpose``."""
 
+    reveals: ClassVar[bool] = True
+
     board: str
     purpose: str
     dice: list[str]
@@ -70,6 +76,8 @@ class PlayerDiceRolled(GameEvent):
 @dataclass(frozen=True)
 class DiceRerolled(GameEvent):
     """``board`` spent Reroll to reroll its dice at ``indexes``: the roll is now ``dice``."""
+
+    reveals: ClassVar[bool] = True
 
     board: str
     indexes: list[int]
@@ -80,6 +88,8 @@ class DiceRerolled(GameEvent):
 class CombatBegan(GameEvent):
     """``board``'s Attack Roll: ``dice`` (Player dice), the Enemy Number die ``number`` (None: blank),
     the Enemy Symbol ``symbol``; the Enemy Number die stands on Enemy ``die_at`` (0 = Top; None: none)."""
+
+    reveals: ClassVar[bool] = True
 
     board: str
     dice: list[str]
@@ -112,6 +122,8 @@ class EnemyFrameActivated(GameEvent):
 class ResetBegan(GameEvent):
     """``board`` resolved a reset; the Enemy Symbol die said ``result`` (discard-body / keep-body)."""
 
+    reveals: ClassVar[bool] = True
+
     board: str
     result: str
     turn: int
@@ -142,6 +154,8 @@ class TestBegan(GameEvent):
 class TestContributed(GameEvent):
     """``board`` dumped ``tokens`` and rolled ``dice`` into the Test."""
 
+    reveals: ClassVar[bool] = True
+
     board: str
     tokens: list[str]
     dice: list[str]
@@ -171,7 +185,10 @@ class BotRemoved(GameEvent):
 
 @dataclass(frozen=True)
 class GoalCardTaken(GameEvent):
-    """``board`` met and took Goal card ``goal`` worth ``vp`` (hidden until the end)."""
+    """``board`` met and took Goal card ``goal`` worth ``vp`` (hidden until the end); the next Goal card was
+    turned face up (a reveal)."""
+
+    reveals: ClassVar[bool] = True
 
     board: str
     goal: str

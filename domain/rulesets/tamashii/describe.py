@@ -17,6 +17,16 @@ def _tokens(tokens: list[str] | dict[str, int]) -> str:
     return _tokens(counts)
 
 
+def _many(count: int, one: str, many: str | None = None) -> str:
+    """``1 Enemy``, ``2 Enemies``: a count with its noun in the right number."""
+    return f"{count} {one if count == 1 else many or one + 's'}"
+
+
+def _places(indexes: list[int]) -> str:
+    """Dice by their 0-based places as the board lists them: ``0, 2``."""
+    return ", ".join(map(str, indexes)) or "none"
+
+
 LINES: dict[str, Callable[[Any], str]] = {
     "ProgressSheetStartedFromScratch": lambda e: "Started from scratch: a fresh Progress sheet",
     "ComponentsUnlocked": lambda e: f"{e.card} unlocked {', '.join(e.codes) or 'nothing new'}"
@@ -28,18 +38,18 @@ LINES: dict[str, Callable[[Any], str]] = {
     + (f"; winners: {', '.join(e.scores['winners'])}" if e.scores else ""),
     "PhaseBegan": lambda e: f"Turn {e.turn}: {e.phase.title()} phase" + (f", {e.active} acts" if e.active else ""),
     "FirstPlayerTokenPassed": lambda e: f"First Player token passed to {e.board}",
-    "TimeSet": lambda e: f"Time set to {e.time} ({e.expression})",
+    "TimeSet": lambda e: f"Time set to {e.time}" + (f" ({e.expression})" if str(e.expression).strip() != str(e.time) else ""),
     "TimeReduced": lambda e: f"Time reduced by {e.amount} to {e.time}",
     "ScenarioCardDrawn": lambda e: f"Scenario card {e.code} drawn" + (" (special)" if e.special else ""),
-    "SuccessTokensChanged": lambda e: f"The Scenario card holds {e.count} Success tokens",
+    "SuccessTokensChanged": lambda e: f"The Scenario card holds {_many(e.count, 'Success token')}",
     "StepTaken": lambda e: f"{e.board}: {e.step} step",
     "AssetChanged": lambda e: f"{e.board} {e.how} {abs(e.change)} {e.asset.title()} (now {e.value})",
     "WoundsSuffered": lambda e: f"{e.board} suffered {e.wounds} Wounds: {e.shields} Shield spent, {e.lost} Integrity lost (now {e.integrity})",
     "IntegrityChanged": lambda e: f"{e.board} Integrity {e.integrity}/{e.limiter} ({e.why})",
     "TraceChanged": lambda e: f"{e.board} Trace {e.trace} ({e.why})",
-    "EnemiesDue": lambda e: f"{e.board} must draw and attach {e.count} Enemies ({e.why})",
+    "EnemiesDue": lambda e: f"{e.board} must draw and attach {_many(e.count, 'Enemy', 'Enemies')} ({e.why})",
     "ExpChanged": lambda e: f"{e.board} EXP {e.change:+d} to {e.exp} ({e.why})",
-    "LockTokenDiscarded": lambda e: f"{e.board} discarded a Lock token ({e.locks} left)",
+    "LockTokenDiscarded": lambda e: f"{e.board} discarded a Lock token ({_many(e.locks, 'Lock token')} left)",
     "DataTokensMoved": lambda e: f"{e.board}: {_tokens(e.tokens)} from {e.source} to {e.target}",
     "DataBagRefilled": lambda e: f"{e.board}'s empty Data Bag refilled from the Dump: {_tokens(e.tokens)}",
     "CorruptedDataPoolRanOut": lambda e: f"The Corrupted Data pool ran out ({e.missing} missing for {e.board}): apply the Scenario's special rule",
@@ -57,12 +67,12 @@ LINES: dict[str, Callable[[Any], str]] = {
     "CharacterMoved": lambda e: f"{'J.O.R.D.A.N. BOT' if e.bot else e.board} moved to tile {e.tile}",
     "DistrictRevealed": lambda e: f"Tile {e.tile} revealed: {e.name}" + (f" (Exploration: {e.exploration})" if e.exploration else ""),
     "EnemiesAttached": lambda e: f"{e.board} attached {', '.join(x['name'] for x in e.enemies)}",
-    "EnemyDamaged": lambda e: f"{e.board}'s {e.enemy} took {e.damage} Damage ({e.total} markers)",
+    "EnemyDamaged": lambda e: f"{e.board}'s {e.enemy} took {e.damage} Damage ({_many(e.total, 'marker')})",
     "EnemyRemoved": lambda e: f"{e.board}'s {e.enemy} {e.how}",
     "PlayerDiceRolled": lambda e: f"{e.board} rolled {' '.join(e.dice)} ({e.purpose})",
-    "DiceRerolled": lambda e: f"{e.board} rerolled dice {e.indexes}: now {' '.join(e.dice)}",
+    "DiceRerolled": lambda e: f"{e.board} rerolled the dice at {_places(e.indexes)}: now {' '.join(e.dice)}",
     "CombatBegan": lambda e: f"{e.board} Attack Roll: {' '.join(e.dice)}; Enemy dice {e.number or 'blank'} {e.symbol}",
-    "CombatFrameActivated": lambda e: f"{e.board} activated {e.frame} with dice {e.indexes}",
+    "CombatFrameActivated": lambda e: f"{e.board} activated {e.frame} with the dice at {_places(e.indexes)}",
     "EnemyFrameActivated": lambda e: f"{e.enemy} resolved its {e.symbol} Frame",
     "ResetBegan": lambda e: f"{e.board} reset ({e.result})",
     "PatternLaunched": lambda e: f"{e.board} launched {e.pattern} ({e.source}) with {_tokens(e.tokens)}",
@@ -72,6 +82,18 @@ LINES: dict[str, Callable[[Any], str]] = {
     "BotBatteryChanged": lambda e: f"J.O.R.D.A.N. BOT battery {e.battery} ({e.why})",
     "BotRemoved": lambda e: "J.O.R.D.A.N. BOT ran out of charges and left the game",
     "GoalCardTaken": lambda e: f"{e.board} took Goal card {e.goal}",
+    "ClassChosen": lambda e: f"{e.board} chose the {e.name.title()} Class",
+    "ScenarioEndingDue": lambda e: f"{e.why}: draw card {e.card}",
+    "BodyMarketRefillDue": lambda e: f"The Body Market is owed {e.count} card(s) from the Body deck",
+    "BodyFigureNoted": lambda e: f"{e.board}'s {e.body} has {e.figure.upper()} {e.value}",
+    "AugmentDrawn": lambda e: f"{e.board} drew the {e.augment['kind']} Augment {e.augment['name']}",
+    "DistrictTraceNoted": lambda e: f"Tile {e.tile}: " + ", ".join(
+        f"{k} Trace value {v}" for k, v in (("Entry", e.entry), ("Stationary", e.stationary)) if v is not None),
+    "AscendTokensSpread": lambda e: f"Spread: rolled {' '.join(e.dice)}; Ascend tokens on {', '.join(e.tiles)} ({e.sheet} on the sheet)",
+    "AscendTokenDiscarded": lambda e: f"Ascend token discarded from tile {e.tile} ({e.why})",
+    "SimulationErrorRolled": lambda e: f"{e.board}'s Simulation Error die: {e.result}: {e.effect}",
+    "BossActivityRolled": lambda e: f"{e.boss}'s Boss Activity: {e.number or 'blank'} {e.symbol}, card {e.card}" + (" (table ignored)" if e.ignored else ""),
+    "TestContributionSkipped": lambda e: f"{e.board} passed on the Group Test",
 }
 
 

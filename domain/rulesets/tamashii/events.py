@@ -1,13 +1,14 @@
 """Tamashii's domain events: frozen dataclasses named in the past tense (a persisted contract).
 
-Events carry the values they leave behind (``value``, ``integrity``, ``trace``...) so that ``evolve``
+Events that reveal randomness carry ``reveals = True`` (an action seals only when one of its events
+reveals). Events carry the values they leave behind (``value``, ``integrity``, ``trace``...) so that ``evolve``
 only applies and ``history`` can say what happened. ``board`` is a Player Board id (its Core Data colour).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from domain.core import GameEvent
 
@@ -48,6 +49,8 @@ class EndingTicked(GameEvent):
 @dataclass(frozen=True)
 class ScenarioStarted(GameEvent):
     """A play began: ``play`` is the whole set-up Scenario state (boards, Time track, Enemy deck, map)."""
+
+    reveals: ClassVar[bool] = True
 
     scenario: str
     mode: str
@@ -200,12 +203,18 @@ class LockTokenDiscarded(GameEvent):
 
 @dataclass(frozen=True)
 class DataTokensMoved(GameEvent):
-    """``tokens`` went from ``source`` to ``target`` (bag, launcher, dump, neutral, pool, box)."""
+    """``tokens`` went from ``source`` to ``target`` (bag, launcher, dump, neutral, pool, box); drawn from
+    the Bag, they are a reveal (tokens drawn blind from a bag)."""
 
     board: str
     tokens: list[str]
     source: str
     target: str
+
+    @property
+    def reveals(self) -> bool:  # type: ignore[override]
+        """Only a draw from the Data Bag reveals anything."""
+        return self.source == "bag"
 
 
 @dataclass(frozen=True)
@@ -263,6 +272,8 @@ class BodyDiscarded(GameEvent):
 class BodyMarketChanged(GameEvent):
     """The face-up Body Market now shows ``market``."""
 
+    reveals: ClassVar[bool] = True
+
     market: list[str]
 
 
@@ -302,6 +313,8 @@ class AugmentBroken(GameEvent):
 @dataclass(frozen=True)
 class LearningProtocolChosen(GameEvent):
     """``board`` placed the Learning Protocol ``name``."""
+
+    reveals: ClassVar[bool] = True
 
     board: str
     name: str

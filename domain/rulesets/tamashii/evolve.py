@@ -98,7 +98,7 @@ def _phase(s: State, e: Any) -> None:
     p["turn"], p["phase"], p["active"] = e.turn, e.phase, e.active
     p["combat"] = None
     for b in p["boards"].values():
-        b["steps"], b["launched"] = [], []
+        b["steps"], b["launched"], b["step_details"] = [], [], {}
 
 
 @applies(ev.FirstPlayerTokenPassed)
@@ -132,7 +132,9 @@ def _success(s: State, e: Any) -> None:
 
 @applies(ev.StepTaken)
 def _step(s: State, e: Any) -> None:
-    _b(s, e.board)["steps"].append(e.step)
+    b = _b(s, e.board)
+    b["steps"].append(e.step)
+    b.setdefault("step_details", {})[e.step] = copy.deepcopy(e.detail)
 
 
 # -- tracks ----------------------------------------------------------------------------------------
@@ -234,6 +236,7 @@ def _body_discarded(s: State, e: Any) -> None:
 @applies(ev.BodyMarketChanged)
 def _market(s: State, e: Any) -> None:
     s["play"]["body_market"] = list(e.market)
+    s["play"]["market_ready"] = True
 
 
 @applies(ev.AugmentGained)

@@ -21,7 +21,10 @@ def _moved(s: State, e: Any) -> None:
 
 @applies(ce.DistrictRevealed)
 def _revealed(s: State, e: Any) -> None:
-    s["play"]["map"][str(e.tile)] = {"name": e.name, "revealed": True, "entry": e.entry, "stationary": e.stationary,
+    play = s["play"]
+    if str(e.tile) not in play["map"] and play.get("hidden_tiles"):
+        play["hidden_tiles"] -= 1
+    play["map"][str(e.tile)] = {"name": e.name, "revealed": True, "entry": e.entry, "stationary": e.stationary,
                                      "exploration": None, "exploration_found": e.exploration}
 
 
@@ -129,9 +132,10 @@ def _battery(s: State, e: Any) -> None:
 
 @applies(ce.BotRemoved)
 def _bot_removed(s: State, e: Any) -> None:
-    s["play"]["bot"]["removed"] = True
+    s["play"]["bot"].update(removed=True, tile=None)
 
 
 @applies(ce.GoalCardTaken)
 def _goal(s: State, e: Any) -> None:
     _b(s, e.board)["goals"].append({"goal": e.goal, "vp": e.vp})
+    s["play"].setdefault("goals_taken", []).append(e.goal.upper())

@@ -18,9 +18,10 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import WholeNumber, distinct, Within
 
 from . import events as ev
+from . import rule_events as rev
 from .board import asset_change, discard_tokens
 from .catalogue import Board, Name, Token, action
 from .rules import BASIC, Phase, board_of, play_of, refuse, require_phase, require_turn_of, resolve_token
@@ -30,6 +31,15 @@ AUGMENTS = "Classes, Factions, and Augment cards"
 LEARNING = "Learning Protocol cards"
 EXP_OPTIONS = ("max-integrity", "unlock", "open-data")
 MEMORY_OPTIONS = ("gain-data", "discard-data")
+
+
+def _in_setup(state: State, board: str, step: str, what: str) -> dict[str, Any]:
+    """The board, if setup ``step`` applies to this Scenario and the Setup is still going on (before turn 1)."""
+    b = board_of(state, board)
+    _not_skipped(state, step, what)
+    if play_of(state)["phase"] != Phase.SETUP.value:
+        raise refuse("Game setup", f"setup step {step} is resolved before the first turn, not in turn {play_of(state)['turn']}")
+    return b
 
 
 def _not_skipped(state: State, step: str, what: str) -> None:
@@ -76,31 +86,41 @@ class GainAugmentSchema(Schema):
     board = Board()
     name = Name(required=True)
     kind = fields.String(required=True, validate=validate.OneOf(["class", "faction"]))
-    memory = WholeNumber(load_default=None, validate=validate.Range(0, 10), metadata={"description": "its Memory cost"})
+    memory = WholeNumber(load_default=None, validate=Within(0, 10), metadata={"description": "its Memory cost"})
     breaks = fields.Boolean(load_default=False, metadata={"description": "it has the Break keyword"})
 
 
 @action("gain-augment", GainAugmentSchema, "Take an Augment card (a Faction Hideout, a card effect); it arrives unequipped",
-        section=AUGMENTS, args=("board", "kind", "name"))
+        section=AUGMENTS, reveal=True, args=("board", "kind", "name"))
 def gain_augment(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    """AugmentDrawn for a Faction Augment ("draw 1 Augment from the respective Faction's Augment deck", a
+    shuffled deck: a reveal, § Acquiring Augments); AugmentGained for a Class Augment a card effect names."""
     board_of(state, f["board"])
     if f["kind"] == "class":
         _not_skipped(state, "3c", "Class Augments")
-    return [ev.AugmentGained(board=f["board"], augment={"name": f["name"], "kind": f["kind"], "memory": f["memory"],
-                                                        "starting": False, "break": f["breaks"], "equipped": False})]
+    augment = {"name": f["name"], "kind": f["kind"], "memory": f["memory"], "starting": False, "break": f["breaks"], "equipped": False}
+    if f["kind"] == "faction":
+        return [rev.AugmentDrawn(board=f["board"], augment=augment)]
+    return [ev.AugmentGained(board=f["board"], augment=augment)]
 
 
 class ClassSchema(Schema):
     board = Board()
     name = fields.String(required=True, validate=validate.OneOf(["reaper", "brawler", "trickster", "whisperer"]))
-    starting = fields.List(Name(), required=True, validate=validate.Length(2, 2), metadata={"description": "the 2 Starting Augments"})
+    starting = fields.List(Name(), required=True, validate=[validate.Length(2, 2), distinct("Starting Augment")], metadata={"description": "the 2 Starting Augments"})
 
 
 @action("choose-class", ClassSchema, "Setup 3c: take a Class Augment deck and place its 2 Starting Augments",
         section="Game setup", args=("board", "name", "starting"))
 def choose_class(state: State, f: dict[str, Any]) -> list[GameEvent]:
-    board_of(state, f["board"])
-    _not_skipped(state, "3c", "Class Augment decks")
+    """ClassChosen and the 2 Starting Augments, equipped; during the Setup only, once per board."""
+    b = _in_setup(state, f["board"], "3c", "Class Augment decks")
+    if b.get("class"):
+        raise refuse("Game setup", f"{f['board']} already chose the {b['class']} Class")
+    return [rev.ClassChosen(board=f["board"], name=f["name"]), *_starting(f)]
+
+
+def _starting(f: dict[str, Any]) -> list[GameEvent]:
     return [ev.AugmentGained(board=f["board"], augment={"name": n, "kind": "class", "memory": None, "starting": True,
                                                         "break": False, "equipped": True, "class": f["name"]})
             for n in f["starting"]]
@@ -109,7 +129,7 @@ def choose_class(state: State, f: dict[str, Any]) -> list[GameEvent]:
 class DrawClassSchema(Schema):
     board = Board()
     kept = Name(required=True)
-    memory = WholeNumber(load_default=None, validate=validate.Range(0, 10))
+    memory = WholeNumber(load_default=None, validate=Within(0, 10))
 
 
 @action("draw-class-augments", DrawClassSchema, "Upgrade: discard 2 EXP, draw 2 Class Augments and keep one",
@@ -121,14 +141,14 @@ def draw_class_augments(state: State, f: dict[str, Any]) -> list[GameEvent]:
     if b["exp"] < 2:
         raise refuse(UPGRADE, f"an Upgrade discards 2 EXP markers; {f['board']} has {b['exp']}")
     return [ev.ExpChanged(board=f["board"], change=-2, exp=b["exp"] - 2, why="upgrade: class augments"),
-            ev.AugmentGained(board=f["board"], augment={"name": f["kept"], "kind": "class", "memory": f["memory"],
-                                                        "starting": False, "break": False, "equipped": False})]
+            rev.AugmentDrawn(board=f["board"], augment={"name": f["kept"], "kind": "class", "memory": f["memory"],
+                                                       "starting": False, "break": False, "equipped": False})]
 
 
 class EquipSchema(Schema):
     board = Board()
     name = Name(required=True)
-    memory = WholeNumber(load_default=None, validate=validate.Range(0, 10), metadata={"description": "its Memory cost, if not given before"})
+    memory = WholeNumber(load_default=None, validate=Within(0, 10), metadata={"description": "its Memory cost, if not given before"})
 
 
 def _augment(b: dict[str, Any], board: str, name: str) -> dict[str, Any]:
@@ -179,8 +199,8 @@ class ProtocolSchema(Schema):
 @action("choose-learning-protocol", ProtocolSchema, "Setup 3d: draw 2 Learning Protocols and keep this one",
         section="Game setup", reveal=True, args=("board", "name"))
 def choose_learning_protocol(state: State, f: dict[str, Any]) -> list[GameEvent]:
-    b = board_of(state, f["board"])
-    _not_skipped(state, "3d", "Learning Protocol cards")
+    """LearningProtocolChosen; during the Setup only (step 3d), once per board."""
+    b = _in_setup(state, f["board"], "3d", "Learning Protocol cards")
     if b["learning_protocol"]:
         raise refuse(LEARNING, "each player has access to one (and only one!) Learning Protocol")
     return [ev.LearningProtocolChosen(board=f["board"], name=f["name"])]
@@ -188,7 +208,7 @@ def choose_learning_protocol(state: State, f: dict[str, Any]) -> list[GameEvent]
 
 class StepSchema(Schema):
     board = Board()
-    step = WholeNumber(required=True, validate=validate.Range(1, 3))
+    step = WholeNumber(required=True, validate=Within(1, 3))
 
 
 @action("complete-learning-step", StepSchema, "Complete the next Learning Protocol step (1, 2, 3 in order)",
@@ -218,14 +238,17 @@ def swap_bodies(state: State, f: dict[str, Any]) -> list[GameEvent]:
 
 
 class MarketSchema(Schema):
-    cards = fields.List(Name(), required=True, validate=validate.Length(1, 6))
+    cards = fields.List(Name(), required=True, validate=[validate.Length(1, 6), distinct("card")])
 
 
 @action("set-up-body-market", MarketSchema, "Setup 5: draw players + 1 Body cards face up", section="Game setup",
         reveal=True, args=("cards",))
 def set_up_body_market(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    """BodyMarketChanged; during the Setup only (step 5), once."""
     play = play_of(state)
     _not_skipped(state, "5", "Body Market")
+    if play["phase"] != Phase.SETUP.value or play.get("market_ready"):
+        raise refuse("Game setup", "the Body Market is set up once, in setup step 5, before the first turn")
     if len(f["cards"]) != len(play["players"]) + 1:
         raise refuse("Game setup", f"step 5b draws players + 1 = {len(play['players']) + 1} Body cards, not {len(f['cards'])}")
     return [ev.BodyMarketChanged(market=list(f["cards"]))]
@@ -238,6 +261,10 @@ class RefillMarketSchema(Schema):
 @action("refill-body-market", RefillMarketSchema, "Draw a Body card to refill the Body Market", section="Body cards",
         reveal=True, args=("card",))
 def refill_body_market(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    """BodyMarketChanged, and one card fewer owed (§ Inhabiting a Body: "draw a new card ... to refill")."""
     play = play_of(state)
     _not_skipped(state, "5", "Body Market")
-    return [ev.BodyMarketChanged(market=[*play["body_market"], f["card"]])]
+    due = play.get("market_due", 0)
+    if not due:
+        raise refuse("Body cards", "the Body Market is refilled when a Body is inhabited from it; no card is owed")
+    return [ev.BodyMarketChanged(market=[*play["body_market"], f["card"]]), rev.BodyMarketRefillDue(count=due - 1)]

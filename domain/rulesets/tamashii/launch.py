@@ -9,7 +9,10 @@ ones; only Faction Augments have Patterns; Break removes the card after use).
 Reading: "if you launch a Longer Asset Pattern, you do not get benefits from the regular one" makes an
 Asset's regular and Longer Pattern one Pattern for "once per Launch step".
 Pattern shapes are icons the text lost: the players name the tokens they used; Questlog checks they are
-on the Launcher and not Corrupted.
+on the Launcher and not Corrupted, and the sizes the text does define. Reading: a Pattern is an
+"arrangement" of Data tokens (§ Programming, Patterns & Launching: "These arrangements are called
+Patterns"), so it takes at least 2 tokens, and a Longer Asset Pattern is longer than the regular one, so
+at least 3. Which tokens and which shape each Pattern needs is only recorded.
 """
 
 from __future__ import annotations
@@ -19,10 +22,11 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import WholeNumber, Within
 
 from . import combat_events as ce
 from . import events as ev
+from . import rule_events as rev
 from .board import asset_change, gain_corrupted
 from .catalogue import Amount, Board, Name, Tokens, action
 from .combat import damage_top
@@ -41,6 +45,8 @@ def launch(state: State, board: str, source: str, pattern: str, tokens: list[str
     if key in b["launched"]:
         raise refuse(LAUNCHING, f"each available Pattern may only be launched once during the Launch step ({pattern})")
     used = [resolve_token(b, t) for t in tokens]
+    if len(used) < 2:
+        raise refuse("Programming, Patterns & Launching", f"a Pattern is an arrangement of Data tokens: {pattern} takes at least 2, not {len(used)}")
     if "corrupted" in used:
         raise refuse(LAUNCHING, "Patterns don't use Corrupted Data tokens")
     take_tokens(b["launcher"], used, f"on {board}'s Launcher", LAUNCHING)
@@ -61,6 +67,8 @@ def launch_basic(state: State, f: dict[str, Any]) -> list[GameEvent]:
     board, pattern = f["board"], f["pattern"]
     if pattern == "exp" and f["longer"]:
         raise refuse("Basic Patterns", "only Asset Patterns have a Longer form")
+    if f["longer"] and len(f["tokens"]) < 3:
+        raise refuse("Basic Patterns", f"a Longer Asset Pattern is longer than the regular one (2 tokens or more): at least 3, not {len(f['tokens'])}")
     out = launch(state, board, "basic", pattern, f["tokens"])
     if pattern == "exp":
         exp = board_of(state, board)["exp"]
@@ -147,9 +155,9 @@ class InhabitSchema(Schema):
     board = Board()
     body = Name(required=True)
     tokens = Tokens(required=True)
-    mov = WholeNumber(load_default=None, validate=validate.Range(0, 9))
-    att = WholeNumber(load_default=None, validate=validate.Range(0, 9))
-    pro = WholeNumber(load_default=None, validate=validate.Range(0, 9))
+    mov = WholeNumber(load_default=None, validate=Within(0, 9))
+    att = WholeNumber(load_default=None, validate=Within(0, 9))
+    pro = WholeNumber(load_default=None, validate=Within(0, 9))
 
 
 @action("inhabit", InhabitSchema, "Launch a Body card's cost Pattern from the Body Market and inhabit it",
@@ -165,5 +173,6 @@ def inhabit(state: State, f: dict[str, Any]) -> list[GameEvent]:
     figures = {"name": f["body"], "mov": None, "att": None, "pro": None, **body_figures(f["body"])}
     figures.update({k: f[k] for k in ("mov", "att", "pro") if f[k] is not None})
     market = [c for c in play["body_market"] if c.lower() != f["body"].lower()]
-    changed = [ev.BodyMarketChanged(market=market)] if len(market) != len(play["body_market"]) else []
+    changed = [ev.BodyMarketChanged(market=market), rev.BodyMarketRefillDue(count=play.get("market_due", 0) + 1)] \
+        if len(market) != len(play["body_market"]) else []
     return [*launch(state, f["board"], "body", f["body"], f["tokens"]), ev.BodyInhabited(board=f["board"], body=figures), *changed]

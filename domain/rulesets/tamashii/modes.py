@@ -1,15 +1,10 @@
-"""Solo mode (J.O.R.D.A.N. BOT) and the Scenario generator's Goal cards and Victory Points.
+"""Solo mode (J.O.R.D.A.N. BOT) and the Scenario generator's Goal cards (Victory Points: :mod:`.scoring`).
 
 Rules (tamashii.txt): § Solo Mode (5 Battery slots, full at setup; discard 1 for each step in which the
 BOT stands in for you; charging it is a Pattern, a Hack for all effects, refused when all 5 are full;
 at 0 charges the card and Character leave the game), § Scenario generator (Goal cards taken face down),
-§ Counting Victory Points. Readings where icons are missing:
-
-- "Each 3 Assets = 1 VP" counts the four Asset tracks together: (Shield + Memory + Power + Reroll) // 3;
-- "Each [icon] in your pool = 1 VP" is each Open Data token in your pool (Bag, Launcher and Dump);
-- Unlocked Data slots are the Lock tokens discarded (4 − Locks);
-- Corrupted Data penalty by count in your pool: 1: −1; 2-3: −2; 4-5: −3; 6+: −4;
-- a draw goes to the player with fewer Corrupted Data; still equal: they share the win.
+§ Counting Victory Points. Each Goal card is taken once; taking one turns the next Goal card face up
+(rule 4), so it is a reveal.
 """
 
 from __future__ import annotations
@@ -19,49 +14,20 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import WholeNumber, Within
 
 from . import combat_events as ce
+from . import events as ev
+from .board import trace_increase
 from .catalogue import Board, Name, Tokens, action
+from .districts import LABEL, trace_value
 from .launch import launch
-from .rules import START_INTEGRITY, START_LOCKS, Mode, board_of, play_of, refuse
+from .rules import Mode, Phase, board_of, play_of, refuse, require_phase, require_turn_of
+from .scoring import corrupted_penalty, final_scores, victory_points  # noqa: F401  (this module's former home)
 
 SOLO = "Solo Mode"
 VP = "Counting Victory Points"
 BATTERY_SLOTS = 5
-
-
-def corrupted_penalty(count: int) -> int:
-    """The Corrupted Data penalty: 0, −1, −2 (2-3), −3 (4-5), −4 (6+)."""
-    return 0 if count == 0 else -1 if count == 1 else -2 if count <= 3 else -3 if count <= 5 else -4
-
-
-def _pool(b: dict[str, Any], token: str) -> int:
-    return sum(b[p][token] for p in ("bag", "launcher", "dump"))
-
-
-def victory_points(b: dict[str, Any]) -> dict[str, int]:
-    """One board's VP by line of the scoring table, and ``total``."""
-    augments = [a for a in b["augments"] if a["equipped"]]
-    lines = {
-        "assets": sum(b["assets"].values()) // 3,
-        "unlocked_data_slots": START_LOCKS - b["locks"],
-        "open_data": _pool(b, "open"),
-        "max_integrity": max(0, b["limiter"] - START_INTEGRITY),
-        "faction_augments": sum(1 for a in augments if a["kind"] == "faction" and not a["break"]),
-        "class_augments": 2 * sum(1 for a in augments if a["kind"] == "class" and not a["starting"]),
-        "goals": sum(g["vp"] for g in b["goals"]),
-        "corrupted_data": corrupted_penalty(_pool(b, "corrupted")),
-    }
-    return {**lines, "total": sum(lines.values())}
-
-
-def final_scores(play: dict[str, Any]) -> dict[str, Any]:
-    """``{"boards": {board: VP lines}, "winners": [boards]}``: most VP, then fewer Corrupted Data."""
-    boards = {name: {**victory_points(b), "corrupted_tokens": _pool(b, "corrupted")} for name, b in play["boards"].items()}
-    best = max((s["total"], -s["corrupted_tokens"]) for s in boards.values())
-    winners = [n for n, s in boards.items() if (s["total"], -s["corrupted_tokens"]) == best]
-    return {"boards": boards, "winners": winners}
 
 
 def _bot(state: State) -> dict[str, Any]:
@@ -74,6 +40,8 @@ def _bot(state: State) -> dict[str, Any]:
 class UseBotSchema(Schema):
     board = Board()
     step = Name(required=True, metadata={"description": "the step the BOT stands in for (district-effect, player-activity...)"})
+    value = WholeNumber(load_default=None, validate=validate.Range(0, 9),
+                        metadata={"description": "district-effect: the BOT tile's Trace value (Entry if it moved, else Stationary), if not known"})
 
 
 @action("use-jordan-bot", UseBotSchema, "Discard 1 battery to use J.O.R.D.A.N. BOT's Character as yours for one step",
@@ -84,7 +52,30 @@ def use_jordan_bot(state: State, f: dict[str, Any]) -> list[GameEvent]:
     if key in bot["used"]:
         raise refuse(SOLO, f"J.O.R.D.A.N. BOT already stands in for you in this step ({key})")
     left = bot["battery"] - 1
-    return [ce.BotBatteryChanged(battery=left, why=key), *([ce.BotRemoved()] if left == 0 else [])]
+    district = _bot_district_effect(state, f["board"], f["value"]) if f["step"] == "district-effect" else []
+    return [*district, ce.BotBatteryChanged(battery=left, why=key), *([ce.BotRemoved()] if left == 0 else [])]
+
+
+def _bot_district_effect(state: State, board: str, given: int | None) -> list[GameEvent]:
+    """The District Effect step resolved on the BOT's tile, whose Trace value replaces the one you applied in
+    Move & Trace: its Entry value if the BOT moved this step, else its Stationary value (§ Solo Mode: "apply
+    the District tiles' Trace value instead of the Trace value of the District tile where your main
+    Character is located"). Reading: the difference is added (the top space rule applies) or taken off."""
+    play = require_phase(state, Phase.ACTION, section=SOLO)
+    b = require_turn_of(state, board, SOLO)
+    if "move" not in b["steps"] or "district-effect" in b["steps"] or b["launched"]:
+        raise refuse("Action phase", "the District Effect step comes once, after the Move & Trace step and before the Launch step")
+    tile, key = play["bot"]["tile"], "entry" if "bot-move" in b["steps"] else "stationary"
+    value, noted = trace_value(play, tile, given, key)
+    if value is None:
+        raise refuse(SOLO, f"give the {LABEL[key]} of tile {tile}, where J.O.R.D.A.N. BOT stands (--value)")
+    out = [*noted, ev.StepTaken(board=board, step="district-effect", detail={"tile": tile, "bot": True})]
+    if b["trace"] is None:
+        return out
+    change, why = value - (b["step_details"]["move"].get("trace") or 0), f"J.O.R.D.A.N. BOT's tile {tile}: its Trace value instead"
+    if change > 0:
+        return out + trace_increase(state, board, change, why)
+    return out + ([ev.TraceChanged(board=board, trace=max(0, b["trace"] + change), why=why)] if change else [])
 
 
 class ChargeSchema(Schema):
@@ -105,14 +96,16 @@ def charge_jordan_bot(state: State, f: dict[str, Any]) -> list[GameEvent]:
 class GoalSchema(Schema):
     board = Board()
     goal = Name(required=True)
-    vp = WholeNumber(required=True, validate=validate.Range(0, 20), metadata={"description": "the card's VP"})
+    vp = WholeNumber(required=True, validate=Within(0, 20), metadata={"description": "the card's VP"})
 
 
 @action("take-goal-card", GoalSchema, "Competitive: take a Goal card whose conditions you met (its VP stays hidden)",
-        section="Scenario generator (competitive mode)", args=("board", "goal", "vp"))
+        section="Scenario generator (competitive mode)", reveal=True, args=("board", "goal", "vp"))
 def take_goal_card(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play = play_of(state)
     board_of(state, f["board"])
     if play["mode"] != Mode.COMPETITIVE.value:
         raise refuse("Scenario generator (competitive mode)", "Goal cards are used only by the Scenario generator")
+    if f["goal"].upper() in play.get("goals_taken", []):
+        raise refuse("Scenario generator (competitive mode)", f"Goal card {f['goal'].upper()} was already taken")
     return [ce.GoalCardTaken(board=f["board"], goal=f["goal"], vp=f["vp"])]

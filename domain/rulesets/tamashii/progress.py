@@ -25,12 +25,13 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
-from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core import BadInput, GameEvent, State
+from domain.core.fields import Text, WholeNumber, Within
 
 from . import events as ev
 from .catalogue import Boards, Codes, Name, PlayerAmount, action
-from .rules import Mode, play_of, refuse, scenarios
+from .flow import obligations
+from .rules import Mode, Phase, play_of, refuse, scenarios
 from .setup import competitive_play, scenario_play
 
 PROGRESS = "Ending the game & using the PROGRESS sheet"
@@ -69,14 +70,15 @@ def playable(state: State, sid: str) -> tuple[bool, str]:
 
 
 class StartScenarioSchema(Schema):
-    scenario = fields.String(required=True, validate=validate.Length(1, 40), metadata={"description": "Scenario id or title"})
+    scenario = Text(40, required=True, metadata={"description": "Scenario id or title"})
     boards = Boards(required=True, metadata={"description": "the Player Boards in play, clockwise from the First Player"})
-    mode = fields.String(load_default="coop", validate=validate.OneOf([Mode.COOP.value, Mode.SOLO.value]))
+    mode = fields.String(load_default=None, validate=validate.OneOf([Mode.COOP.value, Mode.SOLO.value]),
+                         metadata={"description": "coop (default for 2-4 boards) or solo; one board must say which"})
     enemy_deck = fields.List(fields.String(), load_default=None, metadata={"description": "LEVEL:AMOUNT top to bottom, e.g. 1:2xP,2:3xP,3:all"})
     corrupted_data = PlayerAmount(load_default=None, metadata={"description": "the Corrupted Data pool, e.g. 4xP"})
     first_card = Name(load_default=None, metadata={"description": "the Scenario card drawn first"})
-    start_tile = WholeNumber(load_default=None, validate=validate.Range(1, 99))
-    trace_top = WholeNumber(load_default=None, validate=validate.Range(1, 30),
+    start_tile = WholeNumber(load_default=None, validate=Within(1, 99))
+    trace_top = WholeNumber(load_default=None, validate=Within(1, 30),
                                metadata={"description": "the top space of the Trace track, as printed on the Player Boards"})
 
 
@@ -90,18 +92,33 @@ def start_scenario(state: State, f: dict[str, Any]) -> list[GameEvent]:
     ok, why = playable(state, sid)
     if not ok:
         raise refuse("Before your first game" if "Prologue" in why else PROGRESS, why)
+    f = {**f, "mode": _mode(f)}
+    play = with_first_phase(scenario_play(sid, f))
+    return [ev.ScenarioStarted(scenario=sid, mode=f["mode"], play=play)]
+
+
+def _mode(f: dict[str, Any]) -> str:
+    """The mode asked for; one board must choose (§ Solo Mode: J.O.R.D.A.N. BOT, or a 1-player co-op game)."""
     if f["mode"] == Mode.SOLO.value and len(f["boards"]) != 1:
         raise refuse("Solo Mode", "solo mode is one player with J.O.R.D.A.N. BOT")
-    play = scenario_play(sid, f)
-    return [ev.ScenarioStarted(scenario=sid, mode=f["mode"], play=play)]
+    if f["mode"] is None and len(f["boards"]) == 1:
+        raise BadInput("one Player Board: say --mode solo (with J.O.R.D.A.N. BOT, tamashii.txt § Solo Mode) or --mode coop "
+                       "(a 1-player co-op game without the BOT)", {"mode": ["required with one Player Board: solo or coop"]})
+    return f["mode"] or Mode.COOP.value
+
+
+def with_first_phase(play: dict[str, Any]) -> dict[str, Any]:
+    """The play in the Setup phase while setup choices are open (§ Game setup 3c, 3d, 5), else in turn 1's Planning."""
+    return {**play, "phase": Phase.SETUP.value if obligations({**play, "phase": Phase.SETUP.value}) else Phase.PLANNING.value}
 
 
 class GeneratorSchema(Schema):
     boards = fields.List(Boards().inner, required=True, validate=validate.Length(2, 4))
     length = fields.String(required=True, validate=validate.OneOf(["short", "medium", "long"]))
     enemy_deck = fields.List(fields.String(), required=True, metadata={"description": "from the Conditions card: LEVEL:AMOUNT,..."})
-    trace_top = WholeNumber(load_default=None, validate=validate.Range(1, 30))
-    start_tiles = fields.List(WholeNumber(validate=validate.Range(1, 99)), load_default=None)
+    trace_top = WholeNumber(load_default=None, validate=Within(1, 30))
+    start_tiles = fields.List(WholeNumber(validate=Within(1, 99)), required=True, validate=validate.Length(2, 4),
+                              metadata={"description": "each board's starting District tile, in board order (all different)"})
 
 
 @action("start-scenario-generator", GeneratorSchema, "Set up the competitive Scenario Generator for 2-4 Player Boards",
@@ -112,7 +129,7 @@ def start_generator(state: State, f: dict[str, Any]) -> list[GameEvent]:
         raise refuse("Scenarios", f"{state['play']['title']} is still being played")
     if len(set(f["boards"])) != len(f["boards"]):
         raise refuse("Scenario generator (competitive mode)", "each Player Board may be named once")
-    return [ev.ScenarioStarted(scenario="generator", mode=Mode.COMPETITIVE.value, play=competitive_play(f))]
+    return [ev.ScenarioStarted(scenario="generator", mode=Mode.COMPETITIVE.value, play=with_first_phase(competitive_play(f)))]
 
 
 class EndingSchema(Schema):
@@ -158,6 +175,9 @@ def lose(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play = play_of(state, PROGRESS)
     if play["mode"] == Mode.COMPETITIVE.value:
         raise refuse("Scenario generator (competitive mode)", "the Scenario generator cannot be lost")
+    due = play.get("ending_due")
+    if due and f["card"].upper() != due["card"]:
+        raise refuse("Scenario sheets", f"{due['why']}: the card to draw is {due['card']}, not {f['card'].upper()}")
     return [*_pool_moves(state, f), ev.ScenarioEnded(scenario=play["scenario"], outcome="lost", card=f["card"].upper(), scores={})]
 
 

@@ -4,7 +4,8 @@ Rules (tamashii.txt): § Quest phase (Player Activity, World Activity: Time usua
 cards drawn by code, the old one discarded with its tokens), § Important icons (the Player number icon:
 "Set Time to 6 − P" is 4 in a 2-player game), § TESTS (dump tokens of the required type, roll that many
 Player dice; basic gives 1 success, the less common symbol 2; Open Data stands in for any Basic Data; a
-Group Test adds every contributor's successes, each player rolls their own part; solo: Individual).
+Group Test adds every contributor's successes, each player rolls their own part, "in order, starting
+from the player who initiates the Test"; contributing is optional, so a player may pass; solo: Individual).
 """
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core import GameEvent, State
-from domain.core.fields import WholeNumber
+from domain.core.fields import WholeNumber, Within
 
 from . import combat_events as ce
 from . import events as ev
+from . import rule_events as rev
 from .catalogue import Amount, Board, Name, PlayerAmount, PlayerDice, action
 from .rules import BASIC, Mode, board_of, play_of, player_number, refuse, take_tokens
 
@@ -33,6 +35,12 @@ def _coop(state: State, what: str) -> dict[str, Any]:
     return play
 
 
+TIME_TOP = 15
+"""The highest Time (``set-time``) accepted. The rulebook prints no length for the Time track; the highest it ever
+sets is 9 (tamashii.txt § Scenario generator (competitive mode), a long game) and Scenario cards set 6-P and the
+like, so Questlog reads the track as slots 0..15 and refuses more (a ``set-time 99`` is a typo, not a Scenario)."""
+
+
 class SetTimeSchema(Schema):
     amount = PlayerAmount(required=True, metadata={"description": "the new Time, e.g. 6-P"})
 
@@ -41,8 +49,9 @@ class SetTimeSchema(Schema):
 def set_time(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play = _coop(state, "Scenario cards")
     time = player_number(f["amount"], len(play["players"]))
-    if time < 0:
-        raise refuse("Important icon", f"{f['amount']} is {time} with {len(play['players'])} players: below slot 0")
+    if not 0 <= time <= TIME_TOP:
+        raise refuse("Important icon", f"{f['amount']} is {time} with {len(play['players'])} players: the Time track "
+                                       f"runs from slot 0 to {TIME_TOP}")
     return [ev.TimeSet(time=time, expression=f["amount"])]
 
 
@@ -72,7 +81,7 @@ def draw_scenario_card(state: State, f: dict[str, Any]) -> list[GameEvent]:
 
 
 class SuccessSchema(Schema):
-    amount = WholeNumber(load_default=1, validate=validate.Range(-8, 8))
+    amount = WholeNumber(load_default=1, validate=Within(-8, 8))
 
 
 @action("place-success-token", SuccessSchema, "Mark the active Scenario card with Success tokens (negative: remove)",
@@ -105,7 +114,7 @@ def perform_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
 
 class ContributeSchema(Schema):
     board = Board()
-    dice = PlayerDice(required=True, metadata={"description": "one die per dumped token, in roll order"})
+    dice = PlayerDice(0, required=True, metadata={"description": "one die per dumped token, in roll order (none: pass)"})
     open = Amount(0, 20, load_default=0, metadata={"description": "how many of the dumped tokens are Open Data"})
 
 
@@ -118,8 +127,13 @@ def contribute_to_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
         raise refuse(TESTS, "no Test is in progress: perform-test first")
     if not test["group"] and board != test["initiator"]:
         raise refuse(TESTS, f"this is an Individual Test of {test['initiator']}")
-    if board in test["dice"]:
+    if board in test["dice"] or board in test.get("skipped", []):
         raise refuse(TESTS, f"{board} already contributed to this Test")
+    turn = _next_contributor(play, test)
+    if test["group"] and board != turn:
+        raise refuse(TESTS, f"a Group Test is contributed to in order, starting from the player who initiates it: {turn} first")
+    if not f["dice"]:
+        return [rev.TestContributionSkipped(board=board)]
     if f["open"] > len(f["dice"]):
         raise refuse(TESTS, "more Open Data than dice rolled")
     kind = b["core_data"] if test["data"] == "core" else test["data"]
@@ -140,6 +154,13 @@ def resolve_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
         raise refuse(TESTS, "no Test is in progress")
     total = test_successes(test)
     return [ce.TestResolved(successes=total, required=test["required"], passed=total >= test["required"])]
+
+
+def _next_contributor(play: dict[str, Any], test: dict[str, Any]) -> str | None:
+    """Whose turn it is to contribute: clockwise from the initiator, skipping those who contributed or passed."""
+    players, done = play["players"], {*test["dice"], *test.get("skipped", [])}
+    i = players.index(test["initiator"])
+    return next((b for b in players[i:] + players[:i] if b not in done), None)
 
 
 def test_successes(test: dict[str, Any]) -> int:

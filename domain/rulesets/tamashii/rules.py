@@ -50,8 +50,10 @@ class Mode(str, Enum):
 
 
 class Phase(str, Enum):
-    """The four phases of a turn (§ Turn order)."""
+    """The four phases of a turn (§ Turn order), and the Setup before the first turn (§ Game setup)."""
 
+    SETUP = "setup"
+    """Setup steps the players still choose (3c Class, 3d Learning Protocol, 5 Body Market): turn 1 waits."""
     PLANNING = "planning"
     ACTION = "action"
     COMBAT = "combat"

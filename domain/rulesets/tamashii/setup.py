@@ -6,7 +6,13 @@ The play (``state["play"]``)::
      "time", "corrupted_pool": int | None, "corrupted_pool_ran_out", "enemy_deck": [{"level", "cards"}],
      "enemy_discard": [names], "scenario_card", "special_cards", "success_tokens", "map": {tile: {...}},
      "boards": {board: <board>}, "bot": None | {"battery", "tile", "removed", "used"}, "body_market",
-     "trace_top": int | None, "skipped_steps", "combat": None | {...}, "test": None | {...}, "last_test"}
+     "trace_top": int | None, "skipped_steps", "combat": None | {...}, "test": None | {...}, "last_test",
+     "map_known": the sheet gives the map, "hidden_tiles": face-down tiles whose number is not known yet,
+     "rules": the sheet's special rules, "ascend": None | {"tiles", "sheet", "last_roll"}, "ending_due",
+     "market_ready", "market_due", "goals_taken"}
+
+The Trace track's top space is printed on the Player Boards (an icon the text lost): every Scenario with
+a Trace track needs ``--trace-top`` (§ Trace: "When the Universal marker ... reaches the top space").
 
 A Player Board (§ Game setup steps 2-4)::
 
@@ -15,7 +21,7 @@ A Player Board (§ Game setup steps 2-4)::
      "bag": {type: n} (3 of each Basic type + 1 of the Core type = 13), "launcher": {...}, "dump": {...},
      "walker": {"name": "Walker", ...}, "bodies": [Advanced Bodies, active first], "augments": [...],
      "learning_protocol": None | {"name", "steps"}, "enemies": [Top Enemy first], "tile",
-     "enemies_due", "reset_due", "reset_in", "steps", "launched", "last_roll", "goals"}
+     "enemies_due", "reset_due", "reset_in", "steps", "step_details", "launched", "last_roll", "goals", "class"}
 
 Enemy deck (§ Enemy deck setup): ``LEVEL:AMOUNT`` entries from top to bottom; AMOUNT is ``all`` (every
 Unlocked card of that level: ``cards`` is None, the count is not in the text) or a Player-number
@@ -27,7 +33,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.core import BadInput
+from domain.core import BadInput, RuleViolation
 
 from .rules import ASSETS, BASIC, START_INTEGRITY, START_LOCKS, Mode, Phase, empty_pile, player_number, scenarios
 
@@ -46,7 +52,7 @@ def new_board(core: str, *, prologue: bool, tile: int | None) -> dict[str, Any]:
             "bag": bag, "launcher": empty_pile(), "dump": empty_pile(),
             "walker": {"name": "Walker", "mov": None, "att": None, "pro": None}, "bodies": [], "augments": [],
             "learning_protocol": None, "enemies": [], "tile": tile, "enemies_due": 0, "reset_due": False,
-            "reset_in": None, "steps": [], "launched": [], "last_roll": None, "goals": []}
+            "reset_in": None, "steps": [], "step_details": {}, "launched": [], "last_roll": None, "goals": [], "class": None}
 
 
 def enemy_deck(entries: list[str], players: int) -> list[dict[str, Any]]:
@@ -74,6 +80,13 @@ def _need(f: dict[str, Any], sheet: dict[str, Any], key: str) -> Any:
     return value
 
 
+def _trace_top(f: dict[str, Any], prologue: bool) -> int | None:
+    if f.get("trace_top") is None and not prologue:
+        raise BadInput("give --trace-top: the top space of the Trace track printed on your Player Boards (tamashii.txt § Trace: "
+                       "reaching it attaches 2 Enemies)", {"trace_top": ["required: the Trace track's top space"]})
+    return f.get("trace_top")
+
+
 def _map(sheet: dict[str, Any]) -> dict[str, Any]:
     layout = sheet.get("map") or {}
     tiles = {str(n): {"name": name, "revealed": True, "entry": None, "stationary": None, "exploration": None}
@@ -88,7 +101,9 @@ def _play(scenario: str, title: str, mode: str, players: list[str], **kw: Any) -
             "turn": 1, "phase": Phase.PLANNING.value, "active": None, "time": 0, "corrupted_pool": None,
             "corrupted_pool_ran_out": False, "enemy_deck": [], "enemy_discard": [], "scenario_card": None,
             "special_cards": [], "success_tokens": 0, "map": {}, "boards": {}, "bot": None, "body_market": [],
-            "trace_top": None, "skipped_steps": [], "combat": None, "test": None, "last_test": None}
+            "trace_top": None, "skipped_steps": [], "combat": None, "test": None, "last_test": None,
+            "map_known": False, "hidden_tiles": 0, "rules": {}, "ascend": None, "ending_due": None,
+            "market_ready": False, "market_due": 0, "goals_taken": []}
     play.update(kw)
     return play
 
@@ -104,17 +119,23 @@ def scenario_play(sid: str, f: dict[str, Any]) -> dict[str, Any]:
     card = str(_need(f, sheet, "first_card")).upper()
     boards = {b: new_board(b, prologue="2c" in skipped, tile=tile) for b in f["boards"]}
     bot = {"battery": 5, "tile": tile, "removed": False, "used": []} if f["mode"] == Mode.SOLO.value else None
+    rules = dict(sheet.get("special_rules") or {})
     return _play(sid, sheet["title"], f["mode"], f["boards"], corrupted_pool=pool, enemy_deck=deck, scenario_card=card,
-                 map=_map(sheet), boards=boards, bot=bot, trace_top=f.get("trace_top"), skipped_steps=skipped)
+                 map=_map(sheet), boards=boards, bot=bot, trace_top=_trace_top(f, "2c" in skipped), skipped_steps=skipped,
+                 map_known="map" in sheet, hidden_tiles=(sheet.get("map") or {}).get("face_down_random", 0), rules=rules,
+                 ascend={"tiles": [], "sheet": 0, "last_roll": []} if rules.get("spread") else None)
 
 
 def competitive_play(f: dict[str, Any]) -> dict[str, Any]:
     """The play after the Scenario Generator Setup: no Corrupted Data pool, no Scenario cards."""
     players = len(f["boards"])
-    tiles = f.get("start_tiles") or [None] * players
+    tiles = f["start_tiles"]
     if len(tiles) != players:
         raise BadInput("give one --start-tiles entry per Player Board", {"start_tiles": ["one per board"]})
+    if len(set(tiles)) != players:
+        raise RuleViolation("tamashii.txt § Scenario generator (competitive mode)",
+                            f"each player must start on a different District tile, not {', '.join(map(str, tiles))}")
     boards = {b: new_board(b, prologue=False, tile=t) for b, t in zip(f["boards"], tiles)}
     return _play("generator", "Scenario generator", Mode.COMPETITIVE.value, f["boards"], time=GENERATOR_TIME[f["length"]],
-                 enemy_deck=enemy_deck(f["enemy_deck"], players), boards=boards, trace_top=f.get("trace_top"),
+                 enemy_deck=enemy_deck(f["enemy_deck"], players), boards=boards, trace_top=_trace_top(f, False),
                  skipped_steps=["3d"])

@@ -8,8 +8,9 @@ staying; a face-down tile stops you and is revealed with its Exploration token),
 (optional), 3 Launch (see launch.py; Corrupted Data is dumped at its end). Combat (in order). Quest
 (simultaneous), then the First Player token passes clockwise (solo: you are always the First Player).
 
-``end-phase`` ends a simultaneous phase, or the active player's part of an ordered one. It is refused
-while a board must still reset or draw Enemies it owes.
+``end-phase`` ends a simultaneous phase, or the active player's part of an ordered one, once its
+obligations are met (:mod:`.flow`); parts with nothing to do pass by themselves. Figures the text cannot
+give (a tile's Trace values, a Body's PRO) are typed once, stored, and a different value is refused.
 """
 
 from __future__ import annotations
@@ -22,22 +23,16 @@ from domain.core import GameEvent, State
 
 from . import combat_events as ce
 from . import events as ev
-from .board import asset_change, draw_from_bag, trace_increase
+from . import rule_events as rev
+from .board import asset_change, draw_from_bag, trace_increase, trace_roll_result
 from .catalogue import Amount, Board, BasicType, Name, PlayerDice, Tokens, action
-from .modes import final_scores
-from .rules import (ORDERED_PHASES, PHASE_ORDER, Mode, Phase, active_body, board_of, play_of, refuse, require_phase,
-                    require_turn_of, resolve_token)
+from .districts import bot_step, enterable, explorable, trace_value
+from .flow import advance, clockwise, require_done, trace_roll_owed
+from .rules import Phase, active_body, board_of, play_of, refuse, require_phase, require_turn_of, resolve_token
 
 PLANNING = "Planning phase"
 ACTION = "Action phase"
 MOVEMENT = "Movement & Revealing District tiles"
-
-
-def clockwise(play: dict[str, Any]) -> list[str]:
-    """The boards in turn order, starting with the First Player."""
-    players, first = play["players"], play["first_player"]
-    i = players.index(first)
-    return players[i:] + players[:i]
 
 
 class EndPhaseSchema(Schema):
@@ -47,49 +42,32 @@ class EndPhaseSchema(Schema):
 @action("end-phase", EndPhaseSchema, "End the phase (or, in the Action and Combat phases, the active player's part of it)",
         section="Turn order")
 def end_phase(state: State, f: dict[str, Any]) -> list[GameEvent]:
-    """PhaseBegan for what comes next; at the end of the Quest phase the First Player token passes."""
+    """PhaseBegan for the next position with something to do (empty Combat parts pass by themselves); at
+    the end of the Quest phase the First Player token passes. Refused while an obligation is open
+    (:func:`.flow.obligations`: a reset, owed Enemies, a Trace Roll, a Refill, a Move & Trace, an Attack Roll...)."""
     play = play_of(state, "Turn order")
-    for name, b in play["boards"].items():
-        if b["reset_due"]:
-            raise refuse("RESET", f"{name}'s Integrity is 0: resolve the reset first")
-        if b["enemies_due"]:
-            raise refuse("Trace", f"{name} must still draw and attach {b['enemies_due']} Enemies")
-    if play["test"]:
-        raise refuse("TESTS", "resolve the Test in progress first")
-    phase, order = Phase(play["phase"]), clockwise(play)
+    require_done(play)
     out: list[GameEvent] = []
-    if phase == Phase.ACTION:
+    if play["phase"] == Phase.ACTION.value and play["active"]:
         corrupted = play["boards"][play["active"]]["launcher"]["corrupted"]
         if corrupted:
             out.append(ev.DataTokensMoved(board=play["active"], tokens=["corrupted"] * corrupted, source="launcher", target="dump"))
-    if phase in ORDERED_PHASES and play["active"] != order[-1]:
-        return [*out, ev.PhaseBegan(turn=play["turn"], phase=phase.value, active=order[order.index(play["active"]) + 1])]
-    if phase != Phase.QUEST:
-        following = PHASE_ORDER[PHASE_ORDER.index(phase) + 1]
-        return [*out, ev.PhaseBegan(turn=play["turn"], phase=following.value, active=order[0] if following in ORDERED_PHASES else None)]
-    return _next_turn(state, play, order)
-
-
-def _next_turn(state: State, play: dict[str, Any], order: list[str]) -> list[GameEvent]:
-    out: list[GameEvent] = []
-    if len(order) > 1:
-        out.append(ev.FirstPlayerTokenPassed(board=order[1]))
-    if play["mode"] == Mode.COMPETITIVE.value:
-        time = max(0, play["time"] - 1)
-        out.append(ev.TimeReduced(amount=1, time=time))
-        if time == 0:
-            return [*out, ev.ScenarioEnded(scenario="generator", outcome="finished", card="", scores=final_scores(play))]
-    return [*out, ev.PhaseBegan(turn=play["turn"] + 1, phase=Phase.PLANNING.value, active=None)]
+    return [*out, *advance(state)]
 
 
 def _planning_step(state: State, board: str, step: str, before: tuple[str, ...]) -> dict[str, Any]:
-    require_phase(state, Phase.PLANNING, section=PLANNING)
+    """The board, if it may take Planning ``step`` now: once, before the ``before`` steps, after the owed ones."""
+    play = require_phase(state, Phase.PLANNING, section=PLANNING)
     b = require_turn_of(state, board, PLANNING)
     if step in b["steps"]:
         raise refuse(PLANNING, f"{board} already resolved the {step} step this turn")
     later = [s for s in before if s in b["steps"]]
     if later:
         raise refuse(PLANNING, f"the {step} step comes before the {later[0]} step")
+    if step != "trace-roll" and trace_roll_owed(play, board):
+        raise refuse(PLANNING, f"{board} rolls the Trace dice first (step 1: Trace {b['trace']})")
+    if step == "program" and "refill" not in b["steps"]:
+        raise refuse(PLANNING, f"{board} refills the Launcher first (step 2, then step 3: Program)")
     return b
 
 
@@ -101,24 +79,25 @@ class TraceRollSchema(Schema):
 @action("trace-roll", TraceRollSchema, "Planning 1: roll the Trace dice; each basic symbol attaches 1 Enemy",
         section=PLANNING, reveal=True, args=("board", "dice"))
 def trace_roll(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    """StepTaken (remembering Trace and owed Enemies before the roll, for a Reroll), the roll, and per basic
+    symbol 1 Enemy owed with Trace to 0. Refused on turn 1, in the Prologue, and at Trace 0 (no dice)."""
     play = play_of(state)
     b = _planning_step(state, f["board"], "trace-roll", ("refill", "program"))
     if play["turn"] == 1:
         raise refuse(PLANNING, "skip the Trace Roll step during your first turn of the game")
     if b["trace"] is None:
         raise refuse("Game setup", "the Prologue skips setup step 2c: there is no Trace marker to roll for")
-    hits = f["dice"].count("basic")
-    out: list[GameEvent] = [ev.StepTaken(board=f["board"], step="trace-roll", detail={}),
-                            ce.PlayerDiceRolled(board=f["board"], purpose="trace", dice=list(f["dice"]))]
-    if hits:
-        out += [ev.EnemiesDue(board=f["board"], count=b["enemies_due"] + hits, why="Trace Roll"),
-                ev.TraceChanged(board=f["board"], trace=0, why="Enemies drawn in the Trace Roll")]
-    return out
+    if b["trace"] == 0:
+        raise refuse(PLANNING, f"{f['board']}'s Trace is 0: the Trace track shows no dice to roll")
+    before = {"trace": b["trace"], "due": b["enemies_due"]}
+    return [ev.StepTaken(board=f["board"], step="trace-roll", detail=before),
+            ce.PlayerDiceRolled(board=f["board"], purpose="trace", dice=list(f["dice"])),
+            *(trace_roll_result(f["board"], before, f["dice"]) if "basic" in f["dice"] else [])]
 
 
 class RefillSchema(Schema):
     board = Board()
-    tokens = Tokens(required=True)
+    tokens = Tokens(0, required=True, metadata={"description": "the tokens drawn, in order (none when no Highlighted slot is empty)"})
 
 
 @action("refill-launcher", RefillSchema, "Planning 2: draw Data tokens from your Bag onto the empty Highlighted slots",
@@ -132,23 +111,31 @@ def refill_launcher(state: State, f: dict[str, Any]) -> list[GameEvent]:
 class ProgramSchema(Schema):
     board = Board()
     moves = Amount(0, 20, required=True)
+    pro = Amount(0, 20, load_default=None, metadata={"description": "your active Body's PRO as printed, if not given before"})
 
 
 @action("program", ProgramSchema, "Planning 3: move (slide or switch) Data tokens up to your Body's PRO",
         section=PLANNING, args=("board", "moves"))
 def program(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    """StepTaken; at most PRO moves. A PRO the content pack does not know (the Walker's is printed on the
+    Player Board) is given once with ``--pro`` and stored; a different value later is refused."""
     b = _planning_step(state, f["board"], "program", ())
-    pro = active_body(b)["pro"]
-    if pro is not None and f["moves"] > pro:
-        raise refuse(PLANNING, f"{active_body(b)['name']} has PRO {pro}: at most {pro} moves, not {f['moves']}")
-    return [ev.StepTaken(board=f["board"], step="program", detail={"moves": f["moves"]})]
+    body = active_body(b)
+    pro, noted = body["pro"], []
+    if pro is not None and f["pro"] is not None and f["pro"] != pro:
+        raise refuse("Body cards", f"{body['name']} has PRO {pro}, not {f['pro']}")
+    if pro is None:
+        if f["pro"] is None:
+            raise refuse("Body cards", f"give {body['name']}'s PRO (--pro), printed on it: the Program step allows that many moves")
+        pro, noted = f["pro"], [rev.BodyFigureNoted(board=f["board"], body=body["name"], figure="pro", value=f["pro"])]
+    if f["moves"] > pro:
+        raise refuse(PLANNING, f"{body['name']} has PRO {pro}: at most {pro} moves, not {f['moves']}")
+    return [*noted, ev.StepTaken(board=f["board"], step="program", detail={"moves": f["moves"]})]
 
 
-def _action_step(state: State, board: str, step: str, bot: bool = False) -> dict[str, Any]:
+def _action_step(state: State, board: str, step: str) -> dict[str, Any]:
     require_phase(state, Phase.ACTION, section=ACTION)
     b = require_turn_of(state, board, ACTION)
-    if bot:
-        return b
     if step == "move" and "move" in b["steps"]:
         raise refuse(ACTION, "you cannot move more than once in a single Move & Trace step")
     if step == "district-effect":
@@ -166,33 +153,23 @@ class MoveSchema(Schema):
     bot = fields.Boolean(load_default=False, metadata={"description": "move J.O.R.D.A.N. BOT instead (solo)"})
 
 
-def _entry(play: dict[str, Any], tile: int, given: int | None, key: str) -> int | None:
-    known = (play["map"].get(str(tile)) or {}).get(key)
-    return given if given is not None else known
-
-
 @action("move", MoveSchema, "Move & Trace: move to a revealed District tile and add its Entry Trace value",
         section=MOVEMENT, args=("board", "tile"))
 def move(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    """StepTaken(move, with the Trace value applied), CharacterMoved, the Trace increase (§ Movement)."""
     play, board = play_of(state), f["board"]
-    b = _action_step(state, board, "move", f["bot"])
-    tile = play["map"].get(str(f["tile"]))
-    if tile is not None and not tile["revealed"]:
-        raise refuse(MOVEMENT, f"tile {f['tile']} is face down: entering it stops you and reveals it (use explore)")
     if f["bot"]:
-        return _bot_moved(play, board, f["tile"])
-    entry = _entry(play, f["tile"], f["entry"], "entry")
+        bot_step(state, board)
+        enterable(play, f["tile"])
+        return [ev.StepTaken(board=board, step="bot-move", detail={"tile": f["tile"]}), ce.CharacterMoved(board=board, tile=f["tile"], bot=True)]
+    b = _action_step(state, board, "move")
+    enterable(play, f["tile"])
+    entry, noted = trace_value(play, f["tile"], f["entry"], "entry")
     if entry is None and b["trace"] is not None:
         raise refuse(MOVEMENT, f"give tile {f['tile']}'s Entry Trace value (--entry), printed on it")
-    return [ev.StepTaken(board=board, step="move", detail={"tile": f["tile"]}), ce.CharacterMoved(board=board, tile=f["tile"], bot=False),
+    return [*noted, ev.StepTaken(board=board, step="move", detail={"tile": f["tile"], "trace": entry}),
+            ce.CharacterMoved(board=board, tile=f["tile"], bot=False),
             *(trace_increase(state, board, entry, f"entered tile {f['tile']}") if b["trace"] is not None else [])]
-
-
-def _bot_moved(play: dict[str, Any], board: str, tile: int) -> list[GameEvent]:
-    bot = play["bot"]
-    if not bot or bot["removed"]:
-        raise refuse("Solo Mode", "there is no J.O.R.D.A.N. BOT in play")
-    return [ce.CharacterMoved(board=board, tile=tile, bot=True)]
 
 
 class StaySchema(Schema):
@@ -202,12 +179,13 @@ class StaySchema(Schema):
 
 @action("stay", StaySchema, "Move & Trace: do not move, add your tile's Stationary Trace value", section=MOVEMENT, args=("board",))
 def stay(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    """StepTaken(move, stayed), the Trace increase by the tile's Stationary Trace value (stored once known)."""
     play, board = play_of(state), f["board"]
     b = _action_step(state, board, "move")
-    value = _entry(play, b["tile"], f["stationary"], "stationary")
+    value, noted = trace_value(play, b["tile"], f["stationary"], "stationary")
     if value is None and b["trace"] is not None:
         raise refuse(MOVEMENT, f"give tile {b['tile']}'s Stationary Trace value (--stationary), printed on it")
-    return [ev.StepTaken(board=board, step="move", detail={"tile": b["tile"], "stayed": True}),
+    return [*noted, ev.StepTaken(board=board, step="move", detail={"tile": b["tile"], "stayed": True, "trace": value}),
             *(trace_increase(state, board, value, "stayed") if b["trace"] is not None else [])]
 
 
@@ -228,13 +206,15 @@ class ExploreSchema(Schema):
 @action("explore", ExploreSchema, "Move & Trace into a face-down tile: stop, reveal its Exploration token, then the tile",
         section=MOVEMENT, reveal=True, args=("board", "tile", "name"))
 def explore(state: State, f: dict[str, Any]) -> list[GameEvent]:
+    """The move (yours, or the BOT's), the Exploration token's reward, DistrictRevealed, your Trace increase."""
     play, board = play_of(state), f["board"]
-    b = _action_step(state, board, "move", f["bot"])
-    tile = play["map"].get(str(f["tile"]))
-    if tile is not None and tile["revealed"]:
-        raise refuse(MOVEMENT, f"tile {f['tile']} is already revealed (use move)")
-    moved = _bot_moved(play, board, f["tile"]) if f["bot"] else [
-        ev.StepTaken(board=board, step="move", detail={"tile": f["tile"]}), ce.CharacterMoved(board=board, tile=f["tile"], bot=False)]
+    if f["bot"]:
+        bot_step(state, board)
+    b = board_of(state, board) if f["bot"] else _action_step(state, board, "move")
+    explorable(play, f["tile"])
+    step = "bot-move" if f["bot"] else "move"
+    moved = [ev.StepTaken(board=board, step=step, detail={"tile": f["tile"], "trace": None if f["bot"] else f["entry"]}),
+             ce.CharacterMoved(board=board, tile=f["tile"], bot=f["bot"])]
     out = [*moved, *_exploration(state, board, f), ce.DistrictRevealed(
         tile=f["tile"], name=f["name"], entry=f["entry"], stationary=f["stationary"], exploration=f["exploration"])]
     if not f["bot"] and b["trace"] is not None:

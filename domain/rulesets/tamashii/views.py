@@ -7,7 +7,9 @@
   ``phase``, ``active``, ``first_player``, ``time``, ``corrupted_pool``, ``scenario_card``, ``enemy_deck``,
   ``map``, ``boards`` (each with ``body`` = the active Body, ``enemies`` Top first, ``top_enemy``,
   ``data`` = bag/launcher/dump), ``bot``, ``test``...
-- ``score``: competitive VP per board (live), or the last competitive game's final scores.
+- ``score``: competitive VP per board (live: Goal VP hidden until the end, § Scenario generator rule 3),
+  or the last competitive game's final scores.
+- ``turn``: who must do what next: the open obligations (:mod:`.flow`) and the next command.
 """
 
 from __future__ import annotations
@@ -17,10 +19,11 @@ from typing import Any
 
 from domain.core import State
 
-from .modes import final_scores
+from .scoring import live_scores
 from .progress import playable, prologue_played
 from .quest import test_successes
-from .rules import Mode, active_body, scenarios, token_count
+from .flow import clockwise, obligations
+from .rules import Mode, Phase, active_body, scenarios, token_count
 
 
 def progress_view(state: State) -> dict[str, Any]:
@@ -62,10 +65,39 @@ def board_view(state: State) -> dict[str, Any]:
 def score_view(state: State) -> dict[str, Any]:
     play = state["play"]
     if play and play["mode"] == Mode.COMPETITIVE.value:
-        return {"final": False, "time": play["time"], **final_scores(play)}
+        return {"final": False, "time": play["time"], **live_scores(play)}
     if state.get("last_scores"):
         return {"final": True, **copy.deepcopy(state["last_scores"])}
     return {"final": False, "boards": {}, "winners": []}
 
 
-VIEWS = {"progress": progress_view, "unlocks": unlocks_view, "board": board_view, "score": score_view}
+_FREE = {
+    Phase.PLANNING.value: "program and Upgrade as you like, then end-phase",
+    Phase.ACTION.value: "{active}: use-district-effect and launch Patterns as you like, then end-phase",
+    Phase.COMBAT.value: "{active}: activate-frame as you like, then end-phase",
+    Phase.QUEST.value: "Player Activity and World Activity as the Scenario card says (reduce-time, draw-scenario-card...), then end-phase",
+}
+COMPETITIVE_QUEST = "Tests and Goal cards in order from the First Player, then end-phase (Time goes down by 1)"
+
+
+def turn_view(state: State) -> dict[str, Any]:
+    """Who must do what next: ``{"play", "turn", "phase", "active", "first_player", "order", "obligations":
+    [{"board", "do", "why", "rule"}], "next"}`` (§ Turn order; obligations from :func:`.flow.obligations`)."""
+    play = state["play"]
+    if not play:
+        return {"play": None, "obligations": [], "next": "start-scenario SCENARIO BOARD... (or start-scenario-generator)"}
+    open_ = obligations(play)
+    return {"play": play["title"], "turn": play["turn"], "phase": play["phase"], "active": play["active"],
+            "first_player": play["first_player"], "order": clockwise(play), "obligations": open_, "next": _next(play, open_)}
+
+
+def _next(play: dict[str, Any], open_: list[dict[str, Any]]) -> str:
+    if open_:
+        first = open_[0]
+        return f"{first['board'] + ': ' if first['board'] else ''}{first['do']} ({first['why']})"
+    if play["phase"] == Phase.QUEST.value and play["mode"] == Mode.COMPETITIVE.value:
+        return COMPETITIVE_QUEST
+    return _FREE[play["phase"]].format(active=play["active"])
+
+
+VIEWS = {"progress": progress_view, "unlocks": unlocks_view, "board": board_view, "score": score_view, "turn": turn_view}

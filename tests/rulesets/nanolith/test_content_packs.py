@@ -72,10 +72,14 @@ def test_check_content_refuses_a_broken_pack(tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_text("pack: bad\nversion: 1\nprograms:\n  laser:\n    name: Laser\n    hacking: {defense: nine}\n")
     t = Table()
+    query = t.ruleset.queries["check-content"]
     with pytest.raises(ContentError) as info:
-        t.do("check-content", path=str(bad))
+        query.run(t.state, query.load({"path": str(bad)}))
     assert info.value.entry == "programs.laser" and info.value.field.startswith("hacking.defense")
-    assert t.do("check-content")[0].type == "ContentChecked"
+    answer = query.run(t.state, query.load({}))
+    assert [p["pack"] for p in answer["packs"]] == ["nanolith-core"] and answer["entries"]["programs"] == 1
+    with pytest.raises(BadInput, match="check-content is a check that stores nothing, not an action"):
+        t.do("check-content")
 
 
 def test_the_content_view_lists_unknown_figures():

@@ -28,8 +28,22 @@ class Table:
         return self.view()["boards"][name]
 
     def play_prologue_and_lose(self, *boards):
-        self.do("start-scenario", scenario="prologue", boards=list(boards))
+        self.do("start-scenario", scenario="prologue", boards=list(boards), mode="coop")
         self.do("draw-scenario-lost-card", card="A07")
+
+    def geohunt(self, *boards, **options):
+        """Geohunt after the Prologue, its setup choices made (3c, 3d, 5): turn 1's Planning phase."""
+        self.play_prologue_and_lose(*boards)
+        self.do("start-scenario", scenario="geohunt", boards=list(boards), mode=options.pop("mode", "coop"),
+                trace_top=options.pop("trace_top", 10), **options)
+        self.finish_setup(*boards)
+
+    def finish_setup(self, *boards):
+        """Setup steps 3c, 3d and 5 for ``boards`` (tamashii.txt § Game setup)."""
+        for board in boards:
+            self.do("choose-class", board=board, name="reaper", starting=["Kinetic battery", "Reaper 2"])
+            self.do("choose-learning-protocol", board=board, name="Bodyguard")
+        self.do("set-up-body-market", cards=["Soldier", "Scout", "Brawler", "Sniper", "Tank"][:len(boards) + 1])
 
 
 @pytest.fixture
@@ -42,6 +56,13 @@ def box(app):
 def prologue(box):
     """A box with a 2-player Prologue (red, blue) set up."""
     box.do("start-scenario", scenario="prologue", boards=["red", "blue"])
+    return box
+
+
+@pytest.fixture
+def geohunt(box):
+    """Geohunt for red and blue (Trace track top space 10), setup done: turn 1's Planning phase."""
+    box.geohunt("red", "blue")
     return box
 
 

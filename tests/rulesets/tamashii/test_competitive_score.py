@@ -38,13 +38,45 @@ def test_a_draw_goes_to_the_player_with_fewer_corrupted_data():
     assert final_scores({"boards": {"red": red, "blue": blue}})["winners"] == ["red"]
 
 
+def _generator(box, start_tiles=(1, 2)):
+    box.do("start-scenario-generator", length="short", boards=["red", "blue"], enemy_deck=["1:2xP"], trace_top=10,
+           start_tiles=list(start_tiles))
+    for board in ("red", "blue"):  # setup 3c applies; 3d is skipped in competitive games
+        box.do("choose-class", board=board, name="reaper", starting=["Solo/Pvp", "Reaper 2"])
+    box.do("set-up-body-market", cards=["Soldier", "Scout", "Tank"])
+
+
 def test_time_goes_down_after_each_quest_phase_and_the_game_ends_at_0(box):
-    box.do("start-scenario-generator", length="short", boards=["red", "blue"], enemy_deck=["1:2xP"])
+    _generator(box)
     box.do("take-goal-card", board="blue", goal="G1", vp=2)
     box.refused("draw-scenario-card", code="A01")
     box.do("adjust", path="play.time", value=1, reason="last turn")
-    for _ in range(6):
+    for board in ("red", "blue"):
+        box.do("refill-launcher", board=board, tokens=["red"])
+    box.do("end-phase")
+    for board in ("red", "blue"):
+        box.do("stay", board=board, stationary=1)
         box.do("end-phase")
+    assert box.view()["phase"] == "quest"  # nobody has an Enemy: the Combat phase passed by itself
+    box.do("end-phase")
     score = box.view("score")
     assert box.view()["play"] is None and score["final"] is True and score["winners"] == ["blue"]
     assert box.view("progress")["played"][-1]["outcome"] == "finished"
+
+
+def test_each_player_must_start_on_a_different_district_tile(box):
+    """§ Scenario generator, Game Setup 3: "Each player must start on a different District tile"."""
+    box.refused("start-scenario-generator", length="short", boards=["red", "blue"], enemy_deck=["1:2xP"], trace_top=10,
+                start_tiles=[1, 1])
+    _generator(box, start_tiles=[2, 1])
+    assert (box.board("red")["tile"], box.board("blue")["tile"]) == (2, 1)
+
+
+def test_a_goal_card_is_taken_once_and_its_vp_stays_hidden_until_the_end(box):
+    """§ Scenario generator rules 3-4: taken face down, VP hidden and counted at the end; the next one is revealed."""
+    _generator(box)
+    box.do("take-goal-card", board="red", goal="G03", vp=3)
+    box.refused("take-goal-card", board="blue", goal="g03", vp=3)
+    red = box.view("score")["boards"]["red"]
+    assert (red["goals"], red["goal_cards"], red["total"]) == (None, 1, 0)
+    assert box.app.get_campaign(box.cid).horizon()["seal"]["verb"] == "take-goal-card"

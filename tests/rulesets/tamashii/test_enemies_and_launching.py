@@ -3,35 +3,36 @@ Enemies, § Launching Patterns)."""
 
 import pytest
 
+from domain.core.errors import BadInput
+
 
 @pytest.fixture
 def launching(box):
     """Geohunt, red alone, in its Launch step with red red blue blue green on the Launcher and 2 Enemies."""
-    box.play_prologue_and_lose("red")
-    box.do("start-scenario", scenario="geohunt", boards=["red"])
+    box.geohunt("red")
     box.do("refill-launcher", board="red", tokens=["red", "red", "blue", "blue", "green"])
-    box.do("draw-enemies", board="red", enemies=["Firecleaner", "Catcher:8"])
+    box.do("draw-enemies", board="red", enemies=["Firecleaner", "Catcher:8"], effect="E01")
     box.do("end-phase")
     box.do("move", board="red", tile=5, entry=1)
     return box
 
 
 def test_new_enemies_go_under_the_stack_and_the_first_is_the_top_enemy(launching):
-    launching.do("draw-enemies", board="red", enemies=["Z.O.E.:8"])
+    launching.do("draw-enemies", board="red", enemies=["Z.O.E.:8"], effect="E07")
     assert [e["name"] for e in launching.board("red")["enemies"]] == ["Firecleaner", "Catcher", "Z.O.E."]
     assert launching.board("red")["top_enemy"] == "Firecleaner"
 
 
 def test_launching_from_an_enemy_that_is_not_the_top_enemy_is_refused(launching):
-    refusal = launching.refused("launch-hack", board="red", tokens=["red"], enemy="Catcher", damage=2)
+    refusal = launching.refused("launch-hack", board="red", tokens=["red", "red"], enemy="Catcher", damage=2)
     assert "Top Enemy" in refusal.reason
 
 
 def test_a_hack_damages_the_top_enemy_and_the_markers_stay(launching):
-    launching.do("launch-hack", board="red", tokens=["red"], enemy="Firecleaner", damage=4)
+    launching.do("launch-hack", board="red", tokens=["red", "red"], enemy="Firecleaner", damage=4)
     assert launching.board("red")["enemies"][0]["damage"] == 4
-    launching.refused("launch-hack", board="red", tokens=["red"], damage=1)  # that Hack was launched this step
-    launching.do("launch-hack", board="red", tokens=["red"], hack="second", damage=1)
+    launching.refused("launch-hack", board="red", tokens=["blue", "blue"], damage=1)  # that Hack was launched this step
+    launching.do("launch-hack", board="red", tokens=["blue", "blue"], hack="second", damage=1)
     assert launching.board("red")["enemies"][0]["damage"] == 5
 
 
@@ -50,15 +51,15 @@ def test_repel_discards_the_top_enemy_without_exp_and_may_give_corrupted_data(la
 
 
 def test_patterns_need_their_tokens_on_the_launcher_and_never_corrupted_data(launching):
-    launching.refused("launch-basic-pattern", board="red", pattern="power", tokens=["yellow"])
+    launching.refused("launch-basic-pattern", board="red", pattern="power", tokens=["yellow", "yellow"])
     launching.do("gain-data", board="red", tokens=["corrupted"])
-    launching.refused("launch-basic-pattern", board="red", pattern="power", tokens=["corrupted"])
+    launching.refused("launch-basic-pattern", board="red", pattern="power", tokens=["corrupted", "red"])
 
 
 def test_a_longer_and_a_regular_asset_pattern_count_as_one_pattern_per_launch_step(launching):
     launching.do("launch-basic-pattern", board="red", pattern="memory", tokens=["red", "red", "blue"], longer=True)
     assert launching.board("red")["assets"]["memory"] == 2
-    launching.refused("launch-basic-pattern", board="red", pattern="memory", tokens=["blue"])
+    launching.refused("launch-basic-pattern", board="red", pattern="memory", tokens=["blue", "green"])
     launching.do("launch-basic-pattern", board="red", pattern="exp", tokens=["blue", "green"])
 
 
@@ -73,9 +74,42 @@ def test_corrupted_data_on_the_launcher_is_dumped_at_the_end_of_the_launch_step(
 
 
 def test_launching_needs_the_move_and_trace_step_first(box):
-    box.play_prologue_and_lose("red")
-    box.do("start-scenario", scenario="geohunt", boards=["red"])
+    box.geohunt("red")
     box.do("refill-launcher", board="red", tokens=["red", "red"])
     box.do("end-phase")
-    box.refused("launch-basic-pattern", board="red", pattern="shield", tokens=["red"])
+    box.refused("launch-basic-pattern", board="red", pattern="shield", tokens=["red", "red"])
     box.refused("use-district-effect", board="red")
+
+
+def test_a_pattern_is_an_arrangement_of_2_tokens_or_more_and_a_longer_one_of_3_or_more(launching):
+    """§ Programming, Patterns & Launching ("These arrangements are called Patterns"); § Basic Patterns."""
+    launching.refused("launch-basic-pattern", board="red", pattern="memory", tokens=["red"])
+    launching.refused("launch-basic-pattern", board="red", pattern="memory", tokens=["red", "red"], longer=True)
+    launching.do("launch-basic-pattern", board="red", pattern="memory", tokens=["red", "red"])
+    assert launching.board("red")["assets"]["memory"] == 1
+
+
+def test_enemies_drawn_carry_the_level_of_the_deck_segment_they_came_from(box):
+    """§ Enemy deck setup: Geohunt with 2 players is 4 LVL 1 on top, then 6 LVL 2, then all LVL 3."""
+    box.geohunt("red", "blue")
+    box.do("draw-enemies", board="red", enemies=["Firecleaner", "Catcher:8", "Hunter:6"], effect="E07")
+    box.do("draw-enemies", board="blue", enemies=["Z.O.E.:8", "Scanning bot:5"], effect="E07")
+    assert [e["level"] for e in box.board("red")["enemies"]] == [1, 1, 1]
+    assert [e["level"] for e in box.board("blue")["enemies"]] == [1, 2]
+    assert box.view()["enemy_deck"] == [{"level": 2, "cards": 5}, {"level": 3, "cards": None}]
+
+
+def test_an_enemy_needs_an_integrity_of_at_least_1(launching):
+    launching.refused("draw-enemies", error=BadInput, board="red", enemies=["X:0"], effect="E07")
+
+
+def test_the_enemy_number_die_shows_1_2_3_or_blank(box):
+    """§ Most important icons (eight-sided), card C12 (results 1, 2, 3, blank)."""
+    box.geohunt("red")
+    box.do("refill-launcher", board="red", tokens=["red", "red"])
+    box.do("draw-enemies", board="red", enemies=["Catcher:8"], effect="E07")
+    box.do("end-phase")
+    box.do("move", board="red", tile=5, entry=1)
+    box.do("end-phase")
+    box.refused("attack-roll", error=BadInput, board="red", number="4", symbol="basic", dice=["basic"])
+    box.refused("attack-roll", error=BadInput, board="red", number="8", symbol="basic", dice=["basic"])

@@ -1,6 +1,7 @@
 """The Progress sheet and the Locked / Unlocked Pools (tamashii.txt § Ending the game & using the PROGRESS
 sheet, § Before your first game, § Locked vs Unlocked components)."""
 
+from domain.core.errors import BadInput
 from domain.rulesets.tamashii.rules import scenarios
 
 
@@ -20,16 +21,18 @@ def test_a_scenario_before_the_prologue_is_refused_and_nothing_is_stored(box):
 
 def test_the_ascend_is_refused_until_every_other_scenario_has_a_tick(box):
     box.play_prologue_and_lose("red")
-    box.refused("start-scenario", scenario="The Ascend (Final)", boards=["red"])
+    box.refused("start-scenario", scenario="The Ascend (Final)", boards=["red"], mode="coop", trace_top=10)
     for sid, sheet in scenarios().items():
         if sid in ("the-ascend",):
             continue
-        box.do("start-scenario", scenario=sid, boards=["red"], enemy_deck=["1:2xP"], corrupted_data="4", first_card="X01")
+        box.do("start-scenario", scenario=sid, boards=["red"], mode="coop", trace_top=10, enemy_deck=["1:2xP"], corrupted_data="4",
+               first_card="X01")
         box.do("draw-victory-card", card=sheet["endings"][-1])
         if sid != "access-denied":
             assert box.view("progress")["scenarios"]["the-ascend"]["playable"] is False
     assert box.view("progress")["scenarios"]["the-ascend"]["playable"] is True
-    box.do("start-scenario", scenario="the-ascend", boards=["red"], enemy_deck=["3:all"], corrupted_data="2xP", first_card="G01")
+    box.do("start-scenario", scenario="the-ascend", boards=["red"], mode="coop", trace_top=10, enemy_deck=["3:all"],
+           corrupted_data="2xP", first_card="G01")
     assert box.view()["title"] == "The Ascend (Final)"
 
 
@@ -49,7 +52,7 @@ def test_a_lost_scenario_ticks_nothing_but_counts_as_played(prologue):
 
 def test_cards_move_components_between_the_pools_both_ways(box):
     box.do("lock-components", codes=["EF1", "P05"], card="unboxing guide")
-    box.do("start-scenario", scenario="prologue", boards=["red"])
+    box.do("start-scenario", scenario="prologue", boards=["red"], mode="coop")
     box.do("draw-victory-card", card="A06", unlock=["EF1", "Z01"], lock=["C03"])
     assert box.view("unlocks") == {"locked": ["C03", "P05"], "unlocked": ["EF1", "Z01"]}
 
@@ -66,14 +69,13 @@ def test_x00_components_are_never_locked(box):
 
 def test_setup_draws_only_unlocked_components(box):
     box.do("lock-components", codes=["E05"])
-    box.play_prologue_and_lose("red")
-    box.do("start-scenario", scenario="geohunt", boards=["red"])
-    box.refused("draw-enemies", board="red", enemies=["E05"])
+    box.geohunt("red")
+    box.refused("draw-enemies", board="red", enemies=["E05"], effect="E07")
     box.refused("draw-scenario-card", code="E05")
 
 
 def test_starting_from_scratch_clears_the_sheet_and_the_pools(box):
-    box.do("start-scenario", scenario="prologue", boards=["red"])
+    box.do("start-scenario", scenario="prologue", boards=["red"], mode="coop")
     box.refused("start-from-scratch")
     box.do("draw-victory-card", card="A06", unlock=["P01"])
     box.do("start-from-scratch")
@@ -84,4 +86,20 @@ def test_starting_from_scratch_clears_the_sheet_and_the_pools(box):
 
 
 def test_a_second_scenario_cannot_start_while_one_is_played(prologue):
-    prologue.refused("start-scenario", scenario="prologue", boards=["red"])
+    prologue.refused("start-scenario", scenario="prologue", boards=["red"], mode="coop")
+
+
+def test_one_board_must_say_solo_or_coop(box):
+    """§ Solo Mode: one player plays with J.O.R.D.A.N. BOT, or a 1-player co-op game without it: ask."""
+    box.play_prologue_and_lose("red")
+    refusal = box.refused("start-scenario", error=BadInput, scenario="geohunt", boards=["red"], trace_top=10)
+    assert "--mode solo" in refusal.message
+    box.do("start-scenario", scenario="geohunt", boards=["red"], trace_top=10, mode="solo")
+    assert box.view()["bot"]["battery"] == 5
+
+
+def test_a_scenario_with_a_trace_track_needs_its_top_space(box):
+    """§ Trace: the top space (printed on the Player Boards) attaches 2 Enemies: Questlog must know it."""
+    box.play_prologue_and_lose("red", "blue")
+    refusal = box.refused("start-scenario", error=BadInput, scenario="geohunt", boards=["red", "blue"])
+    assert "--trace-top" in refusal.message

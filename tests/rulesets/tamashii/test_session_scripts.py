@@ -34,3 +34,10 @@ def test_the_prologue_session_gives_the_same_views_on_sqlite_and_postgresql(tmp_
     on_postgres = _play(postgres_url(), script)
     assert on_sqlite == on_postgres
     assert on_sqlite["progress"]["scenarios"]["prologue"]["endings"] == {"A06": True}
+
+
+def test_the_readme_shows_the_geohunt_turn_script_as_it_plays():
+    readme = (EXAMPLES.parents[1] / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("### Tamashii: a turn", 1)[1].split("```text\n", 1)[1].split("```", 1)[0]
+    assert shown == (EXAMPLES / "geohunt-turn.ql").read_text(encoding="utf-8")
+    assert "end-phase" in shown and shown.count("end-phase") == 9

@@ -29,7 +29,7 @@ def test_amounts_other_than_numbers_p_plus_minus_and_x_are_not_amounts(text):
 
 def test_each_player_board_starts_as_setup_steps_2_to_4_say(box):
     box.play_prologue_and_lose("red")
-    box.do("start-scenario", scenario="geohunt", boards=["red", "blue"])
+    box.do("start-scenario", scenario="geohunt", boards=["red", "blue"], trace_top=10)
     red = box.board("red")
     assert (red["integrity"], red["limiter"], red["trace"], red["locks"], red["exp"]) == (5, 5, 0, 4, 0)
     assert red["assets"] == {"shield": 0, "memory": 0, "power": 0, "reroll": 0}
@@ -49,7 +49,7 @@ def test_the_prologue_skips_steps_2c_3c_3d_and_5(prologue):
 
 def test_the_body_market_draws_players_plus_1_cards(box):
     box.play_prologue_and_lose("red")
-    box.do("start-scenario", scenario="geohunt", boards=["red", "blue"])
+    box.do("start-scenario", scenario="geohunt", boards=["red", "blue"], trace_top=10)
     box.refused("set-up-body-market", cards=["Soldier", "Scout"])
     box.do("set-up-body-market", cards=["Soldier", "Scout", "Tank"])
     assert box.view()["body_market"] == ["Soldier", "Scout", "Tank"]
@@ -59,4 +59,5 @@ def test_a_scenario_without_printed_setup_needs_its_figures(box):
     from domain.core.errors import BadInput
 
     box.play_prologue_and_lose("red")
-    box.refused("start-scenario", error=BadInput, scenario="darkness", boards=["red"])
+    refusal = box.refused("start-scenario", error=BadInput, scenario="darkness", boards=["red"], mode="coop", trace_top=10)
+    assert "--enemy-deck" in refusal.message

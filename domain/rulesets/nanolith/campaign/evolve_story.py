@@ -94,6 +94,8 @@ def _quest_discard(s: State, c: dict[str, Any], e: Any) -> None:
 @on("ItemCardsReturned")
 def _returned(s: State, c: dict[str, Any], e: Any) -> None:
     c["progress"]["city_phase"] = {"step": 3, "returned": e.count}
+    for board in s.get("characters", {}).values():
+        board["items"] = []
 
 
 @on("MissionTokenChosen")
@@ -104,11 +106,13 @@ def _chosen(s: State, c: dict[str, Any], e: Any) -> None:
 
 
 def _heal_everyone(s: State) -> None:
-    """Damage and Stress 0, Effects and Skill Tokens discarded, Unconscious gone (§ Save Points, § Game Over)."""
+    """Damage and Stress 0, Effects and Skill Tokens discarded, Unconscious gone, every Start Item recovered
+    "(by flipping the card)" (§ Save Points, § Game Over)."""
     for board in s.get("characters", {}).values():
         board.update(damage=0, stress=0, stress_limit=STRESS_LIMIT_START, nanoshocks=0, nanoshock_token="inactive",
                      unconscious=False, activated=False, skill_tokens=0, dice=[],
-                     effects={k: 0 for k in board.get("effects", {})})
+                     effects={k: 0 for k in board.get("effects", {})},
+                     start_items={k: "ready" for k in board.get("start_items", {})})
 
 
 @on("SavePointReached")

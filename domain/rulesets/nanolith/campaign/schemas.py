@@ -12,7 +12,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from domain.core.fields import Character
+from domain.core.fields import Character, Text, distinct, Within
 from domain.core.fields import WholeNumber
 
 from ..schemas import Canonical, EmptySchema, Slug
@@ -36,11 +36,11 @@ def _name(description: str, **kw: Any) -> Slug:
 
 
 def _text(description: str, high: int = 200, **kw: Any) -> fields.String:
-    return fields.String(validate=validate.Length(1, high), metadata={"description": description}, **kw)
+    return Text(high, metadata={"description": description}, **kw)
 
 
 def _amount(description: str, low: int = 1, high: int = 99, **kw: Any) -> fields.Integer:
-    return WholeNumber(validate=validate.Range(low, high), metadata={"description": description}, **kw)
+    return WholeNumber(validate=Within(low, high), metadata={"description": description}, **kw)
 
 
 def _choice(enum: Any, description: str, **kw: Any) -> fields.String:
@@ -107,7 +107,7 @@ class ObtainSkillSchema(Schema):
     character = _char()
     skill = _name("the Skill Card's name")
     combination = _choice(Combination, "the printed dice combination")
-    cost = fields.List(WholeNumber(validate=validate.Range(1, 6)), load_default=list,
+    cost = fields.List(WholeNumber(validate=Within(1, 6)), load_default=list,
                        validate=validate.Length(0, 6), metadata={"description": "the printed pips, e.g. 2,2 for two 2s"})
     numbers = fields.List(Canonical(parse_number, lambda p: f"{p[0]}={p[1]}"), load_default=list,
                           metadata={"description": "the printed numbers as NAME=VALUE, e.g. healing=3"})
@@ -123,7 +123,7 @@ class CharacterSkillSchema(Schema):
 
 class ActiveSkillsSchema(Schema):
     character = _char()
-    skills = fields.List(Slug(), load_default=list, metadata={"description": "the Skills to have Active (none: all Inactive)"})
+    skills = fields.List(Slug(), load_default=list, validate=distinct("Skill"), metadata={"description": "the Skills to have Active (none: all Inactive)"})
 
 
 class SkillNumberSchema(Schema):
@@ -158,7 +158,7 @@ class BodyAugmentationSchema(Schema):
 
 class StartItemsSchema(Schema):
     character = _char()
-    items = fields.List(Slug(), required=True, validate=validate.Length(1, 12), metadata={"description": "Start Items (Lv. 1)"})
+    items = fields.List(Slug(), required=True, validate=[validate.Length(1, 12), distinct("Start Item")], metadata={"description": "Start Items (Lv. 1)"})
 
 
 class StartItemSchema(Schema):

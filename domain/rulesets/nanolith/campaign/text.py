@@ -19,6 +19,13 @@ def _figures(fig: dict[str, Any]) -> str:
     return "; ".join(x for x in (_cost(fig), numbers, rng) if x)
 
 
+def _value(value: Any) -> str:
+    """A sticker's before / after value in words: ``1-1`` for a cost, ``locked`` for no Nanosync yet."""
+    if isinstance(value, list):
+        return "-".join(map(str, value))
+    return "locked" if value is None else str(value)
+
+
 def _divider(div: dict[str, Any]) -> str:
     spaces = "●" * div["conscious"]
     code = f"  {div['code']} on space {div['space']}" if div["code"] else "  (X-space not set)"
@@ -33,7 +40,7 @@ def stickers_text(view: dict[str, Any]) -> str:
         lines += [f"{NAMES.get(char_id, char_id)}", f"  {_divider(c['divider'])}"]
         for name, s in c["skills"].items():
             marks = ("A" if s["active"] else " ") + ("C" if s["conscious"] else "u") + ("N" if s["nanosync"] else " ")
-            stuck = ", ".join(f"{slot}: {st['before']}→{st['after']}" for slot, st in s["stickers"].items())
+            stuck = ", ".join(f"{slot}: {_value(st['before'])}→{_value(st['after'])}" for slot, st in s["stickers"].items())
             lines.append(f"  [{marks}] {name:<22} {_figures(s['effective']):<40} {stuck}")
         lines.append(f"  Nanosync Tokens held {c['nanosync_tokens']['held']}")
         for weapon, slots in c["weapons"].items():

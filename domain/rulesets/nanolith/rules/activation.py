@@ -114,7 +114,7 @@ def place_dice(d: Decision, c: str, positions: list[int], *, cost: int | None, c
                         cost=cost, combination=combination, nanosync=nanosync, purpose=purpose))
     if not unspent(d.state, c):
         place_reinforcements(d, 1, f"{name(c)} placed their last Action Die")
-    stressful = [x for x in slots if x in board(d.state, c)["stress_spaces"]]
+    stressful = [x for x in slots if x in (board(d.state, c)["stress_spaces"] or [])]
     gain_stress(d, c, len(stressful), "Action Die placed on a Stress space of the Inactive Index")
 
 

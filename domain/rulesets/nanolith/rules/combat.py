@@ -16,6 +16,7 @@ from .. import events as ev
 from ..schemas import parse_reroll
 from ..state import attacks_after_unconscious, find_target, in_own_nanoshock_action, lower_difficulty
 from ..vocabulary import AttackType, Phase
+from .combat_value import check_combat_dice
 from .consequences import Decision, gain_stress, place_reinforcements, refuse, take_damage
 from .effects import check_effect_target, give_effect_tokens, resolve_shock
 from .guards import may_activate, name, require_hero, require_not_hacked, require_phase
@@ -37,6 +38,7 @@ def attack(d: Decision, f: Mapping[str, Any]) -> None:
                           f"{name(c)} must spend the Action Cost of the attack first (spend-dice), which starts the activation")
         require_not_hacked(s, c, "attack")
     kind = _kind(s, c, f.get("kind"))
+    check_combat_dice(s, c, kind, len(f["roll"]), f.get("bonus_dice") or 0)
     target = f["target"].strip().lower() if f.get("profile") else _enemy_target(s, f["target"])
     final, rerolls, ones = _apply_rerolls(f["roll"], f.get("reroll", []))
     hits, failed = _hits(final, f["defense"])
@@ -123,13 +125,17 @@ def damage_enemy(d: Decision, enemy: str, amount: int) -> None:
 
 
 def damage_sidekick(d: Decision, amount: int) -> None:
-    """Damage on Sidekick; at his Life Points he is eliminated and leaves the map (§ More on Sidekick)."""
+    """Damage on Sidekick; at his Life Points he is eliminated and leaves the map, losing every program not
+    permanently saved (§ More on Sidekick: "He will automatically lose any programs that haven't been
+    permanently saved on his hard drive")."""
     kid = d.state["sidekick"]
     if not kid["on_map"] or amount <= 0:
         return
     d.emit(ev.SidekickDamaged(amount=amount, damage=kid["damage"] + amount))
     if kid["life"] is not None and kid["damage"] + amount >= kid["life"]:
         d.emit(ev.SidekickEliminated())
+        from .sidekick import lose_programs  # sidekick.py builds on this module
+        lose_programs(d, "Sidekick was eliminated")
 
 
 def enemy_attack(d: Decision, f: Mapping[str, Any]) -> None:
@@ -143,6 +149,9 @@ def enemy_attack(d: Decision, f: Mapping[str, Any]) -> None:
     enemy = f["enemy"] if f["enemy"] in s["enemies"] else _unknown_attacker(s, f["enemy"])
     if s["enemies"][enemy]["effects"].get("paralyzed"):
         raise refuse("Paralyzed", f"{enemy} is Paralyzed and does nothing (remove its token: remove-effect {enemy} paralyzed)")
+    if enemy in s["enemy_phase"].get("skipped", []):
+        raise refuse("Paralysis and Boss Cards" if s["enemies"][enemy]["type"] in s["boss_cards"] else "Paralyzed",
+                     f"{enemy} was Paralyzed: it skipped its activation this Enemy Action Phase and does absolutely nothing")
     kind, target = _enemy_attack_target(s, f["target"], enemy)
     if f.get("effect"):
         check_effect_target(s, kind, target, f["effect"])

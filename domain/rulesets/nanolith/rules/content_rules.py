@@ -13,13 +13,14 @@ from typing import Any
 from domain.core.errors import BadInput
 
 from .. import encounter_events as ee
+from .. import events as ev
 from ..content import catalogue, catalogue_for, slug
 from ..state import board, find_target
 from ..vocabulary import HEROES, Phase
 from . import rounds
 from .consequences import Decision, refuse
 from .guards import name, require_encounter, require_phase
-from .sidekick import lose_programs
+from .sidekick import lose_programs, saved_programs
 
 
 def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
@@ -41,6 +42,12 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
                 fields[f"{k}_max"] = entry["effect_maxima"][k]
         fields["other_effects"] = extra + list(f.get("other_effects") or [])
     rounds.start_encounter(d, fields)
+    if f.get("stress_spaces") is not None:  # § Spending Action Dice: the Stress Icons, read off the Player Boards
+        for hero in HEROES:
+            d.emit(ev.StressSpacesSet(character=hero, slots=sorted(f["stress_spaces"])))
+    saved = saved_programs(d.state)
+    if saved:  # § Saving Programs: "He can keep it until he wants to overwrite or delete the program"
+        d.emit(ee.SavedProgramsLoaded(programs=saved))
     if entry:
         d.emit(ee.EncounterRulesSet(encounter=found[0], special_rules=entry.get("special_rules"), victory=entry.get("victory"),
                                     game_over=entry.get("game_over"), bleeding_defense=entry.get("bleeding_defense") or {},
@@ -54,10 +61,11 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
 def set_encounter_rules(d: Decision, f: Mapping[str, Any]) -> None:
     """The Encounter's rules the packs do not give, as the players read them in the Storybook: the
     Reinforcement Table (``auto:TYPE:COUNT``, ``extra:TYPE:COST``), the Bleeding Defense Profile
-    (``TYPE:VALUE[:ARMOR]``), the Hacked Profile, Victory and Game Over conditions. Given fields replace."""
+    (``TYPE:VALUE[:ARMOR]``), the Hacked Profile, Victory and Game Over conditions. Given fields replace; a
+    Reinforcement Table given with no rows is known to bring nothing (not unknown)."""
     require_encounter(d.state)
     old = dict(d.state.get("encounter_rules") or {})
-    table = _table(f["reinforcements"]) if f.get("reinforcements") else old.get("reinforcements")
+    table = _table(f["reinforcements"]) if f.get("reinforcements") is not None else old.get("reinforcements")
     bleeding = dict(_bleeding(t) for t in f["bleeding_defense"]) if f.get("bleeding_defense") else old.get("bleeding_defense") or {}
     hacked = old.get("hacked_profile")
     if f.get("hacked_dice") or f.get("hacked_attack"):
@@ -95,13 +103,14 @@ def _bleeding(text: str) -> tuple[str, dict[str, Any]]:
     return parts[0], {"value": value, "armor": int(parts[2]) if len(parts) == 3 else None}
 
 
-def check_content(d: Decision, f: Mapping[str, Any]) -> None:
-    """Validate the content packs (the campaign's, plus ``--path``): refused with the file, entry and field
-    of the first error; recorded with the packs and entry counts when they are valid."""
-    paths = [p for p in ((d.state.get("content") or {}).get("paths"), f.get("path")) if p]
+def check_content(state: Mapping[str, Any], f: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``check-content`` query (DESIGN.md § Words, content pack): validate the content packs (the campaign's,
+    plus ``--path``). Stores nothing. Returns ``{"packs": [summary], "entries": {section: count}}``; raises
+    ``ContentError`` (bad input) naming the file, entry and field of the first error."""
+    paths = [p for p in ((state.get("content") or {}).get("paths"), f.get("path")) if p]
     import os
     cat = catalogue(os.pathsep.join(paths) or None)
-    d.emit(ee.ContentChecked(packs=cat.summary(), entries={s: len(v) for s, v in cat.sections.items()}))
+    return {"packs": cat.summary(), "entries": {s: len(v) for s, v in cat.sections.items()}}
 
 
 def fill_attack_figures(d: Decision, f: Mapping[str, Any]) -> dict[str, Any]:
@@ -143,7 +152,7 @@ def _defaults(fields: dict[str, Any], known: Mapping[str, Any] | None, what: str
         fields["defense"] = known["value"]
     if fields.get("armor") is None:
         if known.get("value") is not None and known.get("armor") is None and fields["defense"] == known.get("value"):
-            raise BadInput(f"the Armor against this attack is not in the content packs: give --armor", {"armor": ["unknown: give it"]})
+            raise BadInput("the Armor against this attack is not in the content packs: give --armor", {"armor": ["unknown: give it"]})
         fields["armor"] = known.get("armor") or 0
     return fields
 

@@ -38,7 +38,6 @@ ENCOUNTER_RULES: dict[str, Callable[[Decision, Mapping[str, Any]], None]] = {
     "attack": _attack,
     "enemy-attack": _enemy_attack,
     "remove-hacked": _remove_hacked,
-    "check-content": content_rules.check_content,
     "set-encounter-rules": content_rules.set_encounter_rules,
     "arrange-enemy-cards": enemy_turn.arrange_enemy_cards,
     "choose-skills": skills.choose_skills,

@@ -75,13 +75,14 @@ def spawn(d: Decision, f: Mapping[str, Any]) -> None:
     require_phase(s, "Spawn Phase", Phase.SPAWN)
     table = (s.get("encounter_rules") or {}).get("reinforcements")
     fields = dict(f)
-    if table and (table.get("auto") or table.get("extra")):
+    if table is not None:  # known, perhaps with no rows: it buys nothing
         chosen, spent = reinforcement_purchase(s, table)
-        if f.get("tokens_spent") is None and not f["enemies"]:
-            fields.update(enemies=chosen, tokens_spent=spent)
-        elif _types(f["enemies"]) != _types(chosen) or f.get("tokens_spent", spent) != spent:
+        given = f["enemies"] if f["enemies"] or f.get("tokens_spent") is not None else chosen
+        if _types(given) != _types(chosen) or f.get("tokens_spent") not in (None, spent):
+            paid = f" for {f['tokens_spent']} RT" if f.get("tokens_spent") is not None else ""
             raise refuse("Extra Reinforcements", f"the Reinforcement Table buys {' '.join(chosen) or 'nothing'} for {spent} RT, "
-                                                 f"not {' '.join(f['enemies']) or 'nothing'} for {f.get('tokens_spent')}")
+                                                 f"not {' '.join(f['enemies']) or 'nothing'}{paid}")
+        fields.update(enemies=given, tokens_spent=spent)
     elif f.get("tokens_spent") is None:
         raise BadInput("give --tokens-spent (this Encounter's Reinforcement Table is not known)", {"tokens_spent": ["required"]})
     entering = [parse_reinforcement(e) for e in fields["enemies"]]
@@ -154,7 +155,8 @@ def select_target(d: Decision, f: Mapping[str, Any]) -> None:
     target = found[1]
     if target != "sidekick" and board(s, target)["unconscious"]:
         raise refuse("Unconscious", f"{target} is Unconscious and cannot be targeted by enemies")
-    candidates = [_candidate(s, text) for text in f.get("candidates") or []]
+    # § Unconscious: an Unconscious character "can never ... be targeted", so is never the closest candidate.
+    candidates = [c for c in (_candidate(s, text) for text in f.get("candidates") or []) if _targetable(s, c["target"])]
     provoker = s["enemy_phase"].get("provoked", {}).get(enemy)
     if provoker:  # Provoke: "He then counts as the closest target for those enemies until the end of this round."
         if target != provoker:
@@ -163,6 +165,10 @@ def select_target(d: Decision, f: Mapping[str, Any]) -> None:
     else:
         reason = _check_choice(target, candidates) if candidates else "as the players determined"
     d.emit(ee.TargetSelected(enemy=enemy, target=target, candidates=candidates, reason=reason))
+
+
+def _targetable(s: Mapping[str, Any], who: str) -> bool:
+    return s["sidekick"]["on_map"] if who == "sidekick" else not board(s, who)["unconscious"]
 
 
 def _candidate(s: Mapping[str, Any], text: str) -> dict[str, Any]:
@@ -196,8 +202,13 @@ def _check_choice(target: str, candidates: list[dict[str, Any]]) -> str:
 
 
 def draw_boss_card(d: Decision, f: Mapping[str, Any]) -> None:
-    """§ Use of Boss Cards: Boss Cards are drawn in the Spawn Phase (a reveal) and resolved later."""
-    require_phase(d.state, "Use of Boss Cards", Phase.SPAWN)
+    """§ Use of Boss Cards: Boss Cards are drawn in the Spawn Phase (a reveal) and resolved later. Reading:
+    ``spawn`` closes the Spawn Phase, so a Boss that entered with it (an Auto-Reinforcement) has its Boss Card
+    drawn right after, before anything activates in the Enemy Action Phase."""
+    s = d.state
+    if not (s["phase"] == Phase.ENEMY_ACTION.value and not s["enemy_phase"]["done"]
+            and not any(deck["resolved"] for deck in s["boss_cards"].values())):
+        require_phase(s, "Use of Boss Cards", Phase.SPAWN)
     boss = slug(f["boss"])
     if not any(e["type"] == boss for e in d.state["enemies"].values()):
         raise refuse("Use of Boss Cards", f"no {boss} on the Encounter Map")

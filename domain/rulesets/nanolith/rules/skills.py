@@ -187,17 +187,22 @@ def _effect(d: Decision, c: str, ident: str, entry: Mapping[str, Any], f: Mappin
 
 def use_skill_token(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Skill Tokens: a token used as its Skill Card says (Sik Gas Injection's +1 Combat Die, Provoke's
-    enemy choice in the Enemy Action Phase); it is discarded."""
+    enemy choice in the Enemy Action Phase); it is discarded. In the Character Action Phase a token is used
+    in its holder's own Activation ("can use it at any time during their Activation"; "While one character
+    is activating, no other characters are allowed to activate"): using it may start that Activation."""
     s, c = d.state, f["character"]
     require_encounter(s)
     require_hero(c, "use Skill Tokens")
     require_conscious(s, c, "use Skill Tokens")
+    starts = s["phase"] == Phase.CHARACTER_ACTION.value and may_activate(s, c, "use a Skill Token")
     cat = catalogue_for(s)
     found = cat.find("skills", f["skill"])
     ident = found[0] if found else slug(f["skill"])
     have = board(s, c)["skill_token_sources"].get(ident, 0)
     if have < f["count"]:
         raise refuse("Skill Tokens", f"{name(c)} has {have} {ident} Skill Token(s), not {f['count']}")
+    if starts:
+        d.emit(ev.ActivationStarted(character=c))
     d.emit(ee.SkillTokensDiscarded(character=c, skill=ident, count=f["count"], total=have - f["count"], reason="used"))
 
 

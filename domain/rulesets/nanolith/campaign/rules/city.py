@@ -33,13 +33,18 @@ def start_city_phase(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 def return_item_cards(d: Decision, f: Mapping[str, Any]) -> None:
-    """Step 2: every Item Card (Start Items aside) back to the Item Deck; 3 or more give one character 1 Nanofragment."""
+    """Step 2: every Item Card (Start Items aside) back to the Item Deck: ``count`` is at least the Item Cards
+    the characters hold (they all leave); 3 or more give one character 1 Nanofragment."""
     phase = d.campaign["progress"]["city_phase"]
     if not phase:
         raise refuse(CITY, "Item Cards are returned in step 2 of the City Phase (start-city-phase first)")
     if phase["returned"] is not None:
         raise refuse(CITY, f"step 2 is done: {phase['returned']} Item Cards were returned")
     count, to = f["count"], f.get("nanofragment_to")
+    held = {c: list(b.get("items", [])) for c, b in d.state.get("characters", {}).items() if b.get("items")}
+    if count < sum(map(len, held.values())):
+        listed = "; ".join(f"{c}: {', '.join(items)}" for c, items in held.items())
+        raise refuse(CITY, f"return all of the characters' Item Cards: they hold {sum(map(len, held.values()))} ({listed}), not {count}")
     if to and count < CITY_PHASE_BONUS_AT:
         raise refuse(CITY, f"{count} Item Cards returned: the Nanofragment needs {CITY_PHASE_BONUS_AT} or more")
     d.emit(sev.ItemCardsReturned(count=count, character=to))

@@ -1,0 +1,45 @@
+"""Issue 11, item 11: checking a token costs the same however many tokens were ever issued (SQLite file and
+PostgreSQL). Measured in registry events read from the store, not in time."""
+
+from __future__ import annotations
+
+from domain.access import TOKEN_SNAPSHOT_INTERVAL, TOKENS_ID, authenticate, issue_token, revoke_token
+
+ISSUED = 130
+
+
+def counting(app):
+    """Wrap the store's event reads; returns the list that collects how many registry events each read returned."""
+    reads: list[int] = []
+    select = app.recorder.select_events
+
+    def select_events(originator_id, **kwargs):
+        found = select(originator_id, **kwargs)
+        if originator_id == TOKENS_ID:
+            reads.append(len(found))
+        return found
+
+    app.recorder.select_events = select_events
+    return reads
+
+
+def test_a_token_check_reads_a_bounded_number_of_registry_events(any_app):
+    tokens = [issue_token(any_app, admin=True, label=f"device {n}")[0] for n in range(ISSUED)]
+    revoke_token(any_app, authenticate(any_app, tokens[0]).token_id)
+    cold = type(any_app)(env=any_app.env)  # a new process: nothing kept in memory
+    reads = counting(cold)
+    assert authenticate(cold, tokens[-1]).label == f"device {ISSUED - 1}"
+    assert sum(reads) < TOKEN_SNAPSHOT_INTERVAL  # the latest snapshot and the few events after it, not all 132
+    reads.clear()
+    for token in tokens[1:21]:
+        assert authenticate(cold, token) is not None
+    assert sum(reads) == 0  # warm: one query each, for registry events stored since: none
+    assert authenticate(cold, tokens[0]) is None  # the revocation holds
+
+
+def test_a_revocation_elsewhere_is_seen_at_the_next_check(any_app):
+    token, grant = issue_token(any_app, admin=True, label="phone")
+    other = type(any_app)(env=any_app.env)
+    assert authenticate(other, token) is not None
+    revoke_token(any_app, grant.token_id)
+    assert authenticate(other, token) is None
