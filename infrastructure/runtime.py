@@ -32,12 +32,17 @@ def open_questlog(db: str | None = None, read_models: str = "sync") -> Questlog:
     and ``ValueError`` for an unknown mode."""
     env = store_env(resolve_db(db))
     with ddl_lock(env):  # table creation serialised across processes (PostgreSQL)
-        app = Questlog(env=env)
-        app.read_models = ReadModels(app)
-        if env["PERSISTENCE_MODULE"] == "eventsourcing.postgres":
-            app.read_models.recorder  # creates the read-model tables under the same lock (SQLite: on first use)
-    app.listeners.append(ReadModelRunner(app.read_models, read_model_mode(read_models), app.closing))
+        return attach_read_models(Questlog(env=env), read_models)
+
+
+def attach_read_models(app: Questlog, mode: str = "sync") -> Questlog:
+    """Attach the persisted read models to ``app`` (built by the caller, e.g. a subclass in a test) with a runner
+    in ``mode`` (``$QUESTLOG_READ_MODELS`` overrides); returns ``app``."""
+    app.read_models = ReadModels(app)
+    if app.env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres":
+        app.read_models.recorder  # creates the read-model tables now, under the caller's lock (SQLite: on first use)
+    app.listeners.append(ReadModelRunner(app.read_models, read_model_mode(mode), app.closing))
     return app
 
 
-__all__ = ["open_questlog", "read_model_mode"]
+__all__ = ["attach_read_models", "open_questlog", "read_model_mode"]
