@@ -237,9 +237,10 @@ class ReadModels:
         the campaign's version they are up to)``. Two indexed lookups, whatever the campaign's length: what a
         retried write with an ``Idempotency-Key`` asks before recording (no catch-up: the caller reads the
         stream after the second figure itself)."""
+        # the index first: a row for every action up to it is committed with it, so a miss below means "after it"
+        indexed = self.recorder.query("SELECT version FROM {ql_campaigns} WHERE campaign_id = %s", [campaign_id])
         rows = self.recorder.query("SELECT version FROM {ql_audit} WHERE campaign_id = %s AND action_id = %s AND kind = 'action'",
                                    [campaign_id, action_id])
-        indexed = self.recorder.query("SELECT version FROM {ql_campaigns} WHERE campaign_id = %s", [campaign_id])
         return (rows[0]["version"] if rows else None), (indexed[0]["version"] if indexed else 0)
 
     def dump(self) -> dict[str, list[dict[str, Any]]]:
