@@ -8,8 +8,10 @@ from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from domain.core.ruleset import get_ruleset
 from domain.transfer import MEDIA_TYPE, export_lines, import_campaign
 from domain.views import view_names
+from infrastructure.files import resolve_setup
 
 from .auth import grant, visible
 from .schemas import CampaignCreateSchema, CampaignEntrySchema, CampaignListQuerySchema, CampaignSchema, ImportQuerySchema
@@ -54,7 +56,8 @@ class Campaigns(MethodView):
     @blp.response(201, CampaignSchema)
     def post(self, body: dict[str, Any]) -> Any:
         """Create a campaign of a game (admin tokens only)."""
-        cid = questlog().create_campaign(body["game"], body["name"], body["setup"], actor=grant().label or None,
+        setup = resolve_setup(get_ruleset(body["game"]), body["setup"], "http")  # installed packs by name, never a path
+        cid = questlog().create_campaign(body["game"], body["name"], setup, actor=grant().label or None,
                                          from_sheet=body.get("from_sheet"))
         summary = campaign_summary(cid)
         return summary, {"ETag": etag(summary["version"])["ETag"], "Location": f"/campaigns/{cid}"}

@@ -43,9 +43,10 @@ def load_config(overrides: Mapping[str, Any] | None = None, environ: Mapping[str
         "OPENAPI_URL_PREFIX": "/",
         "OPENAPI_JSON_PATH": "openapi.json",
         "OPENAPI_SWAGGER_UI_PATH": "/docs",
-        "OPENAPI_SWAGGER_UI_URL": "https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        # served by Questlog itself (api/static/vendor/, vendored from npm): the docs work with no internet
+        "OPENAPI_SWAGGER_UI_URL": "/static/vendor/swagger-ui/",
         "OPENAPI_REDOC_PATH": "/redoc",
-        "OPENAPI_REDOC_URL": "https://cdn.jsdelivr.net/npm/redoc@2/bundles/redoc.standalone.js",
+        "OPENAPI_REDOC_URL": "/static/vendor/redoc/redoc.standalone.js",
         "JSON_SORT_KEYS": False,
     }
     for key, value in (overrides or {}).items():

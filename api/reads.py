@@ -9,6 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from domain.views import view_names
+from infrastructure.files import resolve_query
 
 from .campaigns import questlog
 from .errors import ApiError
@@ -56,7 +57,13 @@ class Query(MethodView):
 
     @blp.response(200, ViewSchema)
     def get(self, campaign_id: str, verb: str) -> dict[str, Any]:
-        """The query's answer for the campaign's current state; its fields come as query parameters. Nothing is stored."""
+        """The query's answer for the campaign's current state; its fields come as query parameters (a content
+        pack by the name it is installed under, never a path). Nothing is stored."""
         app = questlog()
-        data = app.ask(campaign_id, verb, request.args.to_dict())
+        raw: dict[str, Any] = request.args.to_dict()
+        ruleset = app.get_campaign(campaign_id).ruleset
+        spec = ruleset.queries.get(verb)
+        if spec is not None:  # file fields name packs installed on the server (QUESTLOG_CONTENT_DIR), never a path
+            raw = resolve_query(ruleset, spec, raw, "http")
+        data = app.ask(campaign_id, verb, raw)
         return {"name": verb, "version": app.get_campaign(campaign_id).version, "data": data}

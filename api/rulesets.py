@@ -21,12 +21,13 @@ blp = Blueprint("rulesets", __name__, url_prefix="/rulesets", description="Games
 
 
 def action_doc(spec: ActionSpec) -> dict[str, Any]:
-    """One action's catalogue entry: verb, help, reveal, positional args, fields (name, type, required...) and JSON schema."""
+    """One action's catalogue entry: verb, help, reveal, digital (Questlog can roll its dice), positional args, fields
+    (name, type, required...) and JSON schema."""
     schema = json_schema(current_app.extensions["questlog_api"].ma_plugin, spec.schema)
     required = set(schema.get("required", []))
     fields = [{"name": name, "required": name in required, **prop} for name, prop in schema.get("properties", {}).items()]
-    return {"verb": spec.verb, "help": spec.help, "reveal": spec.reveal, "args": list(spec.args), "rule": spec.rule,
-            "fields": fields, "schema": schema}
+    return {"verb": spec.verb, "help": spec.help, "reveal": spec.reveal, "digital": spec.dice is not None, "args": list(spec.args),
+            "rule": spec.rule, "fields": fields, "schema": schema}
 
 
 def ruleset_doc(ruleset: Ruleset, with_actions: bool = True) -> dict[str, Any]:

@@ -170,6 +170,7 @@ class ActionDocSchema(ma.Schema):
     verb = ma.fields.String(required=True)
     help = ma.fields.String(required=True)
     reveal = ma.fields.Boolean(required=True)
+    digital = ma.fields.Boolean(metadata={"description": "Questlog can roll this action's dice for the table (send digital: true)"})
     args = ma.fields.List(ma.fields.String(), required=True)
     rule = ma.fields.String()
     fields = ma.fields.List(ma.fields.Dict(), required=True, metadata={"description": "name, type, required, description, enum..."})

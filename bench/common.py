@@ -174,7 +174,7 @@ def build_long_campaign(app: Any, events: int, batch: int = 1000) -> str:
     """
     from domain.core.table import TrackAdjusted
 
-    cid = app.create_campaign("nanolith", "Months long")
+    cid = app.create_campaign("nanolith", f"Months long ({events} events, {uuid.uuid4().hex[:6]})")
     app.record(cid, "start-encounter", {"name": "Encounter 1"})
     campaign = app.get_campaign(cid)
     n = 0

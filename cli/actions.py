@@ -142,13 +142,22 @@ def action_command(spec: ActionSpec) -> click.Command:
 
 
 def query_command(spec: QuerySpec) -> click.Command:
-    """A click command that asks ``spec``'s query of the current campaign and prints the answer; it stores nothing."""
+    """A click command that asks ``spec``'s query of the current campaign and prints the answer; it stores nothing.
+    Its file fields (``spec.files``) are read here, at the edge (``infrastructure.files``), never by the query."""
 
     def callback(**values: Any) -> None:
         ctx = click.get_current_context()
         local_json = values.pop("local_json", False)
         s = session(ctx)
-        data = guarded(ctx, lambda: s.app.ask(s.campaign_id(), spec.verb, raw_fields(spec, values)), local_json=local_json)
+
+        def run() -> Any:
+            from infrastructure.files import resolve_query
+
+            cid = s.campaign_id()
+            fields = resolve_query(s.app.get_campaign(cid).ruleset, spec, raw_fields(spec, values), "cli")
+            return s.app.ask(cid, spec.verb, fields)
+
+        data = guarded(ctx, run, local_json=local_json)
         from .render import render
 
         emit(ctx, data, f"✔ {spec.verb}: nothing stored\n{render(data)}", local_json)

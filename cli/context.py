@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 from dataclasses import dataclass, field
@@ -43,6 +44,17 @@ class Session:
         if current is None:
             raise BadInput("no current campaign: create one with `questlog new GAME NAME` or choose one with `questlog use NAME`")
         return current
+
+
+ROOT_COMMAND = "cli.main:cli"
+"""Where the root group lives, found by name (as the root finds its lazy commands): a script runs its lines
+through it without the two modules importing each other."""
+
+
+def root_command() -> click.Command:
+    """The ``questlog`` root group."""
+    module, attr = ROOT_COMMAND.split(":")
+    return getattr(importlib.import_module(module), attr)
 
 
 def session(ctx: click.Context) -> Session:

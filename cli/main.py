@@ -127,10 +127,14 @@ def new(ctx: click.Context, game: str, name: str, setup: tuple[str, ...], sheet:
     s = session(ctx)
 
     def run() -> str:
+        from domain.core.ruleset import get_ruleset
+        from infrastructure.files import resolve_setup
+
         from .sheets import read_sheet
 
         paper = read_sheet(sheet) if sheet is not None else None
-        cid = s.app.create_campaign(game, name, parse_assignments(setup, "--setup takes KEY=VALUE"), actor=s.actor, from_sheet=paper)
+        options = resolve_setup(get_ruleset(game), parse_assignments(setup, "--setup takes KEY=VALUE"), "cli")
+        cid = s.app.create_campaign(game, name, options, actor=s.actor, from_sheet=paper)
         s.app.choose_campaign(cid)
         return cid
 
@@ -235,7 +239,7 @@ def history(ctx: click.Context, at: str | None, since: str | None, as_script: bo
 
     data = guarded(ctx, run, local_json=local_json)
     if as_script:
-        from .script import history_script
+        from .history_script import history_script
 
         click.echo(history_script(s.app, data))
         return

@@ -1,5 +1,5 @@
-"""Session scripts, Questlog's notation (DESIGN.md § Session scripts): ``questlog play FILE`` and
-``questlog history --script``.
+"""Session scripts, Questlog's notation (DESIGN.md § Session scripts): ``questlog play FILE`` (``questlog
+history --script`` writes them: :mod:`.history_script`).
 
 A line is what would follow ``questlog`` on a command line (shell quoting); ``# ...`` and blank lines are
 skipped; ``! <command>`` must be refused as bad input, a rule violation, or a conflict / sealed history
@@ -20,12 +20,12 @@ from pathlib import Path
 from typing import Any
 
 import click
-from marshmallow import fields as mf
 
 from domain.core.errors import BadInput, QuestlogError
-from domain.core.fields import AnyValue
+from domain.core.ruleset import get_ruleset
 
-from .context import Session, emit, session
+from .context import Session, emit, root_command, session
+from .history_script import history_script
 
 REFUSAL_CODES = (2, 3, 4)
 NOT_IN_SCRIPTS = ("play", "serve")  # a script playing itself would recurse; a server never returns
@@ -70,12 +70,10 @@ class Interrupted(Exception):
 def run_command(s: Session, args: list[str]) -> tuple[int, str]:
     """Run one command line in-process on the shared session; returns (exit code, what it printed).
     Raises ``KeyboardInterrupt`` when Ctrl-C came while it ran (click turns it into ``Abort``)."""
-    from .main import cli
-
     out = io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
         try:
-            code = cli.main(args=args, prog_name="questlog", standalone_mode=False, obj=s)
+            code = root_command().main(args=args, prog_name="questlog", standalone_mode=False, obj=s)
         except click.ClickException as exc:
             exc.show()
             code = exc.exit_code
@@ -258,11 +256,11 @@ def _position(s: Session) -> tuple[str, int] | None:
 
 @click.command()
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--show", default="board", show_default=True, help="view to print at the end ('' for none)")
+@click.option("--show", default=None, help="view to print at the end (default: the game's main view; '' for none)")
 @click.option("--quiet", is_flag=True, help="print only failures and the final view")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
-def play(ctx: click.Context, file: Path, show: str, quiet: bool, local_json: bool) -> None:
+def play(ctx: click.Context, file: Path, show: str | None, quiet: bool, local_json: bool) -> None:
     """Run the session script FILE line by line (`!` lines must be refused, `expect` lines checked).
 
     Ctrl-C stops it with exit 130, saying whether the line it came in was stored and which line was the last one
@@ -283,6 +281,11 @@ def play(ctx: click.Context, file: Path, show: str, quiet: bool, local_json: boo
         _stop(ctx, as_json, error.to_dict(), error.exit_code)
     data: dict[str, Any] = {"file": str(file), "lines": count}
     view_data = None
+    if show is None:
+        try:
+            show = get_ruleset(s.app.game_of(s.campaign_id())).main_view
+        except QuestlogError as error:
+            _stop(ctx, as_json, error.to_dict(), error.exit_code)
     if show:
         try:
             view_data = s.app.view(s.campaign_id(), show)
@@ -307,77 +310,6 @@ def _stop(ctx: click.Context, as_json: bool, payload: dict[str, Any], code: int)
     else:
         click.echo(f"✘ {payload['message']}", err=True)
     ctx.exit(code)
-
-
-# -- writing a campaign back out as a script ------------------------------------------------------
-
-def _token(field: mf.Field | None, value: Any) -> str:
-    if isinstance(field, AnyValue) or isinstance(value, dict):
-        return shlex.quote(json.dumps(value))
-    return shlex.quote(str(value))
-
-
-def _empty_list_says_something(field: mf.Field | None) -> bool:
-    """Whether ``[]`` differs from leaving the option out (its default is not an empty list)."""
-    if field is None:
-        return False
-    default = field.load_default() if callable(field.load_default) else field.load_default
-    return default != []
-
-
-def action_line(spec: Any, fields: dict[str, Any]) -> str:
-    """The command line that records an action with these (loaded) fields."""
-    schema_fields = spec.schema().fields
-    parts = [spec.verb]
-    for name in spec.args:
-        value = fields.get(name)
-        if isinstance(value, list):
-            parts += [_token(schema_fields[name], v) for v in value]
-        elif value is not None:
-            parts.append(_token(schema_fields[name], value))
-    for name, value in fields.items():
-        if name in spec.args or value is None or value is False or (value == [] and not _empty_list_says_something(schema_fields.get(name))):
-            continue
-        option = "--" + name.replace("_", "-")
-        if value == []:
-            parts += [option, "''"]  # an empty list that is not the default: a Reinforcement Table with no rows
-        elif value is True:
-            parts.append(option)
-        elif isinstance(value, list):
-            parts += [option, shlex.quote(",".join(map(str, value)))]
-        else:
-            parts += [option, _token(schema_fields.get(name), value)]
-    return " ".join(parts)
-
-
-def history_script(app: Any, view: dict[str, Any]) -> str:
-    """A session script that replays the campaign of a ``history`` view, undos and redos included."""
-    lines = [f"# {view['name']} ({view['game']}), written by `questlog history --script` at version {view['version']}"]
-    for entry in view["actions"]:
-        if entry["kind"] == "created":
-            setup = " ".join(f"--setup {shlex.quote(f'{k}={json.dumps(v)}')}" for k, v in entry["setup"].items())
-            lines.append(f"new {entry['game']} {shlex.quote(entry['name'])} {setup}".strip())
-        elif entry["kind"] in ("undo", "redo"):
-            lines.append(entry["kind"])
-        elif entry["kind"] == "rename":
-            lines.append(f"rename {shlex.quote(entry['name'])}")
-        elif entry["kind"] in ("correction", "amendment"):
-            version = next(e["version"] for e in view["actions"] if e["kind"] == "action" and e["action_id"] == entry["action_id"])
-            values = " ".join(shlex.quote(f"{k}={json.dumps(v)}") for k, v in entry["fields"].items())
-            verb = "correct" if entry["kind"] == "correction" else "amend"
-            lines.append(f"{verb} v{version} {values} --reason {shlex.quote(entry['reason'])}")
-        elif entry["kind"] == "bookmark":
-            lines.append(f"bookmark {shlex.quote(entry['name'])}")
-        elif entry["kind"] == "branched":
-            origin = entry["from"]
-            lines.append(f"# branched from {origin['name']!r} ({origin['campaign_id']}) at its version {origin['version']}")
-        elif entry["verb"] in app.games()[view["game"]].queries:  # recorded before it became a query: nothing to replay
-            lines.append(f"# {entry['summary']} (a check: stores nothing now)")
-        else:
-            spec = app.action_spec(view["game"], entry["verb"])
-            actor = f"--as {shlex.quote(entry['actor'])} " if entry.get("actor") else ""
-            lines.append(actor + action_line(spec, entry["fields"]))
-    return "\n".join(lines)
 
 
 __all__ = ["play", "play_file", "history_script", "ScriptFailure", "BadInput"]

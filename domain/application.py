@@ -10,21 +10,22 @@ composition root's runner, never from here, and nothing in ``domain`` imports ``
 
 from __future__ import annotations
 
+import contextlib
 import random
 import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
 from domain.access import TOKEN_SNAPSHOT_INTERVAL, TokenRegistry
 from domain.campaign_cache import CampaignCache
 from domain.core.campaign import Campaign
-from domain.core.errors import BadInput, StaleVersion, UnknownCampaign
+from domain.core.errors import BadInput, IncompatibleRuleset, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
-from domain.core.ruleset import PAPER_VERB, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
+from domain.core.ruleset import PAPER_VERB, TABLE_KEY, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
 from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, check_text_fields, jsonable,
                              roll_for_table, same_request, seat_of)
 from domain.requests import RETRIES, attempts, backoff, busy, now
@@ -133,6 +134,10 @@ class Questlog(CampaignLife, Application):
         name = self._free_name(clean_text(name, "a campaign name", 120))
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         setup = dict(setup or {})
+        unread = [option for option in ruleset.file_options if isinstance(setup.get(option), str)]
+        if unread:  # the edge reads files (infrastructure.files.resolve_setup); a bare path here was never read
+            raise BadInput(f"setup {unread[0]!r} names files to read: give it to the questlog CLI (--setup {unread[0]}=PATH) "
+                           "or name a pack installed on the server", {"setup": [f"{unread[0]}: not read"]})
         check_text_fields(setup)
         ruleset.initial_state(setup)  # validates setup before anything is stored
         campaign = Campaign.start(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
@@ -164,7 +169,41 @@ class Questlog(CampaignLife, Application):
             raise UnknownCampaign(f"no campaign {campaign_id} in this store") from None
         if not isinstance(campaign, Campaign):
             raise UnknownCampaign(f"no campaign {campaign_id} in this store")
-        return campaign
+        return self._current_rules(campaign, at)
+
+    def _current_rules(self, campaign: Campaign, at: int | None) -> Campaign:
+        """``campaign`` as this code's rules make it (the stored ``ruleset_version`` consulted).
+
+        A campaign recorded under a newer version of its ruleset is refused (:class:`IncompatibleRuleset`). One
+        whose state was folded by other rules (a snapshot or a cached aggregate from before an upgrade) is
+        replayed from its events; the latest one also gets a fresh snapshot and fresh read models."""
+        ruleset = campaign.ruleset
+        if campaign.ruleset_version > ruleset.version:
+            raise IncompatibleRuleset(f"campaign {campaign.name!r} was recorded with {ruleset.title} rules version "
+                                      f"{campaign.ruleset_version}; this Questlog has version {ruleset.version}: upgrade Questlog to open it")
+        if getattr(campaign, "built_by", None) == ruleset.version:
+            return campaign
+        replayed = project_aggregate(None, self.repository.event_store.get(campaign.id, lte=at))
+        if at is None:
+            self._snapshot(replayed)
+            self._campaigns.put(replayed)
+            if self.read_models is not None:  # attached by the composition root
+                self.read_models.refresh(replayed)
+            replayed = copy_state(replayed)
+        return replayed
+
+    def take_snapshot(self, aggregate_id: Any, version: int | None = None, projector_func: Any = project_aggregate) -> None:
+        """Snapshot an aggregate as the current rules fold it (a campaign under older rules is replayed first)."""
+        aggregate = self.repository.get(aggregate_id, version=version, projector_func=projector_func)
+        if isinstance(aggregate, Campaign):
+            aggregate = self._current_rules(aggregate, version if version is not None else aggregate.version)
+        self._snapshot(aggregate)
+
+    def _snapshot(self, aggregate: Any) -> None:
+        """Store a snapshot of ``aggregate``; one already stored at its version stays (loads check its rules)."""
+        if self.snapshots is not None:
+            with contextlib.suppress(IntegrityError):
+                self.snapshots.put([type(aggregate).Snapshot.take(aggregate)])
 
     def _latest(self, cid: uuid.UUID) -> Any:
         found = self._campaigns.load(cid, self.repository.event_store, SNAPSHOT_INTERVAL)
@@ -199,7 +238,7 @@ class Questlog(CampaignLife, Application):
         """A campaign's index entry (see :meth:`campaigns`)."""
         return {"id": str(campaign.id), "game": campaign.game, "name": campaign.name, "setup": campaign.setup,
                 "version": campaign.version, "current_play": campaign.ruleset.current_play(campaign.state),
-                "players": campaign.state.get("table", {}), "created_at": campaign.created_at,
+                "players": campaign.state.get(TABLE_KEY, {}), "created_at": campaign.created_at,
                 "last_action_at": campaign.last_action_at}
 
     def _free_name(self, name: str, campaign_id: str | None = None) -> str:

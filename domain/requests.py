@@ -18,7 +18,7 @@ from domain.core.campaign import Campaign
 from domain.core.correction import RULE as CORRECTION_RULE
 from domain.core.errors import BadInput, IdempotencyConflict, RuleViolation, StaleVersion, StoreBusy, UnknownCampaign
 from domain.core.fields import printable_line
-from domain.core.ruleset import ActionSpec
+from domain.core.ruleset import TABLE_KEY, ActionSpec
 
 MAX_VERSION = 2**62
 """Versions beyond this are refused as bad input (the stores hold 64-bit integers)."""
@@ -160,7 +160,7 @@ def corrected_fields(spec: ActionSpec, target: dict[str, Any], raw: Mapping[str,
 
 def seat_of(campaign: Campaign, fields: Mapping[str, Any]) -> str | None:
     character = fields.get("character")
-    for person, chars in campaign.state.get("table", {}).items():
+    for person, chars in campaign.state.get(TABLE_KEY, {}).items():
         if character in chars:
             return person
     return None

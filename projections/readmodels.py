@@ -1,5 +1,7 @@
 """Persisted read models fed from the notification log: the campaign index, the audit history and the
-game views (``board``...), with the position tracked in the same transaction as each update.
+game views each ruleset keeps (``Ruleset.kept_views``), with the position tracked in the same transaction
+as each update. Audit rows are tagged with the characters the campaign's own ruleset says each event
+involves (``Ruleset.involves``).
 
 On SQLite the library's projection runner cannot subscribe, so read models are *pulled*:
 :meth:`ReadModels.catch_up` reads the notifications after the tracked position in batches and applies
@@ -20,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 from eventsourcing.persistence import IntegrityError
 
 from domain.core.campaign import Campaign
+from domain.core.ruleset import TABLE_KEY, Ruleset, get_ruleset
+from domain.core.table import CORE_EVENTS
 
 from .recorders import SQLiteReadModelRecorder
 
@@ -110,9 +114,10 @@ class ReadModels:
                 writes.extend(self._audit(event, game_events.get(event.originator_id)))
             elif isinstance(event, Campaign.ActionRedecided):  # a correction's new decision replaces the action's events
                 records = self._action_events(event, game_events.get(event.originator_id))
-                writes.append(("execute", ("UPDATE {ql_audit} SET events = %s, event_types = %s WHERE campaign_id = %s "
-                                           "AND action_id = %s AND kind = 'action'",
-                                           [json.dumps(records), _tags(r["type"] for r in records), str(event.originator_id), event.action_id])))
+                writes.append(("execute", ("UPDATE {ql_audit} SET events = %s, event_types = %s, characters = %s WHERE "
+                                           "campaign_id = %s AND action_id = %s AND kind = 'action'",
+                                           [json.dumps(records), _tags(r["type"] for r in records),
+                                            _tags(self._involved(event, records)), str(event.originator_id), event.action_id])))
             if not isinstance(event, Campaign.GameEventRecorded):
                 game_events[event.originator_id] = []
             if isinstance(event, Campaign.Created | Campaign.ActionRecorded | Campaign.ActionUndone | Campaign.ActionRedone
@@ -146,20 +151,33 @@ class ReadModels:
         if isinstance(event, Campaign.ActionRecorded):
             records = self._action_events(event, preceding)
             row.update(verb=event.verb, reveal=int(event.reveal), play=event.play, summary=event.summary,
-                       characters=_tags(_characters(event.fields, records)), event_types=_tags(r["type"] for r in records),
+                       characters=_tags(self._involved(event, records)), event_types=_tags(r["type"] for r in records),
                        events=json.dumps(records))
-        elif isinstance(event, (Campaign.ActionCorrected, Campaign.ActionAmended)):
+        elif isinstance(event, (Campaign.ActionCorrected, Campaign.ActionAmended)):  # tagged like the action it changes
             kind = "correction" if isinstance(event, Campaign.ActionCorrected) else "amendment"
-            row.update(kind=kind, status="", summary=f"{kind}: {event.reason}",
-                       characters=_tags(_characters(event.fields, [])), events=json.dumps([{"fields": event.fields}]))
+            row.update(kind=kind, status="", summary=f"{kind}: {event.reason}", events=json.dumps([{"fields": event.fields}]))
+            writes.append(("correction", (cid, version, kind, event.action_id)))
         else:
             undone = isinstance(event, Campaign.ActionUndone)
             row.update(kind="undo" if undone else "redo", status="")
             writes.append(("execute", ("UPDATE {ql_audit} SET status = %s WHERE campaign_id = %s AND action_id = %s AND kind = 'action'",
                                        ["undone" if undone else "effective", cid, event.action_id])))
         columns = ", ".join(row)
-        writes.append(("execute", (f"INSERT INTO {{ql_audit}} ({columns}) VALUES ({', '.join(['%s'] * len(row))})", list(row.values()))))
-        return writes
+        writes.insert(0, ("execute", (f"INSERT INTO {{ql_audit}} ({columns}) VALUES ({', '.join(['%s'] * len(row))})", list(row.values()))))
+        return [_tag_correction(w) if w[0] == "correction" else w for w in writes]
+
+    def _involved(self, event: Any, records: list[dict[str, Any]]) -> list[str]:
+        """The characters an action's events involve, as the campaign's own ruleset says (``Ruleset.involves``)."""
+        ruleset = self._ruleset(str(event.originator_id))
+        classes = {**CORE_EVENTS, **ruleset.events}
+        found: list[str] = []
+        for record in records:
+            if record["type"] in classes:
+                found.extend(sorted(ruleset.involves(classes[record["type"]](**record["data"]))))
+        return found
+
+    def _ruleset(self, campaign_id: str) -> Ruleset:
+        return get_ruleset(self.app.game_of(campaign_id))
 
     def _action_events(self, closing: Any, preceding: list[Any] | None = None) -> list[dict[str, Any]]:
         """The game events of the action ``closing`` ends: the game events stored just before it with its id.
@@ -188,13 +206,20 @@ class ReadModels:
         ruleset = campaign.ruleset
         writes: list[tuple[str, Any]] = [("upsert", ("ql_campaigns", {
             "campaign_id": cid, "game": campaign.game, "name": campaign.name,
-            "players": json.dumps(campaign.state.get("table", {})), "version": campaign.version,
+            "players": json.dumps(campaign.state.get(TABLE_KEY, {})), "version": campaign.version,
             "current_play": ruleset.current_play(campaign.state), "created_at": campaign.created_at,
             "last_played": campaign.last_action_at, "seal_version": (campaign.seal or {}).get("version", 0)}))]
-        for name in persisted_views(ruleset):
+        for name in ruleset.kept_views:
             writes.append(("upsert", ("ql_views", {"campaign_id": cid, "view": name, "version": campaign.version,
                                                    "data": json.dumps(ruleset.views[name](campaign.state))})))
         return writes
+
+    def refresh(self, campaign: Campaign) -> None:
+        """Rewrite ``campaign``'s index row and kept views from the aggregate given (one replayed after its
+        ruleset changed), leaving the tracking position as it is."""
+        with self.recorder.write(None) as cursor:
+            for _, args in self._index(campaign):
+                self.recorder.upsert(cursor, *args)
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -248,44 +273,14 @@ class ReadModels:
         return {t: self.recorder.query(f"SELECT * FROM {{{t}}} ORDER BY 1, 2") for t in ("ql_campaigns", "ql_audit", "ql_views")}
 
 
-def persisted_views(ruleset: Any) -> list[str]:
-    """The game views kept as read models: ``board`` where a game has one, else its first view. The others are
-    drawn from the campaign on demand (drawing every view on every write was most of a write's cost)."""
-    if "board" in ruleset.views:
-        return ["board"]
-    return list(ruleset.views)[:1]
-
-
 def _tags(values: Any) -> str:
     found = list(dict.fromkeys(v for v in values if v))
     return "," + ",".join(found) + "," if found else ""
 
 
-def _characters(fields: dict[str, Any], records: list[dict[str, Any]]) -> list[str]:
-    """Characters an action involves: its ``character`` field, its events' ``character``, and the character ids
-    its events use as keys or list (``{"nanofragments": {"vaa-lith": 2}}``, ``"characters": [...]``)."""
-    known = _known_characters()
-    found: list[Any] = [fields.get("character")]
-    for record in records:
-        data = record["data"]
-        found.append(data.get("character"))
-        for value in data.values():
-            if isinstance(value, dict):
-                found.extend(k for k in value if k in known)
-            elif isinstance(value, list):
-                found.extend(v for v in value if isinstance(v, str) and v in known)
-    return [c for c in found if isinstance(c, str)]
-
-
-_KNOWN: tuple[int, set[str]] = (-1, set())
-
-
-def _known_characters() -> set[str]:
-    """Every registered ruleset's character ids (recomputed only when a ruleset registers)."""
-    global _KNOWN
-    from domain.core.ruleset import rulesets
-
-    games = rulesets()
-    if _KNOWN[0] != len(games):
-        _KNOWN = (len(games), {c for ruleset in games.values() for c in ruleset.characters})
-    return _KNOWN[1]
+def _tag_correction(write: tuple[str, Any]) -> tuple[str, Any]:
+    """A correction or amendment row takes the characters of the action it changes (read in the same transaction)."""
+    cid, version, kind, action_id = write[1]
+    return ("execute", ("UPDATE {ql_audit} SET characters = (SELECT a.characters FROM {ql_audit} a WHERE a.campaign_id = %s "
+                        "AND a.action_id = %s AND a.kind = 'action') WHERE campaign_id = %s AND version = %s AND kind = %s",
+                        [cid, action_id, cid, version, kind]))

@@ -77,3 +77,14 @@ def any_app(store_url):
     application = open_questlog(store_url)
     yield application
     application.close()
+
+
+@pytest.fixture
+def toy_game():
+    """The toy ruleset (tests/core/toy.py, the template of a new game) registered for one test, then forgotten."""
+    from domain.core.ruleset import register, unregister
+    from tests.core.toy import Toy
+
+    register(Toy)
+    yield Toy
+    unregister("toy")

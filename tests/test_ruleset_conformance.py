@@ -95,3 +95,19 @@ def test_every_actions_default_values_load_again():
                 except ValidationError as exc:
                     refused.append((game, verb, name, value, exc.messages))
     assert refused == []
+
+
+@pytest.mark.parametrize("game", sorted(rulesets()))
+def test_the_contract_data_names_real_views_and_leaves_the_cores_keys_alone(game):
+    """The default and kept views exist; a new campaign's state uses none of the keys the core reserves; every
+    event class names only its own fields (or properties) as ``involved``."""
+    import dataclasses
+
+    from domain.core.ruleset import RESERVED_KEYS
+
+    ruleset = rulesets()[game]
+    assert ruleset.main_view in ruleset.views and set(ruleset.kept_views) <= set(ruleset.views)
+    assert not set(RESERVED_KEYS) & set(ruleset.initial_state({}))
+    for cls in ruleset.events.values():
+        names = {f.name for f in dataclasses.fields(cls)} | {n for n in dir(cls) if isinstance(getattr(cls, n), property)}
+        assert set(cls.involved) <= names, f"{cls.__name__}.involved names {set(cls.involved) - names}"

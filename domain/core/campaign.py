@@ -71,6 +71,7 @@ class Campaign(Aggregate):
         self.name = name
         self.setup = setup
         self.ruleset_version = ruleset_version
+        self.built_by = self.ruleset.version  # the rules this aggregate's state was folded with (snapshots keep it)
         self.created_at = created_at
         self.last_action_at = created_at
         self.sealed_state = initial_campaign_state(self.ruleset, setup)

@@ -38,6 +38,15 @@ class QuestlogError(Exception):
         return {"error": self.code, "message": self.message}
 
 
+class IncompatibleRuleset(QuestlogError):
+    """A campaign recorded under a newer version of its game's rules than this Questlog knows: its events may
+    mean what this code cannot replay, so it is refused rather than served wrong (upgrade Questlog)."""
+
+    code = "ruleset_version"
+    exit_code = 1
+    http_status = 409
+
+
 class BadInput(QuestlogError):
     """Input that is not well formed: unknown verb or character, a die of 7, a missing field.
 

@@ -19,7 +19,14 @@ A game (or one sub-mode of a game, such as Nanolith's Encounter and Campaign Mod
 
 A ruleset class then derives from :class:`KitRuleset` and names its kit (``kit = KIT``); the kit supplies
 ``actions``, ``events``, ``decide``, ``evolve`` and the legality query. Sub-modes compose with
-:meth:`Kit.include` (one table of verbs and handlers, duplicates refused at import time).
+:meth:`Kit.include` (one table of verbs and handlers, duplicates refused at import time); a sub-mode that
+must also react to another's event (Campaign Mode reading the Encounter's ``EncounterEnded``) declares a
+follower with :meth:`Kit.follows`, applied after the owner's handler.
+
+Two options per kit, for games whose rules read better another way: ``decision=`` a :class:`Decision`
+subclass handed to its deciders (with helpers for that sub-mode's part of the state), and
+``returns_events=True`` for deciders written as ``decider(state, fields) -> list[GameEvent]`` (all events
+computed at once, nothing folded in between; Tamashii's). Both are per kit and survive :meth:`Kit.include`.
 
 Totality policy (DESIGN.md § Ruleset contract): ``evolve`` of an event with no handler, or a handler that
 raises, is a loud :class:`EvolveError`, never a silent no-op: a bug must not drop an event.
@@ -34,7 +41,7 @@ from marshmallow import Schema
 
 from .decision import Decision
 from .errors import BadInput, QuestlogError, RuleViolation
-from .ruleset import ActionSpec, Command, DiceRoll, GameEvent, Ruleset, State, copy_state
+from .ruleset import ActionSpec, Command, DiceRoll, GameEvent, QuerySpec, Ruleset, State, copy_state
 
 Decider = Callable[[Decision, Mapping[str, Any]], None]
 """``decider(d, fields)``: emits the action's events into ``d`` or raises ``RuleViolation``/``BadInput``."""
@@ -55,12 +62,19 @@ class Kit:
     (verb -> :data:`Decider`), ``handlers`` (event class -> :data:`Handler`) and ``events`` (stored name ->
     class). ``rulebook`` is the file under ``rulebooks/`` its citations name (``"nanolith.txt"``)."""
 
-    def __init__(self, rulebook: str) -> None:
+    def __init__(self, rulebook: str, *, decision: type[Decision] = Decision, returns_events: bool = False) -> None:
         self.rulebook = rulebook
         self.actions: dict[str, ActionSpec] = {}
+        self.queries: dict[str, QuerySpec] = {}
         self.deciders: dict[str, Decider] = {}
         self.handlers: dict[type[GameEvent], Handler] = {}
+        self.followers: dict[type[GameEvent], list[Handler]] = {}
         self.events: dict[str, type[GameEvent]] = {}
+        self.guards: list[Callable[[State, str], None]] = []
+        self.follow_ups: list[Callable[[State], list[GameEvent]]] = []
+        self.decision_class = decision
+        self.returns_events = returns_events
+        self._decisions: dict[str, type[Decision]] = {}
 
     # -- citations -------------------------------------------------------------------------------
 
@@ -82,13 +96,28 @@ class Kit:
         ``schema`` validates the fields; ``help`` is one line for ``--help`` and the catalogue; ``section``
         the rulebook section it follows; ``reveal`` whether it may reveal randomness (it seals only if one of
         its events ``reveals``); ``args`` the fields given positionally; ``dice`` how Questlog rolls for the
-        table (``--digital``). Raises ``ValueError`` for a verb declared twice.
+        table (``--digital``). Raises ``ValueError`` for a verb declared twice. The decorated function is
+        returned unchanged (a kit with ``returns_events=True`` stores an adapter that emits what it returns).
         """
-        def wrap(fn: Decider) -> Decider:
+        def wrap(fn: Any) -> Any:
             if verb in self.actions:
                 raise ValueError(f"action {verb!r} declared twice in the {self.rulebook} kit")
             self.actions[verb] = ActionSpec(verb, schema, help, reveal=reveal, args=args, dice=dice, rule=self.rule(section))
-            self.deciders[verb] = fn
+            self.deciders[verb] = _emitting(fn) if self.returns_events else fn
+            self._decisions[verb] = self.decision_class
+            return fn
+        return wrap
+
+    def query(self, verb: str, schema: type[Schema], help: str, *, section: str, args: tuple[str, ...] = (),
+              files: tuple[str, ...] = ()) -> Callable[[E], E]:
+        """Decorator declaring the query ``verb``: a check that stores nothing (``check-content``), answered by
+        the decorated ``fn(state, fields) -> JSON data`` (DESIGN.md § Undo, redo and seals, 9). ``files`` names
+        the fields the edge reads as files before ``fn`` sees them (see :attr:`QuerySpec.files`). Raises
+        ``ValueError`` for a verb declared twice or also declared as an action."""
+        def wrap(fn: E) -> E:
+            if verb in self.queries or verb in self.actions:
+                raise ValueError(f"query {verb!r} declared twice in the {self.rulebook} kit")
+            self.queries[verb] = QuerySpec(verb, schema, help, args=args, rule=self.rule(section), run=fn, files=files)
             return fn
         return wrap
 
@@ -102,6 +131,28 @@ class Kit:
                 self._event(cls)
             return fn
         return wrap
+
+    def follows(self, *event_classes: type[GameEvent]) -> Callable[[E], E]:
+        """Decorator registering a follower for events another sub-mode owns: applied after the owner's
+        handler on the same private copy (Campaign Mode keeps its record of the Encounter's ``EncounterEnded``).
+        An event with followers but no owner is still unknown (:meth:`evolve` refuses it)."""
+        def wrap(fn: E) -> E:
+            for cls in event_classes:
+                self.followers.setdefault(cls, []).append(fn)
+            return fn
+        return wrap
+
+    def guard(self, fn: Callable[[State, str], None]) -> Callable[[State, str], None]:
+        """Decorator registering ``fn(state, verb)``, run before every decider: it raises ``RuleViolation`` to
+        refuse any action while something else is owed (Tamashii's reset, due first)."""
+        self.guards.append(fn)
+        return fn
+
+    def follow_up(self, fn: Callable[[State], list[GameEvent]]) -> Callable[[State], list[GameEvent]]:
+        """Decorator registering ``fn(state) -> events``, run after every decider on the state its events made:
+        what passes by itself (an empty phase ending). Its events join the action's."""
+        self.follow_ups.append(fn)
+        return fn
 
     def records(self, *event_classes: type[GameEvent]) -> None:
         """Declare events that change no state (history only): their handler is explicitly a no-op."""
@@ -119,11 +170,20 @@ class Kit:
             if verb in self.actions:
                 raise ValueError(f"action {verb!r} is declared by two sub-modes")
             self.actions[verb], self.deciders[verb] = spec, other.deciders[verb]
+            self._decisions[verb] = other._decisions.get(verb, other.decision_class)
+        for verb, query in other.queries.items():
+            if verb in self.queries:
+                raise ValueError(f"query {verb!r} is declared by two sub-modes")
+            self.queries[verb] = query
         for cls, handler in other.handlers.items():
             if cls in self.handlers:
                 raise ValueError(f"event {cls.__name__} has handlers in two sub-modes")
             self.handlers[cls] = handler
             self._event(cls)
+        for cls, handlers in other.followers.items():
+            self.followers.setdefault(cls, []).extend(handlers)
+        self.guards += other.guards
+        self.follow_ups += other.follow_ups
         return self
 
     # -- use -------------------------------------------------------------------------------------
@@ -136,25 +196,41 @@ class Kit:
         new = copy_state(state)
         try:
             handler(new, event)
+            for follower in self.followers.get(type(event), ()):
+                follower(new, event)
         except Exception as exc:  # a handler bug must be loud, naming the event
             raise EvolveError(f"{self.rulebook}: applying {event.type} failed: {type(exc).__name__}: {exc}") from exc
         return new
 
-    def decision(self, state: State) -> Decision:
-        """A running :class:`Decision` over ``state`` folding with this kit's ``evolve``."""
-        return Decision(state, self.evolve)
+    def decision(self, state: State, verb: str | None = None) -> Decision:
+        """A running :class:`Decision` over ``state`` folding with this kit's ``evolve`` (of the class the kit
+        that declared ``verb`` asked for)."""
+        return self._decisions.get(verb or "", self.decision_class)(state, self.evolve)
 
     def decide(self, state: State, command: Command) -> list[GameEvent]:
         """The events ``command`` yields against ``state``. Raises ``BadInput`` / ``RuleViolation``."""
         decider = self.deciders.get(command.verb)
         if decider is None:
             raise BadInput(f"no action {command.verb!r} in {self.rulebook}", {"verb": ["unknown action"]})
-        d = self.decision(state)
+        for guard in self.guards:
+            guard(state, command.verb)
+        d = self.decision(state, command.verb)
         decider(d, command.fields)
+        for follow_up in self.follow_ups:
+            d.emit(*follow_up(d.state))
         for event in d.events:
             if event.reveals and not self.actions[command.verb].reveal:
                 raise EvolveError(f"{command.verb} emitted {event.type}, a revealing event, but is not declared reveal=True")
         return d.events
+
+
+def _emitting(fn: Callable[[State, dict[str, Any]], list[GameEvent]]) -> Decider:
+    """The :data:`Decider` of a function computing its events at once: ``fn(state, fields) -> events``, folded
+    into the running state so the kit's follow-ups see the board the action left."""
+    def decide(d: Decision, f: Mapping[str, Any]) -> None:
+        d.emit(*fn(d.state, dict(f)))
+    decide.__doc__, decide.__wrapped__ = fn.__doc__, fn  # type: ignore[attr-defined]
+    return decide
 
 
 def _no_change(state: State, event: GameEvent) -> None:
@@ -162,7 +238,7 @@ def _no_change(state: State, event: GameEvent) -> None:
 
 
 class KitRuleset(Ruleset):
-    """A :class:`Ruleset` whose actions, events, ``decide`` and ``evolve`` come from its :class:`Kit`.
+    """A :class:`Ruleset` whose actions, queries, events, ``decide`` and ``evolve`` come from its :class:`Kit`.
 
     Subclasses set ``kit`` plus the contract's plain data (``game``, ``title``, ``rulebook``, ``characters``,
     ``tracks``, ``views``, ``default_view``, ``persisted_views``...) and ``initial_state``.
@@ -175,6 +251,7 @@ class KitRuleset(Ruleset):
         if "kit" in cls.__dict__:
             cls.actions = cls.kit.actions
             cls.events = cls.kit.events
+            cls.queries = cls.kit.queries
 
     def decide(self, state: State, command: Command) -> list[GameEvent]:
         """The events of ``command`` (see :meth:`Kit.decide`)."""

@@ -15,10 +15,8 @@ from typing import Any
 from marshmallow import Schema
 
 from .errors import RuleViolation
-from .ruleset import RESERVED_KEYS, ActionSpec, GameEvent, Ruleset, State, copy_state
+from .ruleset import PRACTICE_KEY, RESERVED_KEYS, ActionSpec, GameEvent, Ruleset, State, copy_state
 
-PRACTICE_KEY = "practice"
-assert PRACTICE_KEY in RESERVED_KEYS
 RULE = "README.md § Campaign life (practice plays)"
 
 

@@ -26,7 +26,11 @@ from marshmallow import Schema, ValidationError
 
 from .errors import BadInput, QuestlogError, RuleViolation
 
-RESERVED_KEYS: tuple[str, ...] = ("table", "practice")
+TABLE_KEY = "table"
+"""The state key under which the core keeps who sits where (:mod:`.table`)."""
+PRACTICE_KEY = "practice"
+"""The state key under which the core keeps the state saved while a practice play runs."""
+RESERVED_KEYS: tuple[str, ...] = (TABLE_KEY, PRACTICE_KEY)
 """State keys the core owns in every game's state (``table``: who sits where; ``practice``: the state kept while a
 practice play runs); a ruleset never uses them."""
 
@@ -128,9 +132,14 @@ class ActionSpec:
 class QuerySpec(ActionSpec):
     """A question the players ask that stores nothing (``check-content``): not an action, so nothing to undo
     (DESIGN.md § Undo, redo and seals, 9). Declared like an action (``verb``, ``schema``, ``help``, ``args``);
-    ``run(state, fields)`` returns JSON-able data or raises :class:`BadInput` / ``RuleViolation``."""
+    ``run(state, fields)`` returns JSON-able data or raises :class:`BadInput` / ``RuleViolation``.
+
+    ``files`` names fields whose values are files the edge reads (each a ``Ruleset.file_options`` option): the
+    CLI reads the paths given, the server the packs installed under the names given
+    (``infrastructure.files.resolve_query``), and ``run`` receives the option reader's data, never a path."""
 
     run: Callable[[State, Mapping[str, Any]], Any] | None = None
+    files: tuple[str, ...] = ()
 
 
 def _plain(value: Any) -> str:
@@ -179,7 +188,8 @@ class Ruleset(abc.ABC):
     ``rulebooks/``), ``version`` (int, stored with each campaign), ``actions`` (verb -> :class:`ActionSpec`),
     ``events`` (event class name -> class), ``characters`` (id -> aliases), ``tracks`` (what the manual
     adjustment may set), ``views`` (name -> function of state returning JSON data), ``text_views``
-    (optional: name -> function drawing a view's JSON as text).
+    (optional: name -> function drawing a view's JSON as text), ``html_views`` (optional: name -> function
+    drawing a view's JSON as an HTML fragment for the table's page).
     """
 
     game: ClassVar[str]
@@ -196,11 +206,21 @@ class Ruleset(abc.ABC):
     queries: ClassVar[dict[str, QuerySpec]] = {}
     """Optional: checks and questions by verb, answered from the state without storing anything."""
     html_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
-    """Optional: view name -> function drawing that view's JSON as an HTML fragment (escaped; pure)."""
+    """Optional: view name -> function drawing that view's JSON as an HTML fragment for the page (pure).
+
+    The fragment is inserted as is into a ``<section>`` of the page: every text taken from the view
+    must be escaped (``html.escape``); no ``<script>``, no inline event handlers, no external resources.
+    Views without an entry are drawn by the page's generic renderer (tables and definition lists).
+    """
     default_view: ClassVar[str] = ""
     """The view shown when none is named (``play`` at the end of a script, the page's board); "" = the first view."""
     persisted_views: ClassVar[tuple[str, ...] | None] = None
     """The views the read models keep per campaign; ``None`` = just the default view."""
+    file_options: ClassVar[dict[str, Callable[[list[tuple[str, bytes]]], Any]]] = {}
+    """Setup options read from files at the edge, never by the ruleset: option -> a pure reader of the files'
+    ``(name, bytes)`` in order, returning the data the setup carries instead (raises :class:`BadInput` naming
+    the file). The CLI reads paths (``--setup OPTION=PATH`` and ``QUESTLOG_<OPTION>``); the server reads files
+    an admin installed in ``QUESTLOG_<OPTION>_DIR``, named by the client (``infrastructure.files``)."""
 
     @abc.abstractmethod
     def initial_state(self, setup: Mapping[str, Any]) -> State:
@@ -231,14 +251,13 @@ class Ruleset(abc.ABC):
         its events actually revealed something (a Spawn Phase that rolled nothing seals nothing;
         nanolith.txt § Undoing Moves)."""
         spec = self.actions.get(command.verb)
-        if not (spec and spec.reveal):
-            return False
-        if not any(cls.reveals for cls in self.events.values()):  # a ruleset not yet marking its revealing events
-            return True
-        return any(e.reveals for e in events)
+        return bool(spec and spec.reveal) and any(e.reveals for e in events)
 
     def involves(self, event: GameEvent) -> frozenset[str]:
-        """The character ids ``event`` involves (for audit tags), from its class's ``involved`` fields."""
+        """The character ids ``event`` involves (for audit tags), from its class's ``involved`` fields.
+
+        A field may hold a character or something else (Nanolith's ``target``: a character, Sidekick or an
+        enemy): where the ruleset declares ``characters``, only those ids count."""
         out: set[str] = set()
         for name in event.involved:
             value = getattr(event, name, None)
@@ -248,7 +267,7 @@ class Ruleset(abc.ABC):
                 out.update(v for v in value if isinstance(v, str))
             elif isinstance(value, dict):
                 out.update(k for k in value if isinstance(k, str))
-        return frozenset(out)
+        return frozenset(out & self.characters.keys() if self.characters else out)
 
     def legal(self, state: State, command: Command) -> QuestlogError | None:
         """The legality query: ``None`` if ``command`` would be accepted now, else the refusal it would get
@@ -276,13 +295,8 @@ class Ruleset(abc.ABC):
         """One human line for an event in ``history``: an event's own ``line()`` (the core's practice events), the
         core's seat and manual adjustment, else the event's name and fields in words (``Stress gained: character
         cora, amount 2``). Rulesets override it with a line per event type and fall back to this."""
-        from .table import describe_core
-
         if callable(getattr(event, "line", None)):
             return event.line()
-        line = describe_core(event)
-        if line is not None:
-            return line
         words = re.sub(r"(?<!^)(?=[A-Z])", " ", event.type).capitalize()
         data = ", ".join(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in event.to_data().items())
         return f"{words}: {data}" if data else words
@@ -328,6 +342,11 @@ def register(ruleset_cls: type[Ruleset]) -> type[Ruleset]:
     return ruleset_cls
 
 
+def unregister(game: str) -> None:
+    """Forget the ruleset registered for ``game`` (a test's game, once the test is over)."""
+    _REGISTRY.pop(game, None)
+
+
 def _discover() -> None:
     global _discovered
     if _discovered:
@@ -367,4 +386,5 @@ def get_ruleset(game: str) -> Ruleset:
         raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
 
 
-__all__ = ["PAPER_VERB", "RESERVED_KEYS", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "QuerySpec", "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets"]
+__all__ = ["PAPER_VERB", "PRACTICE_KEY", "RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "QuerySpec",
+           "Ruleset", "State", "Track", "get_ruleset", "register", "rulesets", "unregister"]

@@ -18,29 +18,47 @@ from marshmallow import Schema, fields, validate
 from .errors import BadInput, RuleViolation
 from .fields import AnyValue, Text, clean_text
 from .practice import PRACTICE_ACTION, PRACTICE_EVENTS, PracticeEnded, PracticeStarted, closing, decide_practice, evolve_practice
-from .ruleset import ActionSpec, Command, GameEvent, Ruleset, State, Track, copy_state
+from .ruleset import TABLE_KEY, ActionSpec, Command, GameEvent, Ruleset, State, Track, copy_state
 
-TABLE_KEY = "table"
 ADJUST_RULE = "the manual adjustment: see `questlog adjust --help`"
 """Cited when a track has no rulebook bound of its own (users have no DESIGN.md)."""
 
 
 @dataclass(frozen=True)
 class TrackAdjusted(GameEvent):
-    """A track set by hand: ``path`` (dotted), the ``value`` set, the ``previous`` value and the ``reason``."""
+    """A track set by hand: ``path`` (dotted), the ``value`` set, the ``previous`` value and the ``reason``.
+
+    It involves the characters its path names (``characters.cora.stress``: cora)."""
+
+    involved = ("path_keys",)
 
     path: str
     value: Any
     previous: Any
     reason: str
 
+    def line(self) -> str:
+        """Its history line: ``characters.cora.stress set by hand to 3 (was 1): forgot a 1``."""
+        return f"{self.path} set by hand to {_words(self.value)} (was {_words(self.previous)}): {self.reason}"
+
+    @property
+    def path_keys(self) -> list[str]:
+        """The keys of ``path``, in order."""
+        return self.path.split(".")
+
 
 @dataclass(frozen=True)
 class SeatTaken(GameEvent):
     """``person`` sits at the table running ``characters`` (ids); replaces that person's earlier seat."""
 
+    involved = ("characters",)
+
     person: str
     characters: list[str]
+
+    def line(self) -> str:
+        """Its history line: ``Mia runs ashitaka, cora``."""
+        return f"{self.person} runs {', '.join(self.characters)}"
 
 
 class AdjustSchema(Schema):
@@ -61,16 +79,6 @@ CORE_ACTIONS: dict[str, ActionSpec] = {
     "practice": PRACTICE_ACTION,
 }
 CORE_EVENTS: dict[str, type[GameEvent]] = {"TrackAdjusted": TrackAdjusted, "SeatTaken": SeatTaken, **PRACTICE_EVENTS}
-
-
-def describe_core(event: GameEvent) -> str | None:
-    """The history line of a core event (``None`` for any other): ``Mia runs ashitaka, cora``,
-    ``characters.cora.stress set by hand to 3 (was 1): forgot a 1``."""
-    if isinstance(event, SeatTaken):
-        return f"{event.person} runs {', '.join(event.characters)}"
-    if isinstance(event, TrackAdjusted):
-        return f"{event.path} set by hand to {_words(event.value)} (was {_words(event.previous)}): {event.reason}"
-    return None
 
 
 def _words(value: Any) -> str:

@@ -13,26 +13,26 @@ expect unlocks quest_items {"persistent": ["Q1"], "other": ["Q2"], "discarded": 
 
 # A Lobby without an Exit Icon cannot be exited (§ Exit Icon).
 enter-lobby "Babel Tower Lobby" --disk
-! start-city-phase
+!rule_violation start-city-phase
 enter-lobby "Underground Station" --disk --exit-icon
 
 # Step 2 and 3 cannot come before step 1.
-! return-item-cards 4 --nanofragment-to vaa-lith
+!rule_violation return-item-cards 4 --nanofragment-to vaa-lith
 start-city-phase
 expect unlocks quest_items {"persistent": ["Q1"], "other": [], "discarded": ["Q2"]}
 expect unlocks hidden_cards.Q1.holder "cora"
 expect progress city_phase {"step": 1, "returned": null}
 # Hitome's Amulet's City Phase instructions: place the specified Mission Token.
 place-mission-token hitomes-trail --page 42 --reason "Hitome's Amulet"
-! choose-mission-token hitomes-trail
+!rule_violation choose-mission-token hitomes-trail
 
 # Step 2: 4 Item Cards returned (3 or more): 1 Nanofragment, given to Vaa-Lith.
 return-item-cards 4 --nanofragment-to vaa-lith
 expect stickers characters.vaa-lith.divider.unconscious 1
-! return-item-cards 4 --nanofragment-to vaa-lith
+!rule_violation return-item-cards 4 --nanofragment-to vaa-lith
 
 # Step 3: a Mission Token stuck on the City Map; this ends the City Phase.
-! choose-mission-token no-such-token
+!rule_violation choose-mission-token no-such-token
 choose-mission-token hitomes-trail
 expect progress city_phase null
 expect progress city_phases 1
@@ -41,7 +41,7 @@ expect progress position.page "42"
 
 # Fewer than 3 Item Cards returned give nobody a Nanofragment.
 start-city-phase
-! return-item-cards 2 --nanofragment-to ada
+!rule_violation return-item-cards 2 --nanofragment-to ada
 return-item-cards 2
 choose-mission-token hitomes-trail
 expect stickers characters.ada.divider.unconscious 0

@@ -21,7 +21,7 @@ choose-active-skills ashitaka oath provoke
 
 # Encounter 1, won.
 start-encounter "Encounter 1: Neo-Eden Underground"
-! lower-skill-cost ada medkit
+!rule_violation lower-skill-cost ada medkit
 take-damage ashitaka 3
 end-encounter --outcome victory
 gain-nanofragments vaa-lith 2 --reason "Encounter 1 reward"
@@ -34,7 +34,7 @@ expect board characters.ashitaka.damage 0
 # The Lobby: a Defragmented Text, a Riddle, a Nanostory, levelling up at the Disk Icon.
 enter-lobby "Underground Station" --disk --exit-icon --page 12
 read-defragmented-text D7
-! read-defragmented-text D8
+!rule_violation read-defragmented-text D8
 solve-riddle "The Turnstile"
 read-nanostory "Rooftop Talk" --nanosync-tokens vaa-lith,ada
 place-nanosync-token ada medkit
@@ -74,7 +74,7 @@ expect unlocks start_items.nano-heal.level 1
 expect stickers characters.vaa-lith.divider {"unconscious": 1, "conscious": 2, "code": "X2", "space": 3, "bonus_skill": null}
 expect stickers high_frequency {"unspent": 0, "spent": 0}
 expect unlocks quest_items.persistent ["Q1"]
-! resume-at-save-point "Babel Tower Gate" --upgrades roll-back
+!rule_violation resume-at-save-point "Babel Tower Gate" --upgrades roll-back
 
 # Encounter 2 again, won; then Encounter 3.
 choose-active-skills vaa-lith falling-blade vortex

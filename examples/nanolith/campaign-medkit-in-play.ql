@@ -14,4 +14,4 @@ roll-action-dice ada 1 1 3 2 6
 give-initiative ada
 perform-skill ada medkit 1 1
 expect board characters.ada.dice.available [3, 2, 6]
-! perform-skill ada medkit 3 2
+!rule_violation perform-skill ada medkit 3 2

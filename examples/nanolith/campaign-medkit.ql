@@ -9,7 +9,7 @@ obtain-skill ada medkit --start --combination double --cost 2,2 --numbers heal=3
 gain-nanofragments ada 3 --reason "Encounter 1 reward"
 
 # Levelling up happens only where the Disk Icon is (§ Leveling Up with Nanofragments).
-! lower-skill-cost ada medkit
+!rule_violation lower-skill-cost ada medkit
 enter-lobby "Neo-Eden Underground" --disk --exit-icon
 
 lower-skill-cost ada medkit
@@ -23,18 +23,18 @@ expect stickers characters.ada.divider {"unconscious": 0, "conscious": 3, "code"
 
 # Each slot only once over the whole campaign: a second sticker on a used slot is refused.
 gain-nanofragments ada 3 --reason "Encounter 2 reward"
-! lower-skill-cost ada medkit
-! change-skill-number ada medkit heal up
-! change-skill-number ada medkit effect-tokens down
+!rule_violation lower-skill-cost ada medkit
+!rule_violation change-skill-number ada medkit heal up
+!rule_violation change-skill-number ada medkit effect-tokens down
 expect stickers characters.ada.divider.unconscious 3
 
 # The "line of sight and range of 6" limit pasted over with "any space on the Encounter Map": 2 Nanofragments.
 extend-skill-range ada medkit
 expect stickers characters.ada.skills.medkit.effective.range "any"
 expect stickers characters.ada.divider.unconscious 1
-! extend-skill-range ada medkit
+!rule_violation extend-skill-range ada medkit
 # Spending Nanofragments a character does not have is refused (1 left, a Skill made conscious costs 2).
 obtain-skill ada bss-weapons-training --combination triple --cost 4,4,4
-! make-skill-conscious ada bss-weapons-training
-! spend-nanofragments ada 2 --reason "a Shop offer"
+!rule_violation make-skill-conscious ada bss-weapons-training
+!rule_violation spend-nanofragments ada 2 --reason "a Shop offer"
 expect unlocks skills.ada.unconscious ["bss-weapons-training"]

@@ -13,12 +13,12 @@ gain-nanofragments ashitaka 6 --reason "Encounter rewards"
 gain-nanofragments cora 5 --reason "Encounter rewards"
 
 # A Skill made Active while unconscious.
-! choose-active-skills ashitaka oath shield-bash
-! equip-skill ashitaka shield-bash
+!rule_violation choose-active-skills ashitaka oath shield-bash
+!rule_violation equip-skill ashitaka shield-bash
 # A fourth Active Skill.
 choose-active-skills ashitaka oath provoke neo-katana-mastery
-! equip-skill ashitaka iron-wall
-! choose-active-skills ashitaka oath provoke neo-katana-mastery iron-wall
+!rule_violation equip-skill ashitaka iron-wall
+!rule_violation choose-active-skills ashitaka oath provoke neo-katana-mastery iron-wall
 unequip-skill ashitaka provoke
 equip-skill ashitaka iron-wall
 expect unlocks skills.ashitaka.active ["oath", "neo-katana-mastery", "iron-wall"]
@@ -30,7 +30,7 @@ expect stickers characters.ashitaka.divider {"unconscious": 4, "conscious": 2, "
 choose-active-skills ashitaka shield-bash oath
 
 # Nanofragments a character does not have.
-! spend-nanofragments ashitaka 5 --reason "too much"
+!rule_violation spend-nanofragments ashitaka 5 --reason "too much"
 
 # A fifth saved program (1 of Cora's Nanofragments each).
 save-program bio-shield
@@ -38,18 +38,18 @@ save-program overclock
 save-program decoy
 save-program repair-drone
 expect stickers characters.cora.divider.conscious 4
-! save-program turret
+!rule_violation save-program turret
 delete-program decoy
 save-program turret
 expect unlocks sidekick_programs ["bio-shield", "overclock", "repair-drone", "turret"]
-! save-program flare
+!rule_violation save-program flare
 
 # A Defense Value raised twice (in two Shops), and one Shop's sticker bought twice.
 enter-shop "Naboo's Shop"
 buy-body-augmentation ashitaka ranged --offer ranged-plating --price 2
 expect stickers characters.ashitaka.body_augmentations {"ranged": "+1"}
-! buy-body-augmentation vaa-lith ranged --offer ranged-plating --price 2
+!rule_violation buy-body-augmentation vaa-lith ranged --offer ranged-plating --price 2
 enter-shop "Chrome Alley"
-! buy-body-augmentation ashitaka ranged --offer dermal-weave --price 1
+!rule_violation buy-body-augmentation ashitaka ranged --offer dermal-weave --price 1
 buy-body-augmentation ashitaka close-combat --offer dermal-weave --price 1
 expect stickers characters.ashitaka.divider {"unconscious": 1, "conscious": 5, "code": null, "space": null, "bonus_skill": null}

@@ -7,7 +7,7 @@ give-start-items ada nano-heal cool-down nanophoenix
 gain-high-frequency 3 --reason "Chapter 2 reward"
 
 # Start Items are bought in Shops.
-! buy-start-item ada cool-down 2 --price 1
+!rule_violation buy-start-item ada cool-down 2 --price 1
 enter-shop "Naboo's Shop"
 buy-start-item ada cool-down 2 --price 1 --boxes 1
 expect unlocks start_items.cool-down {"level": 2, "holder": "ada", "removed": [1]}
@@ -17,10 +17,10 @@ expect unlocks shops {"Naboo's Shop": {"cool-down-lv-2": {"boxes": 1, "ticked": 
 expect unlocks shops."Naboo's Shop".cool-down-lv-2.ticked 1
 
 # Lv. 3 needs Lv. 2 first.
-! buy-start-item ada nano-heal 3 --price 2
+!rule_violation buy-start-item ada nano-heal 3 --price 2
 expect unlocks start_items.nano-heal.level 1
 buy-start-item ada nano-heal 2 --price 2
 expect unlocks start_items.nano-heal {"level": 2, "holder": "ada", "removed": [1]}
 # No High-Frequency Nanopotential left for Lv. 3.
-! buy-start-item ada nano-heal 3 --price 1
+!rule_violation buy-start-item ada nano-heal 3 --price 1
 expect stickers high_frequency {"unspent": 0, "spent": 3}

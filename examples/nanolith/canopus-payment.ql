@@ -11,9 +11,9 @@ roll-action-dice ada 6 5 4 3 2
 give-initiative vaa-lith
 
 # A 2 and a 3 (sum 5) would pay too, but a lone 4 does not.
-! spend-dice vaa-lith 4 --cost 5 --purpose Canopus
+!rule_violation spend-dice vaa-lith 4 --cost 5 --purpose Canopus
 # Summing is only for costs without a dice combination.
-! spend-dice vaa-lith 2 3 --combination double --cost 2
+!rule_violation spend-dice vaa-lith 2 3 --combination double --cost 2
 
 spend-dice vaa-lith 2 4 --cost 5 --purpose Canopus
 expect board characters.vaa-lith.dice.spent [2, 4]
@@ -23,7 +23,7 @@ expect board characters.vaa-lith.stress 0
 expect board reinforcement_pool 0
 
 # A straight 2 3 4 is not there (the 4 is spent), but 2 3 5 is no straight either.
-! spend-dice vaa-lith 2 3 5 --combination straight --cost 2
+!rule_violation spend-dice vaa-lith 2 3 5 --combination straight --cost 2
 # Placing the last Action Die puts a Reinforcement Token in the pool.
 spend-dice vaa-lith 3 5 2 --purpose "move, move, move"
 expect board characters.vaa-lith.dice.available []
@@ -31,4 +31,4 @@ expect board reinforcement_pool 1
 end-activation vaa-lith
 expect board activating null
 # Vaa-Lith has ended his activation: no more actions this Round.
-! spend-dice vaa-lith 2
+!rule_violation spend-dice vaa-lith 2

@@ -14,5 +14,5 @@ expect board characters.cora.stress 1
 expect board characters.cora.dice.available [1, 3, 4, 5, 6]
 give-initiative cora
 spend-dice cora 3 --purpose move
-! correct v13 dice=[1,2,4,5,6] --reason "the spent 3 would vanish"
-! correct v99 dice=[1,2,4,5,6] --reason "x"
+!rule_violation correct v13 dice=[1,2,4,5,6] --reason "the spent 3 would vanish"
+!invalid_input correct v99 dice=[1,2,4,5,6] --reason "x"

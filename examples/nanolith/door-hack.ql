@@ -10,10 +10,10 @@ roll-action-dice cora 2 3 4 5 6
 roll-action-dice ada 4 5 3 2 6
 give-initiative cora
 # The Profile's Action Cost comes first.
-! hack cora door 2 6 --force 1
+!rule_violation hack cora door 2 6 --force 1
 spend-dice cora 4 --purpose "hack the Door"
 # Each unsuccessful die can be forced once: only the 2 failed.
-! hack cora door 2 6 --force 2
+!rule_violation hack cora door 2 6 --force 2
 hack cora door 2 6 --force 1
 expect board profiles.door.damage 2
 expect board characters.cora.damage 2

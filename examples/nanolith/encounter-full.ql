@@ -57,18 +57,18 @@ give-effect bio-mutant-1 paralyzed
 end-activation ada
 # Spawn Phase: the table's Auto-Reinforcement (the Overseer) and Extra Reinforcements for 1 RT: none.
 expect board reinforcement_pool 1
-! spawn --tokens-spent 0
+!rule_violation spawn --tokens-spent 0
 spawn overseer:1 --tokens-spent 0 --spawn-rolls 3
 expect board characters.cora.stress 2
 expect board enemies.overseer-1.cube_placed false
 expect board enemies.overseer-1.class "boss"
 # Enemy Action Phase: Enemy Cards top to bottom (Security Droid first), standees by number.
-! activate-enemy bio-mutant-1
+!rule_violation activate-enemy bio-mutant-1
 provoke security-droid-1
 activate-enemy overseer-1 --target ashitaka --candidates ashitaka:3,cora:4
 enemy-attack overseer-1 ashitaka 2 3 --defense 5
 activate-enemy security-droid-1 --target ashitaka --candidates ashitaka:6,cora:2
-! select-target security-droid-1 cora --candidates ashitaka:6,cora:2
+!rule_violation select-target security-droid-1 cora --candidates ashitaka:6,cora:2
 enemy-attack security-droid-1 ashitaka 6 6 2 --defense 5
 expect board characters.ashitaka.damage 2
 activate-enemy bio-mutant-1
@@ -107,7 +107,7 @@ draw-boss-card overseer "Crushing Advance"
 spawn --spawn-rolls 5
 expect board enemies.bio-mutant-1.spawn_point 5
 expect board reinforcement_pool 0
-! activate-enemy security-droid-1
+!rule_violation activate-enemy security-droid-1
 resolve-boss-card overseer
 activate-enemy security-droid-1 --target cora --candidates cora:3,ashitaka:5,vaa-lith:4
 enemy-attack security-droid-1 cora 1 6 5 --defense 5 --effect hacked --effect-count 2
@@ -124,7 +124,7 @@ roll-action-dice cora 3 3 4 5 6
 roll-action-dice ada 2 2 5 3 6
 give-initiative cora
 # Hacked: Cora can only try to remove the tokens. She fails, one goes, the Hacked Profile attacks.
-! perform-skill cora go-get-em 3 3
+!rule_violation perform-skill cora go-get-em 3 3
 remove-hacked cora 3 3 5
 expect board characters.cora.effects.hacked 1
 expect board pending_hacked_attack "cora"
@@ -147,14 +147,14 @@ end-activation ada
 draw-boss-card overseer "Sweeping Strike"
 spawn --spawn-rolls 2
 resolve-boss-card overseer
-! resolve-boss-card overseer
+!rule_violation resolve-boss-card overseer
 # The Boss Card's Profile is the Overseer's activation (its attack type is not known: Defense given).
 enemy-attack overseer-1 ada 6 7 --defense 5
 activate-enemy security-droid-1 --target ada
 enemy-attack security-droid-1 ada 6 7 8 --defense 5
 activate-enemy bio-mutant-1 --target ada
 # Ada is Bleeding: the Bleeding Defense Profile (Close Combat 3) replaces her card's.
-! enemy-attack bio-mutant-1 ada 3 4 5 --defense 5
+!rule_violation enemy-attack bio-mutant-1 ada 3 4 5 --defense 5
 enemy-attack bio-mutant-1 ada 3 4 5
 expect board characters.ada.damage 8
 activate-enemy bio-mutant-2 --target ada
@@ -167,7 +167,7 @@ roll-action-dice ashitaka 4 4 5 2 6
 roll-action-dice vaa-lith 2 4 3 5 6
 roll-action-dice cora 3 3 4 5 6
 give-initiative ashitaka
-! trade-item ada ashitaka Nanophoenix
+!rule_violation trade-item ada ashitaka Nanophoenix
 spend-dice ashitaka 5 --purpose move
 trade-item ada ashitaka Nanophoenix
 use-item ashitaka Nanophoenix --target ada

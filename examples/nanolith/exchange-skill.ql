@@ -3,17 +3,17 @@
 new nanolith "Exchange"
 start-encounter "Exchanging Skill Cards"
 choose-skills ada medkit "Sik Gas Injection"
-! choose-skills ada medkit oath
+!rule_violation choose-skills ada medkit oath
 start-round
 roll-action-dice ashitaka 3 4 5 3 6
 roll-action-dice vaa-lith 2 4 3 5 2
 roll-action-dice cora 2 3 4 5 6
 roll-action-dice ada 4 5 3 2 6
 give-initiative ada
-! perform-skill ada "BSS weapons training" 4 --cost 4
-! exchange-skill ada --activate medkit
+!rule_violation perform-skill ada "BSS weapons training" 4 --cost 4
+!rule_violation exchange-skill ada --activate medkit
 exchange-skill ada --deactivate medkit --activate "BSS weapons training"
 expect board reinforcement_pool 1
 expect board characters.ada.skills.active ["sik-gas-injection", "bss-weapons-training"]
 # MedKit is Inactive now; making it Active again would cost another Token.
-! perform-skill ada medkit 2 2
+!rule_violation perform-skill ada medkit 2 2

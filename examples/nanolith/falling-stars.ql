@@ -23,7 +23,7 @@ adjust characters.vaa-lith.damage 8 --reason "Falling Stars example: heavily wou
 adjust characters.vaa-lith.stress 5 --reason "Falling Stars example: Vaa-Lith has 5 Stress Points"
 adjust characters.vaa-lith.nanoshock_token '"active"' --reason "Falling Stars example: Vaa-Lith can perform Falling Stars"
 # Stress stops at 5 on a fresh Stress Index: the sixth point is a Nanoshock, never a track value.
-! adjust characters.vaa-lith.stress 6 --reason "not a Stress Index space"
+!rule_violation adjust characters.vaa-lith.stress 6 --reason "not a Stress Index space"
 
 perform-nanoshock-action vaa-lith
 # Bio-Mutant, Nanoshock Defense 4: 1 4 5 7 -> 3 Damage, eliminated. The 1 gives 1 Stress: Stress 6
@@ -50,4 +50,4 @@ expect board characters.vaa-lith.unconscious true
 end-nanoshock-action vaa-lith
 expect board characters.vaa-lith.nanoshock_token "inactive"
 expect board activating null
-! perform-nanoshock-action vaa-lith
+!rule_violation perform-nanoshock-action vaa-lith

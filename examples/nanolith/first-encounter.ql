@@ -7,8 +7,8 @@
 new nanolith "Tuesday group"
 seat Mia ashitaka cora
 seat Tom vaa-lith ada
-! seat Ana ash ashitaka
-! start-encounter ""
+!invalid_input seat Ana ash ashitaka
+!invalid_input start-encounter ""
 start-encounter "Encounter 1: Neo-Eden Underground"
 set-spawn-pool bio-mutant:1-4 security-droid:1-2
 place-enemy bio-mutant 1 --life 3
@@ -30,7 +30,7 @@ manipulate-die ashitaka 2 up
 manipulate-die ashitaka 2 up
 expect board characters.ashitaka.dice.available [3, 4, 5, 3, 6]
 expect board characters.ashitaka.stress 2
-! manipulate-die ashitaka 3 up --die 1
+!rule_violation manipulate-die ashitaka 3 up --die 1
 spend-dice ashitaka 3 3 --combination double --cost 3 --purpose Oath
 # A mistaken move, taken back before anything random happens:
 spend-dice ashitaka 6 --purpose "move 6 spaces"
@@ -39,19 +39,19 @@ expect board characters.ashitaka.dice.available [4, 5, 6]
 spend-dice ashitaka 4 --purpose "move 4 spaces"
 spend-dice ashitaka 6 --purpose "Neo-Katana"
 # Ashitaka's Combat Value is at most 3 dice (BCV 1 + Neo-Katana WCV 1 + Start Upgrade 1, § 3. Determining Combat Value): 12 is a typo.
-! attack ashitaka bio-mutant-1 2 5 7 1 2 3 4 5 6 7 8 2 --defense 4 --kind close-combat
+!rule_violation attack ashitaka bio-mutant-1 2 5 7 1 2 3 4 5 6 7 8 2 --defense 4 --kind close-combat
 attack ashitaka bio-mutant-1 2 5 7 --defense 4 --kind close-combat
 expect board enemies.bio-mutant-1.damage 2
 # The attack roll sealed everything before it.
-! undo
+!sealed undo
 end-activation ashitaka
 
 # Vaa-Lith pays Canopus (cost 5) with a 3 and a 4 (§ Spending Action Dice: the surplus is lost).
 spend-dice vaa-lith 3 4 --cost 5 --purpose Canopus
 # While Vaa-Lith activates, nobody else may (§ Basic Rules for Sequence of Activation).
-! spend-dice cora 4
-! spend-dice vaa-lith 7
-! spend-dice vaa-lith 3
+!rule_violation spend-dice cora 4
+!invalid_input spend-dice vaa-lith 7
+!rule_violation spend-dice vaa-lith 3
 attack vaa-lith security-droid-1 1 5 8 --defense 5 --kind ranged
 expect board characters.vaa-lith.stress 2
 expect board enemies.security-droid-1.damage 2

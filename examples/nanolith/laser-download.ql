@@ -4,7 +4,7 @@
 # The Security Droid's Life Points are not printed: 4 is assumed.
 new nanolith "Laser"
 start-encounter "Downloading Programs"
-! download-program laser 3 4 --dice 2,2 --force 1
+!rule_violation download-program laser 3 4 --dice 2,2 --force 1
 set-spawn-pool security-droid:1-2
 place-enemy security-droid 1 --life 4
 start-round
@@ -14,7 +14,7 @@ roll-action-dice cora 2 2 4 5 6
 roll-action-dice ada 4 5 3 2 6
 give-initiative cora
 # No program without at least 1 Damage.
-! download-program laser 3 4 --dice 2,4 --force 1
+!rule_violation download-program laser 3 4 --dice 2,4 --force 1
 download-program laser 3 4 --dice 2,2 --force 1
 expect board sidekick.programs ["laser"]
 expect board sidekick.on_map false

@@ -15,14 +15,14 @@ end-activation ada
 expect board characters.ada.dice.available [1]
 expect board reinforcement_pool 0
 # Only the character shown on the Nanosync may boost it.
-! perform-skill ashitaka provoke 3 3 --cost 3 --combination double --nanosync cora:2
+!rule_violation perform-skill ashitaka provoke 3 3 --cost 3 --combination double --nanosync cora:2
 perform-skill ashitaka provoke 3 3 --cost 3 --combination double --nanosync ada:1
 expect board characters.ashitaka.skill_tokens 4
 expect board characters.ashitaka.skill_token_sources {"provoke": 4}
 expect board characters.ada.dice.available []
 expect board reinforcement_pool 1
 # "This Skill may be activated only once per Character Action Phase."
-! perform-skill ashitaka provoke 5 6 --cost 3 --combination double
+!rule_violation perform-skill ashitaka provoke 5 6 --cost 3 --combination double
 end-activation ashitaka
 end-activation vaa-lith
 end-activation cora

@@ -28,13 +28,13 @@ adjust characters.ashitaka.stress_limit 5 --reason "Rush example: the Nanoshock 
 adjust characters.ashitaka.nanoshock_token '"active"' --reason "Rush example: Ashitaka can perform Rush"
 
 # A Nanoshock Attack needs a Nanoshock Action; Cora cannot start before the Initiative holder.
-! attack ashitaka bio-mutant-1 1 4 6 --defense 4 --kind nanoshock
-! perform-nanoshock-action cora
+!rule_violation attack ashitaka bio-mutant-1 1 4 6 --defense 4 --kind nanoshock
+!rule_violation perform-nanoshock-action cora
 perform-nanoshock-action ashitaka
 expect board nanoshock_action.character "ashitaka"
 expect board characters.ashitaka.nanoshock_token "inactive"
 # Rush's attacks are Nanoshock Attacks.
-! attack ashitaka bio-mutant-1 1 4 6 --defense 4 --kind close-combat
+!rule_violation attack ashitaka bio-mutant-1 1 4 6 --defense 4 --kind close-combat
 
 # Bio-Mutant, Nanoshock Defense 4: 1 4 6 -> 2 Damage, and 1 Stress for the 1.
 attack ashitaka bio-mutant-1 1 4 6 --defense 4
@@ -71,9 +71,9 @@ expect board characters.ashitaka.nanoshock_token "inactive"
 expect board nanoshock_action null
 expect board activating null
 expect board characters.ashitaka.activated true
-! spend-dice ashitaka 3
-! attack ashitaka security-droid-3 8 8 8 --defense 5
+!rule_violation spend-dice ashitaka 3
+!rule_violation attack ashitaka security-droid-3 8 8 8 --defense 5
 # Unconscious characters cannot be targeted by enemies; the Nanophoenix brings Ashitaka back.
-! enemy-attack security-droid-3 ashitaka 5 6 7 --defense 5
+!rule_violation enemy-attack security-droid-3 ashitaka 5 6 7 --defense 5
 revive ashitaka
 expect board characters.ashitaka.unconscious false

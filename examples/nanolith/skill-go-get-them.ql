@@ -10,10 +10,10 @@ roll-action-dice cora 3 1 2 4 4
 roll-action-dice ada 4 5 3 2 6
 give-initiative cora
 # The combination must be an actual double: never assembled from lower dice.
-! perform-skill cora "Go get Them!" 3 1 2 --life 5
-! perform-skill cora "Go get 'em!" 3 2 --life 5
+!rule_violation perform-skill cora "Go get Them!" 3 1 2 --life 5
+!rule_violation perform-skill cora "Go get 'em!" 3 2 --life 5
 # Cora's Skill, not Ada's.
-! perform-skill ada "Go get Them!" 4 5
+!rule_violation perform-skill ada "Go get Them!" 4 5
 expect board sidekick.on_map false
 perform-skill cora "Go get Them!" 4 4 --life 5
 expect board sidekick.on_map true
@@ -21,4 +21,4 @@ expect board sidekick.life 5
 expect board characters.cora.dice.available [3, 1, 2]
 expect board characters.cora.dice.inactive_index [4, 4]
 # Sidekick is on the map already.
-! perform-skill cora go-get-em 3 3 --life 5
+!rule_violation perform-skill cora go-get-em 3 3 --life 5

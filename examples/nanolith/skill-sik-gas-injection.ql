@@ -12,7 +12,7 @@ roll-action-dice cora 2 3 4 5 6
 roll-action-dice ada 4 5 3 2 6
 give-initiative ada
 # Without its cost in a content pack, the players give it.
-! perform-skill ada "Sik Gas Injection" 4 --target vaa-lith
+!invalid_input perform-skill ada "Sik Gas Injection" 4 --target vaa-lith
 perform-skill ada "Sik Gas Injection" 4 --cost 4 --target vaa-lith
 expect board characters.vaa-lith.skill_tokens 1
 expect board characters.vaa-lith.skill_token_sources {"sik-gas-injection": 1}
@@ -23,4 +23,4 @@ use-skill-token vaa-lith "Sik Gas Injection"
 attack vaa-lith security-droid-1 5 6 2 --defense 5 --kind ranged
 expect board characters.vaa-lith.skill_tokens 0
 expect board enemies.security-droid-1.damage 2
-! use-skill-token vaa-lith sik-gas-injection
+!rule_violation use-skill-token vaa-lith sik-gas-injection

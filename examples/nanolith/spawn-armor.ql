@@ -14,12 +14,12 @@ roll-action-dice cora 2 3 4 5 6
 roll-action-dice ada 4 5 3 2 6
 give-initiative ada
 # The attack's cost comes first.
-! attack ada spawn-1 2 6 --defense 6 --armor 1 --kind ranged
+!rule_violation attack ada spawn-1 2 6 --defense 6 --armor 1 --kind ranged
 spend-dice ada 4 --purpose Nanopulsar
 # Only enemies on the map can be hit: spawn-2 is in the Spawn Pool, and characters are never targets.
-! attack ada spawn-2 2 6 --defense 6 --armor 1 --kind ranged
-! attack ada cora 2 6 --defense 6 --armor 1 --kind ranged
-! attack ada spawn-1 2 9 --defense 6 --armor 1 --kind ranged
+!rule_violation attack ada spawn-2 2 6 --defense 6 --armor 1 --kind ranged
+!rule_violation attack ada cora 2 6 --defense 6 --armor 1 --kind ranged
+!invalid_input attack ada spawn-1 2 9 --defense 6 --armor 1 --kind ranged
 attack ada spawn-1 2 6 --defense 6 --armor 1 --kind ranged
 expect board enemies.spawn-1.damage 0
 expect board characters.ada.stress 0

@@ -16,7 +16,7 @@ end-activation ashitaka
 end-activation cora
 end-activation vaa-lith
 adjust reinforcement_pool 2 --reason "Tokens placed by enemies' 1s earlier in the Encounter"
-! spawn bio-mutant:1:3 --tokens-spent 2
+!rule_violation spawn bio-mutant:1:3 --tokens-spent 2
 spawn --tokens-spent 0
 expect board reinforcement_pool 0
 expect board characters.ada.stress 2

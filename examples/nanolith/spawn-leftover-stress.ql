@@ -20,8 +20,8 @@ end-activation ada
 adjust reinforcement_pool 5 --reason "Tokens placed by enemies' 1s earlier in the Encounter"
 expect board phase "spawn"
 # The Reinforcement Table decides what enters: 2 Bio-Mutants for 4 RT, not 1 for 2.
-! spawn bio-mutant:1:3 --tokens-spent 2 --spawn-rolls 4
-! spawn bio-mutant:1:3 bio-mutant:2:3 --tokens-spent 4 --spawn-rolls 4
+!rule_violation spawn bio-mutant:1:3 --tokens-spent 2 --spawn-rolls 4
+!invalid_input spawn bio-mutant:1:3 bio-mutant:2:3 --tokens-spent 4 --spawn-rolls 4
 spawn bio-mutant:1:3 bio-mutant:2:3 --tokens-spent 4 --spawn-rolls 4,2,6 --rerolled 2
 expect board enemies.bio-mutant-1.spawn_point 4
 expect board enemies.bio-mutant-2.spawn_point 6

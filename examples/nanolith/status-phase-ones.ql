@@ -6,17 +6,17 @@ start-round
 expect board phase "status"
 expect board round 1
 # Cora rolls exactly her Action Dice Value (5) dice, each 1..6.
-! roll-action-dice cora 1 1 4 5
-! roll-action-dice cora 1 1 4 5 7
-! roll-action-dice dora 1 1 4 5 6
+!rule_violation roll-action-dice cora 1 1 4 5
+!invalid_input roll-action-dice cora 1 1 4 5 7
+!invalid_input roll-action-dice dora 1 1 4 5 6
 roll-action-dice cora 1 1 4 5 6
 expect board characters.cora.stress 2
 expect board characters.cora.dice.available [1, 1, 4, 5, 6]
-! roll-action-dice cora 2 2 4 5 6
+!rule_violation roll-action-dice cora 2 2 4 5 6
 # Step 5 comes after everyone has rolled (step 4).
-! give-initiative cora
+!rule_violation give-initiative cora
 # Sidekick's Action Dice Value is 0.
-! roll-action-dice sidekick 1 2 3 4 5
+!rule_violation roll-action-dice sidekick 1 2 3 4 5
 roll-action-dice ashitaka 2 4 5 2 6
 roll-action-dice vaa-lith 3 4 5 6 2
 roll-action-dice ada 6 5 4 3 2

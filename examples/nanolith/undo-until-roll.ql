@@ -28,17 +28,17 @@ redo
 expect board characters.ashitaka.stress 1
 redo
 expect board characters.ashitaka.dice.available [3, 5, 2, 6]
-! redo
+!nothing_to_redo redo
 spend-dice ashitaka 6 --purpose "Neo-Katana"
 expect board characters.ashitaka.dice.available [3, 5, 2]
 # The attack roll is a reveal: nothing before it can be undone any more.
 attack ashitaka bio-mutant-1 3 7 --defense 4 --kind close-combat
 expect board enemies.bio-mutant-1.damage 1
-! undo
+!sealed undo
 expect board enemies.bio-mutant-1.damage 1
 expect board characters.ashitaka.dice.available [3, 5, 2]
 # Actions after the roll can be undone again.
 spend-dice ashitaka 5 --purpose "move"
 undo
 expect board characters.ashitaka.dice.available [3, 5, 2]
-! undo
+!sealed undo

@@ -68,7 +68,7 @@ expect board phase "quest"
 place-success-token 2
 place-success-token -1
 expect board success_tokens 1
-! place-success-token 9
+!invalid_input place-success-token 9
 reduce-time
 expect board time 3
 end-phase

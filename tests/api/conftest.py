@@ -12,11 +12,12 @@ import pytest
 import requests
 from werkzeug.serving import make_server
 
-from domain.core.ruleset import register
-from tests.core.toy import Toy
 from tests import HANG_SECONDS
 
-register(Toy)
+@pytest.fixture(autouse=True)
+def _toy_registered(toy_game):
+    """The toy ruleset is registered before each test's app is built (its routes come from the registry)."""
+    yield
 
 
 @dataclass

@@ -1,12 +1,13 @@
-"""The core's tests run on a tiny ruleset (tests/core/toy.py) so they name no real game."""
+"""The core's tests run on a tiny ruleset (tests/core/toy.py) so they name no real game; it is registered
+for each test (``toy_game``) and forgotten after it."""
 
 import pytest
 
-from domain.core.ruleset import register
 
-from .toy import Toy
-
-register(Toy)
+@pytest.fixture(autouse=True)
+def _toy_registered(toy_game):
+    """Every core test may create toy campaigns."""
+    yield
 
 
 @pytest.fixture

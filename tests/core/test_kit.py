@@ -5,6 +5,7 @@ from dataclasses import dataclass
 import pytest
 
 from domain.core import Command, GameEvent, RuleViolation
+from domain.core.decision import Decision
 from domain.core.kit import EvolveError, Kit
 
 from .toy import KIT, Counted, Toy, Tossed, TossCalledOff
@@ -66,3 +67,77 @@ def test_a_revealing_event_from_an_action_not_declared_a_reveal_is_refused_loudl
     kit.evolves(Tossed)(lambda s, e: None)
     with pytest.raises(EvolveError, match="not declared reveal=True"):
         kit.decide({}, Command("sneak", {}))
+
+
+def test_a_follower_applies_after_the_owner_and_composition_keeps_both():
+    owner, follower = Kit("toy.txt"), Kit("toy.txt")
+    owner.evolves(Counted)(lambda s, e: s["log"].append("owner"))
+    follower.follows(Counted)(lambda s, e: s["log"].append("follower"))
+    composed = Kit("toy.txt").include(owner).include(follower)
+    assert composed.evolve({"log": []}, Counted("bob", 1)) == {"log": ["owner", "follower"]}
+    with pytest.raises(EvolveError, match="no evolve handler for event Counted"):
+        follower.evolve({"log": []}, Counted("bob", 1))  # a follower alone does not own the event
+
+
+class NotingDecision(Decision):
+    @property
+    def note(self) -> str:
+        return "campaign record"
+
+
+def test_each_sub_mode_hands_its_deciders_its_own_decision_class():
+    seen = []
+    sub = Kit("toy.txt", decision=NotingDecision)
+    sub.action("note", object, "sees its decision", section="Counters")(lambda d, f: seen.append(d.note))
+    Kit("toy.txt").include(KIT).include(sub).decide({}, Command("note", {}))
+    assert seen == ["campaign record"]
+
+
+def test_a_kit_whose_deciders_return_their_events_emits_them_in_order():
+    kit = Kit("toy.txt", returns_events=True)
+    kit.records(Counted)  # the events are folded as they are emitted (follow-ups see the board they left)
+
+    @kit.action("double", object, "two counts at once", section="Counters")
+    def double(state, f):
+        return [Counted(f["character"], 1), Counted(f["character"], 2)]
+
+    assert kit.decide({}, Command("double", {"character": "bob"})) == [Counted("bob", 1), Counted("bob", 2)]
+    assert double({}, {"character": "al"}) == [Counted("al", 1), Counted("al", 2)]  # the function stays as written
+
+
+def test_a_kit_guards_before_every_decider_and_follows_up_on_the_state_its_events_left():
+    kit = Kit("toy.txt", returns_events=True)
+    kit.evolves(Counted)(lambda s, e: s.__setitem__("total", s.get("total", 0) + e.amount))
+    kit.action("count", object, "count", section="Counters")(lambda state, f: [Counted(f["character"], f["amount"])])
+
+    @kit.guard
+    def no_counting_past_ten(state, verb):
+        if state.get("total", 0) >= 10:
+            raise kit.refuse("Counters", "the counter is full")
+
+    @kit.follow_up
+    def bonus_at_five(state):
+        return [Counted("bank", 1)] if state["total"] == 5 else []
+
+    assert kit.decide({}, Command("count", {"character": "bob", "amount": 5})) == [Counted("bob", 5), Counted("bank", 1)]
+    assert kit.decide({}, Command("count", {"character": "bob", "amount": 2})) == [Counted("bob", 2)]
+    with pytest.raises(RuleViolation, match="the counter is full"):
+        kit.decide({"total": 10}, Command("count", {"character": "bob", "amount": 1}))
+
+
+def test_a_query_is_declared_on_the_kit_and_reaches_the_ruleset():
+    kit = Kit("toy.txt")
+    kit.query("peek", object, "look at the counters", section="Counters", files=("packs",))(lambda state, f: dict(state))
+    spec = kit.queries["peek"]
+    assert (spec.verb, spec.rule, spec.files, spec.run({"total": 3}, {})) == ("peek", "toy.txt § Counters", ("packs",), {"total": 3})
+    with pytest.raises(ValueError, match="declared twice"):
+        kit.query("peek", object, "again", section="Counters")(lambda state, f: {})
+
+
+def test_involves_keeps_only_the_declared_characters():
+    @dataclass(frozen=True)
+    class Hit(GameEvent):
+        involved = ("target",)
+        target: str
+
+    assert Toy().involves(Hit("bob")) == {"bob"} and Toy().involves(Hit("bio-mutant-1")) == frozenset()

@@ -49,10 +49,6 @@ def apply(app, cid, step):
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(sequence=steps)
 def test_undo_invariants_hold_on_random_sequences(tmp_path_factory, sequence):
-    import domain.core.ruleset as registry
-    from tests.core.toy import Toy
-
-    registry.register(Toy)
     app = attach_read_models(SnappyQuestlog(env=store_env(str(tmp_path_factory.mktemp("p") / "q.sqlite"))))
     cid = app.create_campaign("toy", "property")
     for step in sequence:

@@ -113,7 +113,7 @@ KIT.records(TossCalledOff)
 
 
 class Toy(KitRuleset):
-    """The toy game: registered by the core tests' fixture (tests/core/conftest.py), never at import."""
+    """The toy game: registered for a test by the ``toy_game`` fixture (tests/conftest.py), never at import."""
 
     game = "toy"
     title = "Toy"

@@ -10,11 +10,8 @@ import threading
 
 import pytest
 
-from domain.core.ruleset import register
-from tests.core.toy import Toy
 from tests import HANG_SECONDS
 
-register(Toy)
 WRITERS, EACH = 4, 15
 
 

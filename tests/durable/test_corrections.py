@@ -7,11 +7,6 @@ import random
 import pytest
 
 from domain.core.errors import BadInput, RuleViolation, SealedHistory
-from domain.core.ruleset import register
-from tests.core.toy import Toy
-
-register(Toy)
-
 
 @pytest.fixture
 def toy(any_app):

@@ -7,12 +7,7 @@ import subprocess
 import sys
 
 from domain.core.campaign import Campaign
-from domain.core.ruleset import register
-from tests.core.toy import Toy
 from tests import HANG_SECONDS
-
-register(Toy)
-
 
 def test_a_writer_killed_mid_session_leaves_a_consistent_store(any_app, store_url):
     app = any_app

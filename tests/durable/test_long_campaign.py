@@ -3,11 +3,8 @@
 from eventsourcing.application import project_aggregate
 
 from domain.application import SNAPSHOT_INTERVAL
-from domain.core.ruleset import register
 from domain.core.table import TrackAdjusted
-from tests.core.toy import Toy
 
-register(Toy)
 TARGET_EVENTS = 100_000
 
 

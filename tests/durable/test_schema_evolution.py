@@ -5,12 +5,7 @@ import json
 import sqlite3
 
 from domain.core.chain import ACTION_FIELDS, digest
-from domain.core.ruleset import register
 from domain.transfer import export_campaign, import_campaign
-from tests.core.toy import Toy
-
-register(Toy)
-
 
 def store_as_version_1(db, version):
     """Rewrite the ActionRecorded at ``version`` as version-1 code stored it: no ``play``, no class_version,

@@ -11,11 +11,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from domain.core.ruleset import register
 from domain.integrity import STATE_DIGEST, _snapshot_digest
-from tests.core.toy import Toy
-
-register(Toy)
 
 
 class Raw:

@@ -2,11 +2,6 @@
 
 import pytest
 
-from domain.core.ruleset import register
-from tests.core.toy import Toy
-
-register(Toy)
-
 
 @pytest.fixture
 def played(any_app):

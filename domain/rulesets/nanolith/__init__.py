@@ -6,8 +6,10 @@ The players enter what they rolled and decided; Questlog applies what the rulebo
 1s, Nanoshocks, Unconscious, RT schedule and cap, Effect Token maxima) and refuses what it forbids,
 citing ``nanolith.txt § <section>``.
 
-Modules: :mod:`.vocabulary` (enums, numbers), :mod:`.events`, :mod:`.state`, :mod:`.schemas`,
-:mod:`.actions`, :mod:`.rules` (decide), :mod:`.evolve`, :mod:`.views`, :mod:`.describe`.
+Two sub-modes, each a kit (``domain.core.kit``), composed here into one: the Encounter (:mod:`.kit`,
+deciders in :mod:`.rules`, handlers in :mod:`.evolve` and :mod:`.evolve_encounter`) and Campaign Mode
+(:mod:`.campaign`). Other modules: :mod:`.vocabulary` (enums, numbers), :mod:`.events`, :mod:`.state`,
+:mod:`.schemas`, :mod:`.views`, :mod:`.text`, :mod:`.describe`.
 """
 
 from __future__ import annotations
@@ -15,15 +17,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from domain.core.ruleset import Command, GameEvent, Ruleset, State, Track, register
+from domain.core.kit import Kit, KitRuleset
+from domain.core.ruleset import GameEvent, State, Track, register
 
-from . import campaign
-from .actions import ACTIONS
-from .actions_encounter import QUERIES
+from . import campaign, evolve, evolve_encounter, rules  # noqa: F401  (declare the actions and handlers)
+from .content import packs_from_files
 from .describe import describe as describe_event
-from .events import EVENTS
-from .evolve import evolve as evolve_state
-from .rules import decide as decide_events
+from .html import HTML_VIEWS
+from .kit import KIT as ENCOUNTER
 from .state import initial_state as make_initial_state
 from .text import TEXT_VIEWS
 from .views import VIEWS
@@ -56,36 +57,30 @@ TRACKS: tuple[Track, ...] = (
 )
 """What the core ``adjust`` may set, with the bounds the rulebook gives."""
 
+KIT = Kit("nanolith.txt").include(ENCOUNTER).include(campaign.KIT)
+"""Nanolith: the Encounter and Campaign Mode composed (one table of verbs and evolve handlers)."""
+
 
 @register
-class Nanolith(Ruleset):
-    """Nanolith Encounters (``game = "nanolith"``)."""
+class Nanolith(KitRuleset):
+    """Nanolith: Encounters and Campaign Mode (``game = "nanolith"``)."""
 
     game = "nanolith"
     title = "Nanolith"
     rulebook = "nanolith.txt"
     version = 1
-    actions = {**ACTIONS, **campaign.CAMPAIGN_ACTIONS}
-    events = {**EVENTS, **campaign.CAMPAIGN_EVENTS}
+    kit = KIT
+    file_options = {"content": packs_from_files}
     characters = CHARACTERS
     tracks = TRACKS + campaign.CAMPAIGN_TRACKS
     views = {**VIEWS, **campaign.CAMPAIGN_VIEWS}
+    default_view = "board"
     text_views = {**TEXT_VIEWS, **campaign.CAMPAIGN_TEXT_VIEWS}
-    queries = QUERIES
+    html_views = HTML_VIEWS
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A campaign with no Encounter yet; ``setup`` may set ``lower_difficulty``. Raises ``BadInput``."""
         return {**make_initial_state(setup), campaign.KEY: campaign.initial_campaign()}
-
-    def decide(self, state: State, command: Command) -> list[GameEvent]:
-        """See :mod:`.rules`."""
-        if command.verb in campaign.CAMPAIGN_ACTIONS:  # Campaign Mode (issue #5): its own rules
-            return campaign.decide(state, command)
-        return decide_events(state, command)
-
-    def evolve(self, state: State, event: GameEvent) -> State:
-        """See :mod:`.evolve`."""
-        return campaign.evolve(evolve_state(state, event), event)
 
     def describe(self, event: GameEvent) -> str:
         """One human line per event (see :mod:`.describe`)."""

@@ -11,6 +11,9 @@ from typing import Any
 
 from domain.core.ruleset import GameEvent
 
+DRAWN_FOR_ITEM_TOKEN = "Item Token: card drawn"
+"""``ItemGained.source`` of the Item Card drawn for an Item Token (pick-up-item): the one source that reveals."""
+
 
 @dataclass(frozen=True)
 class EncounterRulesSet(GameEvent):
@@ -42,6 +45,8 @@ class EnemyCardsArranged(GameEvent):
 class SkillsChosen(GameEvent):
     """``character``'s Active Skills (at most 3) for the Encounter, out of the ``owned`` Skills."""
 
+    involved = ("character",)
+
     character: str
     active: list[str]
     owned: list[str]
@@ -51,6 +56,8 @@ class SkillsChosen(GameEvent):
 class SkillActivated(GameEvent):
     """``character`` activated ``skill`` with dice ``values``; ``cost`` is the figure paid
     (``{combination, value}``); ``nanosync`` the supporting character, if any."""
+
+    involved = ("character",)
 
     character: str
     skill: str
@@ -64,6 +71,8 @@ class SkillActivated(GameEvent):
 class SkillExchanged(GameEvent):
     """``character`` made ``activated`` Active (1 RT) and/or ``deactivated`` Inactive (free)."""
 
+    involved = ("character",)
+
     character: str
     activated: str | None
     deactivated: str | None
@@ -72,6 +81,8 @@ class SkillExchanged(GameEvent):
 @dataclass(frozen=True)
 class SkillTokensGained(GameEvent):
     """``character`` gained ``count`` Skill Tokens of ``skill``; ``total`` of that Skill now."""
+
+    involved = ("character",)
 
     character: str
     skill: str
@@ -82,6 +93,8 @@ class SkillTokensGained(GameEvent):
 @dataclass(frozen=True)
 class SkillTokensDiscarded(GameEvent):
     """``count`` Skill Tokens of ``skill`` discarded by ``character`` (``reason``); ``total`` left."""
+
+    involved = ("character",)
 
     character: str
     skill: str
@@ -94,7 +107,12 @@ class SkillTokensDiscarded(GameEvent):
 class ItemGained(GameEvent):
     """``character`` took Item Card ``item`` (``item_type`` start / item / quest) from ``source``."""
 
-    reveals = True  # a card taken: revealed when drawn (pick-up-item); taking a named card is no reveal action (nanolith.txt § Undoing Moves)
+    @property
+    def reveals(self) -> bool:  # type: ignore[override]
+        """Only an Item Card drawn for an Item Token reveals (§ Picking Up Items); one taken by name does not."""
+        return self.source == DRAWN_FOR_ITEM_TOKEN
+
+    involved = ("character",)
 
     character: str
     item: str
@@ -107,6 +125,8 @@ class ItemGained(GameEvent):
 class ItemUsed(GameEvent):
     """``character`` used ``item``: an Item Card is shuffled back, a Start Item flipped face down."""
 
+    involved = ("character", "target")
+
     character: str
     item: str
     item_type: str
@@ -116,6 +136,8 @@ class ItemUsed(GameEvent):
 @dataclass(frozen=True)
 class ItemTraded(GameEvent):
     """``item`` passed from ``giver`` to ``receiver`` (a Free Action within A1)."""
+
+    involved = ("giver", "receiver")
 
     giver: str
     receiver: str
@@ -144,6 +166,8 @@ class ContentChecked(GameEvent):
 class EnemyProvoked(GameEvent):
     """``character`` discarded a Provoke Skill Token: he counts as the closest target of ``enemy`` this Round."""
 
+    involved = ("character",)
+
     character: str
     enemy: str
 
@@ -159,6 +183,8 @@ class EnemyActivated(GameEvent):
 @dataclass(frozen=True)
 class TargetSelected(GameEvent):
     """``enemy`` targets ``target``; ``candidates`` as the players gave them, ``reason`` the deciding criterion."""
+
+    involved = ("target",)
 
     enemy: str
     target: str
@@ -239,6 +265,8 @@ class SavedProgramsLoaded(GameEvent):
 class HackedProfileAttackDue(GameEvent):
     """``character`` failed to remove the Hacked Tokens: the Hacked Profile attacks the closest character."""
 
+    involved = ("character",)
+
     character: str
 
 
@@ -246,6 +274,8 @@ class HackedProfileAttackDue(GameEvent):
 class RewardsGained(GameEvent):
     """Encounter ``encounter``'s rewards for the campaign: ``nanofragments`` and ``nanosync_tokens`` by
     character, ``quest_items`` (codes), ``high_frequency_nanopotential`` (count)."""
+
+    involved = ("nanofragments", "nanosync_tokens")
 
     encounter: str
     nanofragments: dict[str, int]

@@ -24,10 +24,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from domain.core.errors import BadInput
 from domain.core.ruleset import State
 
-from .content import Catalogue, slug
+from .content import Catalogue, packs_from_data, slug
 
 MAX_ACTIVE_SKILLS = 3
 """§ Exchanging Skill Cards: never more than 3 Active Skills."""
@@ -51,12 +50,15 @@ def fresh_encounter() -> dict[str, Any]:
 
 
 def content_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
-    """The ``content`` key from the campaign setup: only the path text is kept (the files are read when
-    an action is decided, so replays never read them). Raises :class:`BadInput` for a non-string."""
-    paths = setup.get("content")
-    if paths is not None and (not isinstance(paths, str) or not paths.strip()):
-        raise BadInput(f"content is a path (or paths separated by ':'), not {paths!r}", {"setup": ["content: not a path"]})
-    return {"paths": paths.strip() if paths else None, "packs": [], "started_with": None}
+    """The ``content`` key from the campaign setup: ``own``, the group's packs as loaded data (validated again:
+    the edge read the files, see :func:`.content.packs_from_files`). A text is a path an older Questlog stored
+    (the files were read when actions were decided): kept in ``paths`` to show, read never again (each
+    decision recorded its figures, so replays are unchanged). Raises :class:`BadInput` for anything else."""
+    given = setup.get("content")
+    if isinstance(given, str):
+        return {"paths": given, "own": [], "packs": [], "started_with": None}
+    own = [p.to_data() for p in packs_from_data(given)] if given is not None else []
+    return {"paths": None, "own": own, "packs": [], "started_with": None}
 
 
 def _campaign_character(state: State, character: str) -> dict[str, Any]:

@@ -31,6 +31,7 @@ class AttackRolled(GameEvent):
     """
 
     reveals = True  # Combat Dice rolled (nanolith.txt § Undoing Moves)
+    involved = ("attacker", "target")
 
     attacker: str
     target: str

@@ -46,6 +46,8 @@ class SpawnPoolSet(GameEvent):
 class StressSpacesSet(GameEvent):
     """The Inactive Index ``slots`` (1-based) printed with a Stress Icon on ``character``'s Player Board."""
 
+    involved = ("character",)
+
     character: str
     slots: list[int]
 
@@ -64,6 +66,8 @@ class RoundStarted(GameEvent):
 class StressRelieved(GameEvent):
     """Status Phase step 2: ``character``'s Stress Cube moved back ``amount`` spaces to ``stress``."""
 
+    involved = ("character",)
+
     character: str
     amount: int
     stress: int
@@ -74,6 +78,7 @@ class ActionDiceRolled(GameEvent):
     """``character`` rolled ``dice`` (Action Dice, in roll order)."""
 
     reveals = True  # Action Dice rolled (nanolith.txt § Undoing Moves)
+    involved = ("character",)
 
     character: str
     dice: list[int]
@@ -82,6 +87,8 @@ class ActionDiceRolled(GameEvent):
 @dataclass(frozen=True)
 class StressGained(GameEvent):
     """``character`` gained one Stress Point (``cause``); the Stress Cube stands on ``stress``."""
+
+    involved = ("character",)
 
     character: str
     stress: int
@@ -92,6 +99,8 @@ class StressGained(GameEvent):
 class NanoshockTriggered(GameEvent):
     """``character`` got a Nanoshock: Stress 0, Token active, Nanoshock Cube at ``stress_limit``."""
 
+    involved = ("character",)
+
     character: str
     nanoshocks: int
     stress_limit: int
@@ -100,6 +109,8 @@ class NanoshockTriggered(GameEvent):
 @dataclass(frozen=True)
 class DamageTaken(GameEvent):
     """``character`` took ``amount`` Damage (``cause``); the Damage Cube stands on ``damage``."""
+
+    involved = ("character",)
 
     character: str
     amount: int
@@ -111,6 +122,8 @@ class DamageTaken(GameEvent):
 class Healed(GameEvent):
     """``character`` healed ``amount`` Damage Points to ``damage``."""
 
+    involved = ("character",)
+
     character: str
     amount: int
     damage: int
@@ -120,6 +133,8 @@ class Healed(GameEvent):
 class FellUnconscious(GameEvent):
     """``character`` fell Unconscious: cubes to their Zero Spaces, Effect and Skill Tokens removed."""
 
+    involved = ("character",)
+
     character: str
     during_nanoshock_action: bool
 
@@ -128,12 +143,16 @@ class FellUnconscious(GameEvent):
 class Revived(GameEvent):
     """``character``'s Unconscious Token was removed (Nanophoenix)."""
 
+    involved = ("character",)
+
     character: str
 
 
 @dataclass(frozen=True)
 class InitiativeGiven(GameEvent):
     """Status Phase step 5: ``character`` holds the Initiative Token this Round."""
+
+    involved = ("character",)
 
     character: str
 
@@ -149,12 +168,16 @@ class PhaseChanged(GameEvent):
 class ActivationStarted(GameEvent):
     """``character`` began their activation."""
 
+    involved = ("character",)
+
     character: str
 
 
 @dataclass(frozen=True)
 class ActivationEnded(GameEvent):
     """``character``'s activation ended (``reason``: ended, passed, unconscious)."""
+
+    involved = ("character",)
 
     character: str
     reason: str
@@ -163,6 +186,8 @@ class ActivationEnded(GameEvent):
 @dataclass(frozen=True)
 class DiceSpent(GameEvent):
     """``character`` placed the dice at ``positions`` (showing ``values``) in Inactive Index ``slots``."""
+
+    involved = ("character",)
 
     character: str
     positions: list[int]
@@ -177,6 +202,8 @@ class DiceSpent(GameEvent):
 @dataclass(frozen=True)
 class DieManipulated(GameEvent):
     """``character`` turned the die at ``position`` from ``before`` to ``after``."""
+
+    involved = ("character",)
 
     character: str
     position: int
@@ -198,6 +225,8 @@ class ReinforcementTokensPlaced(GameEvent):
 class EffectGiven(GameEvent):
     """``target`` was given ``requested`` ``effect`` Tokens; ``placed`` fit under the maximum; ``count`` now."""
 
+    involved = ("target",)
+
     target: str
     effect: str
     requested: int
@@ -209,6 +238,8 @@ class EffectGiven(GameEvent):
 class EffectRemoved(GameEvent):
     """``removed`` ``effect`` Tokens taken off ``target``; ``count`` left."""
 
+    involved = ("target",)
+
     target: str
     effect: str
     removed: int
@@ -218,6 +249,8 @@ class EffectRemoved(GameEvent):
 @dataclass(frozen=True)
 class ShockResolved(GameEvent):
     """Shock on ``character``: Nanoshock Cube now at ``stress_limit``; ``hit_stress_cube`` -> Stress 0."""
+
+    involved = ("character",)
 
     character: str
     stress_limit: int
@@ -229,6 +262,7 @@ class HackedRemovalRolled(GameEvent):
     """``character`` rolled Hacking dice ``dice`` against the Hacked Token (Defense 6): ``success``."""
 
     reveals = True  # Hacking dice rolled (nanolith.txt § Undoing Moves)
+    involved = ("character",)
 
     character: str
     dice: list[int]
@@ -239,12 +273,16 @@ class HackedRemovalRolled(GameEvent):
 class NanoshockActionPerformed(GameEvent):
     """``character`` flipped their Nanoshock Token and began their Nanoshock Action."""
 
+    involved = ("character",)
+
     character: str
 
 
 @dataclass(frozen=True)
 class NanoshockActionEnded(GameEvent):
     """``character``'s Nanoshock Action ended; ``token_discarded`` when a Nanoshock came during it."""
+
+    involved = ("character",)
 
     character: str
     token_discarded: bool

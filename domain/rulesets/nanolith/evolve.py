@@ -1,42 +1,22 @@
-"""``evolve(state, event) -> state``: pure and total; it applies, never validates (DESIGN.md § Ruleset contract).
+"""The Encounter's evolve handlers for :mod:`.events` and :mod:`.enemy_events`, registered on the Encounter's
+kit (:data:`.kit.KIT`): pure and total, they apply and never validate (DESIGN.md § Ruleset contract).
 
-Each handler receives a deep copy of the state and changes it in place; the caller's state is untouched.
+Each handler receives a private copy of the state (the kit makes it) and changes it in place.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
 from typing import Any
 
-from domain.core.ruleset import GameEvent, State, copy_state
+from domain.core.ruleset import State
 
 from . import events as ev
 from .content import slug
 from .encounter_state import fresh_encounter
+from .kit import KIT
 from .state import fresh_character, no_effects
 from .vocabulary import HEROES, STRESS_LIMIT_START, Phase
-
-Handler = Callable[[State, Any], None]
-_HANDLERS: dict[type[GameEvent], Handler] = {}
-
-
-def _on(cls: type[GameEvent]) -> Callable[[Handler], Handler]:
-    def wrap(fn: Handler) -> Handler:
-        _HANDLERS[cls] = fn
-        return fn
-    return wrap
-
-
-def evolve(state: State, event: GameEvent) -> State:
-    """The state after ``event``; unknown events leave it unchanged."""
-    handler = _HANDLERS.get(type(event))
-    if handler is None:
-        return state
-    new = copy_state(state)
-    handler(new, event)
-    return new
-
 
 def _char(s: State, character: str) -> dict[str, Any]:
     return s["characters"].setdefault(character, fresh_character())
@@ -60,7 +40,7 @@ def _campaign_start_items(s: State, c: str) -> None:
             s["characters"][c]["start_items"].setdefault(key, "ready")
 
 
-@_on(ev.EncounterStarted)
+@KIT.evolves(ev.EncounterStarted)
 def _encounter_started(s: State, e: ev.EncounterStarted) -> None:
     s["encounter"] = {"name": e.name, "lower_difficulty": e.lower_difficulty}
     content = s.setdefault("content", {"paths": None, "packs": [], "started_with": None})
@@ -78,23 +58,23 @@ def _encounter_started(s: State, e: ev.EncounterStarted) -> None:
     s.update(fresh_encounter())
 
 
-@_on(ev.EncounterEnded)
+@KIT.evolves(ev.EncounterEnded)
 def _encounter_ended(s: State, e: ev.EncounterEnded) -> None:
     s.update(encounter=None, last_encounter={"name": e.name, "outcome": e.outcome}, phase=Phase.SETUP.value,
              initiative=None, activating=None, nanoshock_action=None)
 
 
-@_on(ev.SpawnPoolSet)
+@KIT.evolves(ev.SpawnPoolSet)
 def _spawn_pool_set(s: State, e: ev.SpawnPoolSet) -> None:
     s["spawn_pool"] = {t: sorted(v) for t, v in e.pool.items()}
 
 
-@_on(ev.StressSpacesSet)
+@KIT.evolves(ev.StressSpacesSet)
 def _stress_spaces_set(s: State, e: ev.StressSpacesSet) -> None:
     _char(s, e.character)["stress_spaces"] = sorted(e.slots)
 
 
-@_on(ev.RoundStarted)
+@KIT.evolves(ev.RoundStarted)
 def _round_started(s: State, e: ev.RoundStarted) -> None:
     s.update(round=e.round, phase=Phase.STATUS.value, reinforcement_pool=e.pool, initiative=None, activating=None)
     s["enemy_phase"] = {"done": [], "targets": {}}
@@ -103,23 +83,23 @@ def _round_started(s: State, e: ev.RoundStarted) -> None:
         _char(s, c)["skills"]["used"] = []
 
 
-@_on(ev.StressRelieved)
+@KIT.evolves(ev.StressRelieved)
 def _stress_relieved(s: State, e: ev.StressRelieved) -> None:
     _char(s, e.character)["stress"] = e.stress
 
 
-@_on(ev.ActionDiceRolled)
+@KIT.evolves(ev.ActionDiceRolled)
 def _dice_rolled(s: State, e: ev.ActionDiceRolled) -> None:
     _char(s, e.character)["dice"] = [{"value": v, "rolled": v, "spent": False, "manipulated": False, "slot": None}
                                      for v in e.dice]
 
 
-@_on(ev.StressGained)
+@KIT.evolves(ev.StressGained)
 def _stress_gained(s: State, e: ev.StressGained) -> None:
     _char(s, e.character)["stress"] = e.stress
 
 
-@_on(ev.NanoshockTriggered)
+@KIT.evolves(ev.NanoshockTriggered)
 def _nanoshock(s: State, e: ev.NanoshockTriggered) -> None:
     _char(s, e.character).update(stress=0, nanoshock_token="active", stress_limit=e.stress_limit, nanoshocks=e.nanoshocks)
     action = s.get("nanoshock_action")
@@ -127,17 +107,17 @@ def _nanoshock(s: State, e: ev.NanoshockTriggered) -> None:
         action["nanoshock_obtained"] = True
 
 
-@_on(ev.DamageTaken)
+@KIT.evolves(ev.DamageTaken)
 def _damage(s: State, e: ev.DamageTaken) -> None:
     _char(s, e.character)["damage"] = e.damage
 
 
-@_on(ev.Healed)
+@KIT.evolves(ev.Healed)
 def _healed(s: State, e: ev.Healed) -> None:
     _char(s, e.character)["damage"] = e.damage
 
 
-@_on(ev.FellUnconscious)
+@KIT.evolves(ev.FellUnconscious)
 def _unconscious(s: State, e: ev.FellUnconscious) -> None:
     c = _char(s, e.character)
     c.update(damage=0, stress=0, stress_limit=STRESS_LIMIT_START, unconscious=True, effects=no_effects(s["effect_maxima"]),
@@ -146,35 +126,35 @@ def _unconscious(s: State, e: ev.FellUnconscious) -> None:
         c["nanoshock_token"] = "inactive"
 
 
-@_on(ev.Revived)
+@KIT.evolves(ev.Revived)
 def _revived(s: State, e: ev.Revived) -> None:
     _char(s, e.character).update(unconscious=False, damage=0, stress=0, stress_limit=STRESS_LIMIT_START)
 
 
-@_on(ev.InitiativeGiven)
+@KIT.evolves(ev.InitiativeGiven)
 def _initiative(s: State, e: ev.InitiativeGiven) -> None:
     s["initiative"] = e.character
 
 
-@_on(ev.PhaseChanged)
+@KIT.evolves(ev.PhaseChanged)
 def _phase(s: State, e: ev.PhaseChanged) -> None:
     s["phase"] = e.phase
 
 
-@_on(ev.ActivationStarted)
+@KIT.evolves(ev.ActivationStarted)
 def _activation_started(s: State, e: ev.ActivationStarted) -> None:
     s["activating"] = e.character
     _char(s, e.character)["activated"] = True
 
 
-@_on(ev.ActivationEnded)
+@KIT.evolves(ev.ActivationEnded)
 def _activation_ended(s: State, e: ev.ActivationEnded) -> None:
     if s.get("activating") == e.character:
         s["activating"] = None
     _char(s, e.character)["activated"] = True
 
 
-@_on(ev.DiceSpent)
+@KIT.evolves(ev.DiceSpent)
 def _dice_spent(s: State, e: ev.DiceSpent) -> None:
     dice = _char(s, e.character)["dice"]
     for position, slot in zip(e.positions, e.slots):
@@ -182,24 +162,24 @@ def _dice_spent(s: State, e: ev.DiceSpent) -> None:
             dice[position - 1].update(spent=True, slot=slot)
 
 
-@_on(ev.DieManipulated)
+@KIT.evolves(ev.DieManipulated)
 def _die_manipulated(s: State, e: ev.DieManipulated) -> None:
     dice = _char(s, e.character)["dice"]
     if 0 < e.position <= len(dice):
         dice[e.position - 1].update(value=e.after, manipulated=True)
 
 
-@_on(ev.ReinforcementTokensPlaced)
+@KIT.evolves(ev.ReinforcementTokensPlaced)
 def _rt_placed(s: State, e: ev.ReinforcementTokensPlaced) -> None:
     s["reinforcement_pool"] = e.pool
 
 
-@_on(ev.ReinforcementsBought)
+@KIT.evolves(ev.ReinforcementsBought)
 def _bought(s: State, e: ev.ReinforcementsBought) -> None:
     s["reinforcement_pool"] = 0
 
 
-@_on(ev.EnemyPlaced)
+@KIT.evolves(ev.EnemyPlaced)
 def _enemy_placed(s: State, e: ev.EnemyPlaced) -> None:
     if e.figures and e.enemy_type not in s["enemy_figures"]:
         s["enemy_figures"][e.enemy_type] = copy.deepcopy(e.figures)
@@ -215,13 +195,13 @@ def _enemy_placed(s: State, e: ev.EnemyPlaced) -> None:
         pool[e.enemy_type] = [n for n in pool[e.enemy_type] if n != e.standee]
 
 
-@_on(ev.EnemyDamaged)
+@KIT.evolves(ev.EnemyDamaged)
 def _enemy_damaged(s: State, e: ev.EnemyDamaged) -> None:
     if e.enemy in s["enemies"]:
         s["enemies"][e.enemy]["damage"] = e.damage
 
 
-@_on(ev.EnemyEliminated)
+@KIT.evolves(ev.EnemyEliminated)
 def _enemy_eliminated(s: State, e: ev.EnemyEliminated) -> None:
     foe = s["enemies"].pop(e.enemy, None) or {}
     s.setdefault("eliminated", []).append({"enemy": e.enemy, "type": e.enemy_type, "standee": e.standee, "round": s["round"],
@@ -238,17 +218,17 @@ def _effects_of(s: State, target: str) -> dict[str, int]:
     return s["enemies"].get(target, {}).setdefault("effects", {})
 
 
-@_on(ev.EffectGiven)
+@KIT.evolves(ev.EffectGiven)
 def _effect_given(s: State, e: ev.EffectGiven) -> None:
     _effects_of(s, e.target)[e.effect] = e.count
 
 
-@_on(ev.EffectRemoved)
+@KIT.evolves(ev.EffectRemoved)
 def _effect_removed(s: State, e: ev.EffectRemoved) -> None:
     _effects_of(s, e.target)[e.effect] = e.count
 
 
-@_on(ev.ShockResolved)
+@KIT.evolves(ev.ShockResolved)
 def _shock(s: State, e: ev.ShockResolved) -> None:
     c = _char(s, e.character)
     c["stress_limit"] = e.stress_limit
@@ -256,13 +236,13 @@ def _shock(s: State, e: ev.ShockResolved) -> None:
         c["stress"] = 0
 
 
-@_on(ev.NanoshockActionPerformed)
+@KIT.evolves(ev.NanoshockActionPerformed)
 def _nanoshock_action(s: State, e: ev.NanoshockActionPerformed) -> None:
     _char(s, e.character)["nanoshock_token"] = "inactive"
     s["nanoshock_action"] = {"character": e.character, "nanoshock_obtained": False}
 
 
-@_on(ev.NanoshockActionEnded)
+@KIT.evolves(ev.NanoshockActionEnded)
 def _nanoshock_action_ended(s: State, e: ev.NanoshockActionEnded) -> None:
     s["nanoshock_action"] = None
     c = _char(s, e.character)
@@ -270,19 +250,20 @@ def _nanoshock_action_ended(s: State, e: ev.NanoshockActionEnded) -> None:
         c["nanoshock_token"] = "inactive"
 
 
-@_on(ev.SidekickEntered)
+@KIT.evolves(ev.SidekickEntered)
 def _sidekick_entered(s: State, e: ev.SidekickEntered) -> None:
     s["sidekick"] = {"on_map": True, "damage": 0, "life": e.life}
 
 
-@_on(ev.SidekickDamaged)
+@KIT.evolves(ev.SidekickDamaged)
 def _sidekick_damaged(s: State, e: ev.SidekickDamaged) -> None:
     s["sidekick"]["damage"] = e.damage
 
 
-@_on(ev.SidekickEliminated)
+@KIT.evolves(ev.SidekickEliminated)
 def _sidekick_eliminated(s: State, e: ev.SidekickEliminated) -> None:
     s["sidekick"] = {"on_map": False, "damage": 0, "life": s["sidekick"].get("life")}
 
 
-from . import evolve_encounter  # noqa: E402,F401  (registers the complete Encounter's handlers)
+
+KIT.records(ev.HackedRemovalRolled, ev.AttackRolled)  # history only: their consequences are events of their own

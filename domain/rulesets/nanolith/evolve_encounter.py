@@ -1,4 +1,4 @@
-"""``evolve`` handlers for :mod:`.encounter_events` (registered on :mod:`.evolve`'s table; pure, total)."""
+"""The Encounter's evolve handlers for :mod:`.encounter_events`, on the Encounter's kit (pure, total)."""
 
 from __future__ import annotations
 
@@ -7,30 +7,31 @@ from typing import Any
 from domain.core.ruleset import State
 
 from . import encounter_events as ee
-from .evolve import _char, _on
+from .evolve import _char
+from .kit import KIT
 
 
-@_on(ee.EncounterRulesSet)
+@KIT.evolves(ee.EncounterRulesSet)
 def _rules(s: State, e: ee.EncounterRulesSet) -> None:
     s["encounter_rules"] = {k: v for k, v in e.to_data().items()}
 
 
-@_on(ee.EnemyCardsArranged)
+@KIT.evolves(ee.EnemyCardsArranged)
 def _arranged(s: State, e: ee.EnemyCardsArranged) -> None:
     s["enemy_cards"] = list(e.order) + [t for t in s["enemy_cards"] if t not in e.order]
 
 
-@_on(ee.SkillsChosen)
+@KIT.evolves(ee.SkillsChosen)
 def _chosen(s: State, e: ee.SkillsChosen) -> None:
     _char(s, e.character)["skills"]["active"] = list(e.active)
 
 
-@_on(ee.SkillActivated)
+@KIT.evolves(ee.SkillActivated)
 def _activated(s: State, e: ee.SkillActivated) -> None:
     _char(s, e.character)["skills"]["used"].append(e.skill)
 
 
-@_on(ee.SkillExchanged)
+@KIT.evolves(ee.SkillExchanged)
 def _exchanged(s: State, e: ee.SkillExchanged) -> None:
     skills = _char(s, e.character)["skills"]
     active = [k for k in (skills["active"] or []) if k != e.deactivated]
@@ -49,17 +50,17 @@ def _tokens(s: State, character: str, skill: str, total: int) -> None:
     c["skill_tokens"] = sum(sources.values())
 
 
-@_on(ee.SkillTokensGained)
+@KIT.evolves(ee.SkillTokensGained)
 def _tokens_gained(s: State, e: ee.SkillTokensGained) -> None:
     _tokens(s, e.character, e.skill, e.total)
 
 
-@_on(ee.SkillTokensDiscarded)
+@KIT.evolves(ee.SkillTokensDiscarded)
 def _tokens_discarded(s: State, e: ee.SkillTokensDiscarded) -> None:
     _tokens(s, e.character, e.skill, e.total)
 
 
-@_on(ee.ItemGained)
+@KIT.evolves(ee.ItemGained)
 def _item_gained(s: State, e: ee.ItemGained) -> None:
     c = _char(s, e.character)
     if e.item_type == "start":
@@ -68,7 +69,7 @@ def _item_gained(s: State, e: ee.ItemGained) -> None:
         c["quest_items" if e.item_type == "quest" else "items"].append(e.item)
 
 
-@_on(ee.ItemUsed)
+@KIT.evolves(ee.ItemUsed)
 def _item_used(s: State, e: ee.ItemUsed) -> None:
     c = _char(s, e.character)
     if e.item_type == "start":
@@ -77,7 +78,7 @@ def _item_used(s: State, e: ee.ItemUsed) -> None:
         c["items"].remove(e.item)  # § Activating Cards: shuffled back into the Item Deck
 
 
-@_on(ee.ItemTraded)
+@KIT.evolves(ee.ItemTraded)
 def _item_traded(s: State, e: ee.ItemTraded) -> None:
     giver, receiver = _char(s, e.giver), _char(s, e.receiver)
     if e.item in giver["start_items"]:
@@ -90,79 +91,82 @@ def _item_traded(s: State, e: ee.ItemTraded) -> None:
             return
 
 
-@_on(ee.EnemyActivated)
+@KIT.evolves(ee.EnemyActivated)
 def _enemy_activated(s: State, e: ee.EnemyActivated) -> None:
     s["enemy_phase"]["done"].append(e.enemy)
     if e.skipped:
         s["enemy_phase"].setdefault("skipped", []).append(e.enemy)
 
 
-@_on(ee.TargetSelected)
+@KIT.evolves(ee.TargetSelected)
 def _target(s: State, e: ee.TargetSelected) -> None:
     s["enemy_phase"]["targets"][e.enemy] = e.target
 
 
-@_on(ee.BossCardDrawn)
+@KIT.evolves(ee.BossCardDrawn)
 def _boss_drawn(s: State, e: ee.BossCardDrawn) -> None:
     s["boss_cards"].setdefault(e.boss, {"drawn": [], "resolved": []})["drawn"].append(e.card)
 
 
-@_on(ee.BossCardResolved)
+@KIT.evolves(ee.BossCardResolved)
 def _boss_resolved(s: State, e: ee.BossCardResolved) -> None:
     deck = s["boss_cards"].setdefault(e.boss, {"drawn": [], "resolved": []})
     deck["resolved"].append(e.card)
 
 
-@_on(ee.DamageCubePlaced)
+@KIT.evolves(ee.DamageCubePlaced)
 def _cube(s: State, e: ee.DamageCubePlaced) -> None:
     if e.enemy in s["enemies"]:
         s["enemies"][e.enemy]["cube_placed"] = True
 
 
-@_on(ee.ProfileDamaged)
+@KIT.evolves(ee.ProfileDamaged)
 def _profile(s: State, e: ee.ProfileDamaged) -> None:
     s["profiles"][e.target] = {"profile": e.profile, "damage": e.damage, "index": e.index, "hacked": False}
 
 
-@_on(ee.ProfileHacked)
+@KIT.evolves(ee.ProfileHacked)
 def _hacked(s: State, e: ee.ProfileHacked) -> None:
     if e.target in s["profiles"]:
         s["profiles"][e.target]["hacked"] = True
 
 
-@_on(ee.ProgramDownloaded)
+@KIT.evolves(ee.ProgramDownloaded)
 def _program(s: State, e: ee.ProgramDownloaded) -> None:
     s["programs"] = list(e.programs)
 
 
-@_on(ee.SavedProgramsLoaded)
+@KIT.evolves(ee.SavedProgramsLoaded)
 def _programs_loaded(s: State, e: ee.SavedProgramsLoaded) -> None:
     s["programs"] = list(e.programs)
 
 
-@_on(ee.ProgramsLost)
+@KIT.evolves(ee.ProgramsLost)
 def _programs_lost(s: State, e: ee.ProgramsLost) -> None:
     s["programs"] = [p for p in s["programs"] if p not in e.programs]
 
 
-@_on(ee.HackedProfileAttackDue)
+@KIT.evolves(ee.HackedProfileAttackDue)
 def _hacked_due(s: State, e: ee.HackedProfileAttackDue) -> None:
     s["pending_hacked_attack"] = e.character
 
 
-@_on(ee.RewardsGained)
+@KIT.evolves(ee.RewardsGained)
 def _rewards(s: State, e: ee.RewardsGained) -> None:
     rewards: list[dict[str, Any]] = s.setdefault("rewards", [])
     rewards.append(e.to_data())
 
 
-@_on(ee.EnemyProvoked)
+@KIT.evolves(ee.EnemyProvoked)
 def _provoked(s: State, e: ee.EnemyProvoked) -> None:
     s["enemy_phase"].setdefault("provoked", {})[e.enemy] = e.character
 
 
-@_on(ee.SpawnPointsRolled)
+@KIT.evolves(ee.SpawnPointsRolled)
 def _spawn_points(s: State, e: ee.SpawnPointsRolled) -> None:
     for enemy, point in e.placements.items():
         if enemy in s["enemies"]:
             s["enemies"][enemy]["spawn_point"] = point
+
+
+KIT.records(ee.ContentChecked)  # history only (stored by campaigns from before check-content became a query)

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import Schema, fields, validate
+from marshmallow import Schema, ValidationError, fields, validate, validates
 
 from domain.core.fields import Character, DiceList, Text, distinct
 
+from .encounter_events import DRAWN_FOR_ITEM_TOKEN
 from .schemas import DefenseValue, Slug, _choice, _count, _text
 from .vocabulary import ACTION_DIE_SIDES, CHARACTERS, COMBAT_DIE_SIDES, AttackType, Combination
 
@@ -30,7 +31,8 @@ def _names(description: str, high: int = 20, unique: str = "", **kw: Any) -> fie
 
 
 class CheckContentSchema(Schema):
-    path = _text("another pack file or directory to check with the campaign's", 1000, load_default=None)
+    content = fields.Raw(load_default=None, metadata={"description": "more packs to check with the campaign's: files or "
+                                                                     "directories on the command line, installed pack names over HTTP"})
 
 
 class EncounterRulesSchema(Schema):
@@ -92,6 +94,11 @@ class TakeCardSchema(ItemSchema):
     type = fields.String(load_default=None, validate=validate.OneOf(["start", "item", "quest"]),
                          metadata={"description": "start, item or quest (default: the content pack's, else item)"})
     source = _text("where the card comes from (Hidden Card X1, Storybook p. 12)", 200, load_default=None)
+
+    @validates("source")
+    def _not_an_item_token_draw(self, value: str | None, **kwargs: Any) -> None:
+        if value == DRAWN_FOR_ITEM_TOKEN:  # that card is a reveal: § Picking Up Items
+            raise ValidationError("a card drawn for an Item Token is recorded with pick-up-item (a reveal)")
 
 
 class TradeSchema(Schema):

@@ -35,7 +35,8 @@ from .vocabulary import (ACTION_DICE_VALUE, AFTER_UNCONSCIOUS_ATTACKS, CHARACTER
                          ENEMY_ONLY_EFFECTS, HEROES, STRESS_LIMIT_START, Phase)
 
 SETUP_OPTIONS = {"lower_difficulty": "bool: whenever enemies roll a 1, no Reinforcement Token is placed",
-                 "content": "path(s) of the group's own content pack YAML files or directories (os.pathsep-separated)"}
+                 "content": "the group's own content packs: YAML files or directories (os.pathsep-separated) on the "
+                            "command line; the names of packs installed on the server over HTTP"}
 
 
 def no_effects(maxima: Mapping[str, int], enemy: bool = False) -> dict[str, int]:

@@ -82,13 +82,11 @@ def _active(state: State, c: str) -> list[str]:
 
 
 def content(state: State) -> dict[str, Any]:
-    """The content packs this campaign reads (shipped, ``QUESTLOG_CONTENT``, its ``content`` setup), in
-    load order, the packs its Encounters started with, and every entry with its unknown (null) figures."""
+    """The content packs this campaign reads (the shipped ones, then the group's given at its creation), in
+    load order, the packs its Encounters started with, and every entry with its unknown (null) figures.
+    ``paths``: the pack paths an older Questlog stored (no longer read)."""
     record = state["content"]
-    try:
-        cat = catalogue_for(state)
-    except QuestlogError as exc:
-        return {"paths": record["paths"], "started_with": record["started_with"], "error": exc.message, "packs": [], "entries": {}}
+    cat = catalogue_for(state)
     entries = {section: {k: {"name": v.get("name"), "unknown": _unknown(v)} for k, v in sorted(items.items())}
                for section, items in cat.sections.items()}
     return {"paths": record["paths"], "started_with": record["started_with"], "error": None, "packs": cat.summary(),

@@ -4,10 +4,12 @@ One campaign is one Tamashii box: its Progress sheet and Locked / Unlocked Pools
 a play is one Scenario (co-op with 1-4 Player Boards, solo with J.O.R.D.A.N. BOT, or the competitive
 Scenario generator). Modules:
 
-- :mod:`.rules` vocabulary, citations, content pack, the Player number arithmetic;
+- :mod:`.vocabulary` words, citations, content pack, the Player number arithmetic; :mod:`.kit` the kit
+  every action and evolve handler is declared on; :mod:`.catalogue` the Player Boards and shared fields;
 - :mod:`.progress` the Progress sheet and pools; :mod:`.setup` Scenario setup;
 - :mod:`.board` Assets, Wounds, Trace, Data tokens; :mod:`.growth` Upgrade, Augments, Bodies, Learning Protocol;
-- :mod:`.turn` phases, Planning and Action steps; :mod:`.flow` obligations and what passes by itself;
+- :mod:`.turn` phases, Planning and Action steps; :mod:`.flow` obligations and what passes by itself (the kit's
+  guard and follow-up);
   :mod:`.districts` the map's Trace values and the BOT's move; :mod:`.launch` the Launch step;
 - :mod:`.combat` Enemies, Combat, Reset; :mod:`.quest` Time, Scenario cards, Tests; :mod:`.modes` solo, Goals;
   :mod:`.scoring` VP; :mod:`.scenario_rules` Spread, Simulation Error, Boss Activity rolls;
@@ -19,39 +21,28 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from domain.core import BadInput, Command, GameEvent, Ruleset, State, Track, register
-from domain.core.decision import Decision
+from domain.core import BadInput, GameEvent, State, Track, register
+from domain.core.kit import KitRuleset
 
 from . import board, combat, growth, launch, modes, progress, quest, scenario_rules, turn  # noqa: F401  (declare the actions)
-from . import combat_events, events, rule_events
-from . import evolve_play, evolve_rules  # noqa: F401  (registers their handlers)
-from .flow import follow_up, guard
-from .catalogue import ACTIONS, BOARDS, DECIDERS
+from . import evolve, evolve_play, evolve_rules, flow  # noqa: F401  (declare the evolve handlers, the guard and follow-up)
+from .catalogue import BOARDS
 from .describe import describe_event
-from .evolve import evolve as _evolve
-from .rules import ASSET_MAX, rule
+from .html import HTML_VIEWS
+from .kit import KIT
 from .views import VIEWS
-
-
-def _event_classes() -> dict[str, type[GameEvent]]:
-    out = {}
-    for module in (events, combat_events, rule_events):
-        for name, obj in vars(module).items():
-            if isinstance(obj, type) and issubclass(obj, GameEvent) and obj is not GameEvent:
-                out[name] = obj
-    return out
+from .vocabulary import ASSET_MAX, rule
 
 
 @register
-class Tamashii(Ruleset):
+class Tamashii(KitRuleset):
     """Tamashii: Chronicle of Ascend."""
 
     game = "tamashii"
     title = "Tamashii: Chronicle of Ascend"
     rulebook = "tamashii.txt"
     version = 1
-    actions = ACTIONS
-    events = _event_classes()
+    kit = KIT
     characters = BOARDS
     tracks = (
         Track("play.boards.*.assets.*", 0, ASSET_MAX, rule=rule("Assets – Shield, Memory, Power and Reroll")),
@@ -67,25 +58,14 @@ class Tamashii(Ruleset):
         Track("play.trace_top", 1, 30, rule=rule("Trace")),
     )
     views = VIEWS
+    default_view = "board"
+    html_views = HTML_VIEWS
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A fresh box: an empty Progress sheet, no play. ``setup`` takes no options."""
         if setup:
             raise BadInput(f"a Tamashii campaign takes no setup options, not {sorted(setup)}", {"setup": ["no options"]})
         return progress.initial_box()
-
-    def decide(self, state: State, command: Command) -> list[GameEvent]:
-        """The events of ``command``, then what passes by itself after them (:func:`.flow.follow_up`);
-        raises RuleViolation citing tamashii.txt (first of all while a reset or a Scenario ending is owed)."""
-        guard(state, command.verb)
-        decision = Decision(state, self.evolve)
-        decision.emit(*DECIDERS[command.verb](state, dict(command.fields)))
-        decision.emit(*follow_up(decision.state))
-        return decision.events
-
-    def evolve(self, state: State, event: GameEvent) -> State:
-        """Apply ``event`` (pure, total)."""
-        return _evolve(state, event)
 
     def play_result(self, event: GameEvent) -> dict[str, Any] | None:
         """A Scenario ends with its Victory or Defeat card (§ Ending the game & using the PROGRESS sheet): co-operative

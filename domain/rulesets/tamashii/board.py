@@ -21,8 +21,9 @@ from domain.core import GameEvent, State
 
 from . import events as ev
 from . import rule_events as rev
-from .catalogue import Amount, Asset, Board, Tokens, action
-from .rules import ASSET_MAX, BASIC, Mode, board_of, play_of, refuse, resolve_token, take_tokens, token_count
+from .catalogue import Amount, Asset, Board, Tokens
+from .kit import KIT
+from .vocabulary import ASSET_MAX, BASIC, Mode, board_of, play_of, refuse, resolve_token, take_tokens, token_count
 
 ASSETS_RULE = "Assets – Shield, Memory, Power and Reroll"
 CORRUPTED_TOTAL = 16
@@ -44,17 +45,17 @@ def asset_change(state: State, board: str, asset: str, how: str, amount: int) ->
     return ev.AssetChanged(board=board, asset=asset, how=how, change=value - have, value=value)
 
 
-@action("gain", AssetSchema, "Gain Assets (each track stops at 5)", section=ASSETS_RULE, args=("board", "asset", "amount"))
+@KIT.action("gain", AssetSchema, "Gain Assets (each track stops at 5)", section=ASSETS_RULE, args=("board", "asset", "amount"))
 def gain(state: State, f: dict[str, Any]) -> list[GameEvent]:
     return [asset_change(state, f["board"], f["asset"], "gained", f["amount"])]
 
 
-@action("lose", AssetSchema, "Lose Assets (each track stops at 0)", section=ASSETS_RULE, args=("board", "asset", "amount"))
+@KIT.action("lose", AssetSchema, "Lose Assets (each track stops at 0)", section=ASSETS_RULE, args=("board", "asset", "amount"))
 def lose_asset(state: State, f: dict[str, Any]) -> list[GameEvent]:
     return [asset_change(state, f["board"], f["asset"], "lost", f["amount"])]
 
 
-@action("spend", AssetSchema, "Spend Assets you have (a player's decision)", section=ASSETS_RULE, args=("board", "asset", "amount"))
+@KIT.action("spend", AssetSchema, "Spend Assets you have (a player's decision)", section=ASSETS_RULE, args=("board", "asset", "amount"))
 def spend(state: State, f: dict[str, Any]) -> list[GameEvent]:
     return [asset_change(state, f["board"], f["asset"], "spent", f["amount"])]
 
@@ -77,7 +78,7 @@ def suffer_wounds(state: State, board: str, wounds: int, shields: int) -> list[G
                               integrity=max(0, b["integrity"] - lost))]
 
 
-@action("suffer", SufferSchema, "Suffer Wounds, optionally turning on your Shield (then it blocks as much as possible)",
+@KIT.action("suffer", SufferSchema, "Suffer Wounds, optionally turning on your Shield (then it blocks as much as possible)",
         section=ASSETS_RULE, args=("board", "wounds"))
 def suffer(state: State, f: dict[str, Any]) -> list[GameEvent]:
     return suffer_wounds(state, f["board"], f["wounds"], f["shields"])
@@ -88,21 +89,21 @@ class BoardAmountSchema(Schema):
     amount = Amount(1, 30, load_default=1)
 
 
-@action("recover", BoardAmountSchema, "Recover Integrity (up to the ITG Limiter)", section="Most important keywords and phrases",
+@KIT.action("recover", BoardAmountSchema, "Recover Integrity (up to the ITG Limiter)", section="Most important keywords and phrases",
         args=("board", "amount"))
 def recover(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = board_of(state, f["board"])
     return [ev.IntegrityChanged(board=f["board"], integrity=min(b["limiter"], b["integrity"] + f["amount"]), limiter=b["limiter"], why="recovered")]
 
 
-@action("lose-integrity", BoardAmountSchema, "Lose Integrity directly (not Wounds: Shields do not apply)", section="Player Board, Launcher & Data tokens",
+@KIT.action("lose-integrity", BoardAmountSchema, "Lose Integrity directly (not Wounds: Shields do not apply)", section="Player Board, Launcher & Data tokens",
         args=("board", "amount"))
 def lose_integrity(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = board_of(state, f["board"])
     return [ev.IntegrityChanged(board=f["board"], integrity=max(0, b["integrity"] - f["amount"]), limiter=b["limiter"], why="lost")]
 
 
-@action("gain-exp", BoardAmountSchema, "Gain EXP markers", section="Upgrade", args=("board", "amount"))
+@KIT.action("gain-exp", BoardAmountSchema, "Gain EXP markers", section="Upgrade", args=("board", "amount"))
 def gain_exp(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = board_of(state, f["board"])
     return [ev.ExpChanged(board=f["board"], change=f["amount"], exp=b["exp"] + f["amount"], why="gained")]
@@ -132,7 +133,7 @@ def trace_roll_result(board: str, before: dict[str, int], dice: list[str]) -> li
             ev.TraceChanged(board=board, trace=before["trace"], why="no Enemy drawn in the Trace Roll")]
 
 
-@action("increase-trace", BoardAmountSchema, "Increase Trace (an effect); the top space attaches 2 Enemies", section="Trace",
+@KIT.action("increase-trace", BoardAmountSchema, "Increase Trace (an effect); the top space attaches 2 Enemies", section="Trace",
         args=("board", "amount"))
 def increase_trace(state: State, f: dict[str, Any]) -> list[GameEvent]:
     return trace_increase(state, f["board"], f["amount"], "increased")
@@ -143,7 +144,7 @@ class ReduceTraceSchema(Schema):
     amount = Amount(1, 30, load_default=1)
 
 
-@action("reduce-trace", ReduceTraceSchema, "Reduce Trace (an effect), not below 0", section="Trace", args=("board", "amount"))
+@KIT.action("reduce-trace", ReduceTraceSchema, "Reduce Trace (an effect), not below 0", section="Trace", args=("board", "amount"))
 def reduce_trace(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = board_of(state, f["board"])
     if b["trace"] is None:
@@ -197,7 +198,7 @@ class TokensSchema(Schema):
     tokens = Tokens(required=True)
 
 
-@action("gain-data", TokensSchema, "Gain Data tokens into your Dump (Corrupted Data comes from the pool)",
+@KIT.action("gain-data", TokensSchema, "Gain Data tokens into your Dump (Corrupted Data comes from the pool)",
         section="Data tokens", args=("board", "tokens"))
 def gain_data(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = board_of(state, f["board"])
@@ -207,7 +208,7 @@ def gain_data(state: State, f: dict[str, Any]) -> list[GameEvent]:
     return out + gain_corrupted(state, f["board"], len(tokens) - len(plain))
 
 
-@action("dump-data", TokensSchema, "Dump Data tokens from your Launcher", section="Data tokens", args=("board", "tokens"))
+@KIT.action("dump-data", TokensSchema, "Dump Data tokens from your Launcher", section="Data tokens", args=("board", "tokens"))
 def dump_data(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = board_of(state, f["board"])
     tokens = [resolve_token(b, t) for t in f["tokens"]]
@@ -225,14 +226,14 @@ def discard_tokens(state: State, board: str, tokens: list[str]) -> list[GameEven
     return out + ([ev.DataTokensMoved(board=board, tokens=boxed, source="launcher", target="box")] if boxed else [])
 
 
-@action("discard-data", TokensSchema, "Discard Data tokens from your Launcher (Corrupted Data leaves the game)",
+@KIT.action("discard-data", TokensSchema, "Discard Data tokens from your Launcher (Corrupted Data leaves the game)",
         section="Special Data tokens", args=("board", "tokens"))
 def discard_data(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = board_of(state, f["board"])
     return discard_tokens(state, f["board"], [resolve_token(b, t) for t in f["tokens"]])
 
 
-@action("prepare", TokensSchema, "Prepare x: draw these Data tokens from your Bag onto the Launcher", section="Data tokens",
+@KIT.action("prepare", TokensSchema, "Prepare x: draw these Data tokens from your Bag onto the Launcher", section="Data tokens",
         reveal=True, args=("board", "tokens"))
 def prepare(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = board_of(state, f["board"])
@@ -244,7 +245,7 @@ class CoreSchema(Schema):
     core = fields.String(required=True, validate=validate.OneOf(BASIC))
 
 
-@action("change-core-data", CoreSchema, "Flip or replace your Core Data token", section="Special Data tokens & other Data icons",
+@KIT.action("change-core-data", CoreSchema, "Flip or replace your Core Data token", section="Special Data tokens & other Data icons",
         args=("board", "core"))
 def change_core(state: State, f: dict[str, Any]) -> list[GameEvent]:
     board_of(state, f["board"])

@@ -1,40 +1,22 @@
-"""The action catalogue: each decider module declares its verbs with :func:`action`, and shared fields.
+"""The Player Boards and the schema fields the actions share (a Player Board, Data tokens, Assets, dice...).
 
-``ACTIONS`` maps verb -> :class:`ActionSpec`; ``DECIDERS`` maps verb -> ``decide(state, fields) -> events``.
+Each decider module declares its verbs on the kit (:data:`.kit.KIT`) with these fields in its schemas.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from marshmallow import ValidationError, fields, validate
 
-from domain.core import ActionSpec, GameEvent, State
 from domain.core.fields import Character, Text, Within
 from domain.core.fields import WholeNumber
 
-from .rules import ASSETS, BASIC, ENEMY_SYMBOL, PLAYER_DIE, TOKENS, check_amount, rule
+from .vocabulary import ASSETS, BASIC, ENEMY_SYMBOL, PLAYER_DIE, TOKENS, check_amount
 
 BOARDS: dict[str, tuple[str, ...]] = {"blue": ("b",), "green": ("g",), "yellow": ("y",), "red": ("r",)}
 """The 4 Player Boards, named by the Core Data icon printed on each (reading: one Basic type per board,
 § Game setup step 2f: "the icon printed on your Player Board")."""
-
-Decider = Callable[[State, dict[str, Any]], list[GameEvent]]
-ACTIONS: dict[str, ActionSpec] = {}
-DECIDERS: dict[str, Decider] = {}
-
-
-def action(verb: str, schema: type, help: str, *, section: str, reveal: bool = False,
-           args: tuple[str, ...] = ()) -> Callable[[Decider], Decider]:
-    """Declare ``verb``: its schema, one-line help, rulebook ``section``, whether it reveals, positional args."""
-
-    def wrap(fn: Decider) -> Decider:
-        ACTIONS[verb] = ActionSpec(verb, schema, help, reveal=reveal, args=args, rule=rule(section))
-        DECIDERS[verb] = fn
-        return fn
-
-    return wrap
 
 
 def Board(**kw: Any) -> fields.Field:

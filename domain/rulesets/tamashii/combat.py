@@ -25,9 +25,10 @@ from domain.core.fields import WholeNumber, Within
 from . import combat_events as ce
 from . import events as ev
 from .board import asset_change, gain_corrupted, suffer_wounds, trace_roll_result
-from .catalogue import Amount, Board, EnemySymbol, Name, PlayerDice, action
+from .catalogue import Amount, Board, EnemySymbol, Name, PlayerDice
 from .flow import clockwise, trace_roll_owed
-from .rules import SHELTER_TILE, Phase, active_body, board_of, enemy_figures, play_of, refuse, require_phase, require_turn_of
+from .kit import KIT
+from .vocabulary import SHELTER_TILE, Phase, active_body, board_of, enemy_figures, play_of, refuse, require_phase, require_turn_of
 
 COMBAT = "Combat phase"
 DAMAGE = "Damaging and defeating Enemies"
@@ -87,7 +88,7 @@ def _first_player_first(play: dict[str, Any], board: str) -> None:
             raise refuse("Planning phase", f"draw Enemies starting with the First Player: {earlier} draws (or rolls) before {board}")
 
 
-@action("draw-enemies", DrawEnemiesSchema, "Draw Enemy cards from the Enemy deck and attach them (Name or Name:ITG)",
+@KIT.action("draw-enemies", DrawEnemiesSchema, "Draw Enemy cards from the Enemy deck and attach them (Name or Name:ITG)",
         section="Attaching Enemies", reveal=True, args=("board", "enemies"))
 def draw_enemies(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """EnemiesAttached with each card's LVL from the deck. Draws only what is owed (a Trace Roll, the Trace
@@ -131,7 +132,7 @@ class DamageSchema(Schema):
     defeats = fields.Boolean(load_default=False, metadata={"description": "the effect defeats the Top Enemy outright"})
 
 
-@action("deal-damage", DamageSchema, "Deal Damage to your Top Enemy from an effect (excess is lost)", section=DAMAGE,
+@KIT.action("deal-damage", DamageSchema, "Deal Damage to your Top Enemy from an effect (excess is lost)", section=DAMAGE,
         args=("board", "amount"))
 def deal_damage(state: State, f: dict[str, Any]) -> list[GameEvent]:
     return damage_top(state, f["board"], f["amount"], f["defeats"])
@@ -162,7 +163,7 @@ class AttackSchema(Schema):
     power = Amount(0, 5, load_default=0, metadata={"description": "Power spent for extra dice before rolling"})
 
 
-@action("attack-roll", AttackSchema, "Combat: spend Power, roll ATT + Power Player dice and both Enemy dice",
+@KIT.action("attack-roll", AttackSchema, "Combat: spend Power, roll ATT + Power Player dice and both Enemy dice",
         section=COMBAT, reveal=True, args=("board", "number", "symbol", "dice"))
 def attack_roll(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """Power spent, CombatBegan with the Enemy Number die placed (Set Active Enemy Count step)."""
@@ -199,7 +200,7 @@ def _combat_of(state: State, board: str) -> dict[str, Any]:
     return play["combat"]
 
 
-@action("activate-frame", FrameSchema, "Combat: assign dice to one of your Combat Frames and resolve its Damage",
+@KIT.action("activate-frame", FrameSchema, "Combat: assign dice to one of your Combat Frames and resolve its Damage",
         section=COMBAT, args=("board", "frame", "indexes"))
 def activate_frame(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """CombatFrameActivated, then Damage to the Top Enemy."""
@@ -223,7 +224,7 @@ class EnemyFrameSchema(Schema):
     shields = Amount(0, 5, load_default=0)
 
 
-@action("activate-enemy-frame", EnemyFrameSchema, "Combat: the Active Enemy resolves its Frame; the die moves toward the Top",
+@KIT.action("activate-enemy-frame", EnemyFrameSchema, "Combat: the Active Enemy resolves its Frame; the die moves toward the Top",
         section=COMBAT, args=("board", "wounds"))
 def activate_enemy_frame(state: State, f: dict[str, Any]) -> list[GameEvent]:
     combat, board = _combat_of(state, f["board"]), f["board"]
@@ -242,7 +243,7 @@ class RerollSchema(Schema):
     of = Board(required=False, load_default=None, metadata={"description": "whose roll (default: your own)"})
 
 
-@action("reroll", RerollSchema, "Spend Reroll: reroll that many of your own dice from your latest roll",
+@KIT.action("reroll", RerollSchema, "Spend Reroll: reroll that many of your own dice from your latest roll",
         section="Assets – Shield, Memory, Power and Reroll", reveal=True, args=("board", "dice"))
 def reroll(state: State, f: dict[str, Any]) -> list[GameEvent]:
     board = f["board"]
@@ -283,7 +284,7 @@ class ResetSchema(Schema):
                            metadata={"description": "the Enemy Symbol die, named by what the Reset rule makes of it"})
 
 
-@action("reset", ResetSchema, "Resolve a reset at 0 Integrity (roll the Enemy Symbol die)", section="RESET",
+@KIT.action("reset", ResetSchema, "Resolve a reset at 0 Integrity (roll the Enemy Symbol die)", section="RESET",
         reveal=True, args=("board", "result"))
 def reset(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """The RESET steps exactly as listed; the board then skips the rest of the current phase."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from domain.core import GameEvent
 
@@ -11,6 +11,8 @@ from domain.core import GameEvent
 @dataclass(frozen=True)
 class CharacterMoved(GameEvent):
     """``board``'s Character now stands on District tile ``tile`` (``bot``: J.O.R.D.A.N. BOT's)."""
+
+    involved = ("board",)
 
     board: str
     tile: int
@@ -21,7 +23,7 @@ class CharacterMoved(GameEvent):
 class DistrictRevealed(GameEvent):
     """District tile ``tile`` was turned face up: ``name``, its Trace values and the Exploration token."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
 
     tile: int
     name: str
@@ -35,7 +37,8 @@ class EnemiesAttached(GameEvent):
     """``enemies`` (``{name, integrity, damage, level}``) drawn and attached under ``board``'s stack;
     ``deck`` is the Enemy deck afterwards."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
+    involved = ("board",)
 
     board: str
     enemies: list[dict[str, Any]]
@@ -45,6 +48,8 @@ class EnemiesAttached(GameEvent):
 @dataclass(frozen=True)
 class EnemyDamaged(GameEvent):
     """``board``'s Top Enemy ``enemy`` took ``damage``: it now carries ``total`` Damage markers."""
+
+    involved = ("board",)
 
     board: str
     enemy: str
@@ -56,6 +61,8 @@ class EnemyDamaged(GameEvent):
 class EnemyRemoved(GameEvent):
     """``board``'s Enemy at ``index`` (0 = Top) left: ``how`` is defeated, repelled or discarded."""
 
+    involved = ("board",)
+
     board: str
     enemy: str
     index: int
@@ -66,7 +73,8 @@ class EnemyRemoved(GameEvent):
 class PlayerDiceRolled(GameEvent):
     """``board`` rolled Player dice ``dice`` (faces in roll order) for ``purpose``."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
+    involved = ("board",)
 
     board: str
     purpose: str
@@ -77,7 +85,8 @@ class PlayerDiceRolled(GameEvent):
 class DiceRerolled(GameEvent):
     """``board`` spent Reroll to reroll its dice at ``indexes``: the roll is now ``dice``."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
+    involved = ("board",)
 
     board: str
     indexes: list[int]
@@ -89,7 +98,8 @@ class CombatBegan(GameEvent):
     """``board``'s Attack Roll: ``dice`` (Player dice), the Enemy Number die ``number`` (None: blank),
     the Enemy Symbol ``symbol``; the Enemy Number die stands on Enemy ``die_at`` (0 = Top; None: none)."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
+    involved = ("board",)
 
     board: str
     dice: list[str]
@@ -102,6 +112,8 @@ class CombatBegan(GameEvent):
 class CombatFrameActivated(GameEvent):
     """``board`` activated the Combat Frame ``frame`` with its dice at ``indexes``."""
 
+    involved = ("board",)
+
     board: str
     frame: str
     indexes: list[int]
@@ -111,6 +123,8 @@ class CombatFrameActivated(GameEvent):
 @dataclass(frozen=True)
 class EnemyFrameActivated(GameEvent):
     """The Active Enemy ``enemy`` resolved its ``symbol`` Frame; the Enemy Number die moved to ``die_at``."""
+
+    involved = ("board",)
 
     board: str
     enemy: str
@@ -122,7 +136,8 @@ class EnemyFrameActivated(GameEvent):
 class ResetBegan(GameEvent):
     """``board`` resolved a reset; the Enemy Symbol die said ``result`` (discard-body / keep-body)."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
+    involved = ("board",)
 
     board: str
     result: str
@@ -134,6 +149,8 @@ class ResetBegan(GameEvent):
 class PatternLaunched(GameEvent):
     """``board`` launched ``pattern`` from ``source`` with ``tokens`` (dumped)."""
 
+    involved = ("board",)
+
     board: str
     source: str
     pattern: str
@@ -143,6 +160,8 @@ class PatternLaunched(GameEvent):
 @dataclass(frozen=True)
 class TestBegan(GameEvent):
     """``initiator`` began a Test of ``data`` needing ``required`` successes (``group``: a Group Test)."""
+
+    involved = ("initiator",)
 
     initiator: str
     data: str
@@ -154,7 +173,8 @@ class TestBegan(GameEvent):
 class TestContributed(GameEvent):
     """``board`` dumped ``tokens`` and rolled ``dice`` into the Test."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
+    involved = ("board",)
 
     board: str
     tokens: list[str]
@@ -188,7 +208,8 @@ class GoalCardTaken(GameEvent):
     """``board`` met and took Goal card ``goal`` worth ``vp`` (hidden until the end); the next Goal card was
     turned face up (a reveal)."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
+    involved = ("board",)
 
     board: str
     goal: str

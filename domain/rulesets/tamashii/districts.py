@@ -21,7 +21,7 @@ from typing import Any
 from domain.core import GameEvent, State
 
 from . import rule_events as rev
-from .rules import Phase, refuse, require_phase, require_turn_of
+from .vocabulary import Phase, refuse, require_phase, require_turn_of
 
 MOVEMENT = "Movement & Revealing District tiles"
 LABEL = {"entry": "Entry Trace value", "stationary": "Stationary Trace value"}

@@ -8,7 +8,7 @@ only applies and ``history`` can say what happened. ``board`` is a Player Board 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from domain.core import GameEvent
 
@@ -50,7 +50,7 @@ class EndingTicked(GameEvent):
 class ScenarioStarted(GameEvent):
     """A play began: ``play`` is the whole set-up Scenario state (boards, Time track, Enemy deck, map)."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
 
     scenario: str
     mode: str
@@ -82,6 +82,8 @@ class PhaseBegan(GameEvent):
 @dataclass(frozen=True)
 class FirstPlayerTokenPassed(GameEvent):
     """The First Player token went clockwise to ``board``."""
+
+    involved = ("board",)
 
     board: str
 
@@ -122,6 +124,8 @@ class SuccessTokensChanged(GameEvent):
 class StepTaken(GameEvent):
     """``board`` did ``step`` this phase (``refill``, ``program``, ``move``, ``district-effect``...)."""
 
+    involved = ("board",)
+
     board: str
     step: str
     detail: dict[str, Any]
@@ -134,6 +138,8 @@ class StepTaken(GameEvent):
 class AssetChanged(GameEvent):
     """``board``'s ``asset`` track moved by ``change`` to ``value``; ``how`` is gained, lost or spent."""
 
+    involved = ("board",)
+
     board: str
     asset: str
     how: str
@@ -144,6 +150,8 @@ class AssetChanged(GameEvent):
 @dataclass(frozen=True)
 class WoundsSuffered(GameEvent):
     """``board`` suffered ``wounds``: ``shields`` Shield spent, ``lost`` Integrity lost, now ``integrity``."""
+
+    involved = ("board",)
 
     board: str
     wounds: int
@@ -156,6 +164,8 @@ class WoundsSuffered(GameEvent):
 class IntegrityChanged(GameEvent):
     """``board``'s Integrity is ``integrity`` and its ITG Limiter ``limiter`` (``why``)."""
 
+    involved = ("board",)
+
     board: str
     integrity: int
     limiter: int
@@ -166,6 +176,8 @@ class IntegrityChanged(GameEvent):
 class TraceChanged(GameEvent):
     """``board``'s Trace is ``trace`` (``why``)."""
 
+    involved = ("board",)
+
     board: str
     trace: int | None
     why: str
@@ -174,6 +186,8 @@ class TraceChanged(GameEvent):
 @dataclass(frozen=True)
 class EnemiesDue(GameEvent):
     """``board`` must draw and attach ``count`` more Enemies (``why``)."""
+
+    involved = ("board",)
 
     board: str
     count: int
@@ -184,6 +198,8 @@ class EnemiesDue(GameEvent):
 class ExpChanged(GameEvent):
     """``board``'s EXP changed by ``change`` to ``exp`` (``why``)."""
 
+    involved = ("board",)
+
     board: str
     change: int
     exp: int
@@ -193,6 +209,8 @@ class ExpChanged(GameEvent):
 @dataclass(frozen=True)
 class LockTokenDiscarded(GameEvent):
     """``board`` unlocked a Data slot: ``locks`` Lock tokens remain."""
+
+    involved = ("board",)
 
     board: str
     locks: int
@@ -205,6 +223,13 @@ class LockTokenDiscarded(GameEvent):
 class DataTokensMoved(GameEvent):
     """``tokens`` went from ``source`` to ``target`` (bag, launcher, dump, neutral, pool, box); drawn from
     the Bag, they are a reveal (tokens drawn blind from a bag)."""
+
+    @property
+    def reveals(self) -> bool:  # type: ignore[override]
+        """Tokens drawn from the Bag are revealed (§ Data tokens: the Bag is drawn blind); other moves are not."""
+        return self.source == "bag"
+
+    involved = ("board",)
 
     board: str
     tokens: list[str]
@@ -221,6 +246,8 @@ class DataTokensMoved(GameEvent):
 class DataBagRefilled(GameEvent):
     """The Data Bag Golden Rule: the empty Bag took every token of the Dump (``tokens``)."""
 
+    involved = ("board",)
+
     board: str
     tokens: dict[str, int]
 
@@ -229,6 +256,8 @@ class DataBagRefilled(GameEvent):
 class CorruptedDataPoolRanOut(GameEvent):
     """``board`` had to gain Corrupted Data from an empty pool: the Scenario's special rule applies."""
 
+    involved = ("board",)
+
     board: str
     missing: int
 
@@ -236,6 +265,8 @@ class CorruptedDataPoolRanOut(GameEvent):
 @dataclass(frozen=True)
 class CoreDataChanged(GameEvent):
     """``board``'s Core Data token now shows ``core``."""
+
+    involved = ("board",)
 
     board: str
     core: str
@@ -248,6 +279,8 @@ class CoreDataChanged(GameEvent):
 class BodyInhabited(GameEvent):
     """``board`` placed ``body`` (its figures) in the Body slot: it is the active Body."""
 
+    involved = ("board",)
+
     board: str
     body: dict[str, Any]
 
@@ -255,6 +288,8 @@ class BodyInhabited(GameEvent):
 @dataclass(frozen=True)
 class BodiesSwapped(GameEvent):
     """``board`` swapped its 2 Advanced Bodies: ``active`` is now on top."""
+
+    involved = ("board",)
 
     board: str
     active: str
@@ -264,30 +299,47 @@ class BodiesSwapped(GameEvent):
 class BodyDiscarded(GameEvent):
     """``board`` discarded ``body`` to the bottom of the Body deck."""
 
+    involved = ("board",)
+
     board: str
     body: str
 
 
 @dataclass(frozen=True)
 class BodyMarketChanged(GameEvent):
-    """The face-up Body Market now shows ``market``."""
+    """The face-up Body Market now shows ``market``; ``drawn``: Body cards were drawn onto it (a reveal)."""
 
-    reveals: ClassVar[bool] = True
+    @property
+    def reveals(self) -> bool:  # type: ignore[override]
+        """Body cards drawn onto the Market are revealed (§ Body cards); one taken from it is not."""
+        return self.drawn
 
     market: list[str]
+    drawn: bool = False
 
 
 @dataclass(frozen=True)
 class AugmentGained(GameEvent):
-    """``board`` took ``augment`` (``{name, kind, memory, starting, break}``), unequipped unless ``equipped``."""
+    """``board`` took ``augment`` (``{name, kind, memory, starting, break}``), unequipped unless ``equipped``;
+    ``drawn``: from the shuffled Class Augment deck (a reveal)."""
+
+    @property
+    def reveals(self) -> bool:  # type: ignore[override]
+        """Class Augments drawn from the shuffled deck are revealed (§ UPGRADE); one taken by name is not."""
+        return self.drawn
+
+    involved = ("board",)
 
     board: str
     augment: dict[str, Any]
+    drawn: bool = False
 
 
 @dataclass(frozen=True)
 class AugmentEquipped(GameEvent):
     """``board`` equipped ``name`` (its Memory cost was spent separately)."""
+
+    involved = ("board",)
 
     board: str
     name: str
@@ -296,6 +348,8 @@ class AugmentEquipped(GameEvent):
 @dataclass(frozen=True)
 class AugmentTraded(GameEvent):
     """The Faction Augment ``name`` went from ``board`` to ``to``, unequipped."""
+
+    involved = ("board", "to")
 
     board: str
     to: str
@@ -306,6 +360,8 @@ class AugmentTraded(GameEvent):
 class AugmentBroken(GameEvent):
     """``board``'s ``name`` (a Break Augment) was removed from the game."""
 
+    involved = ("board",)
+
     board: str
     name: str
 
@@ -314,7 +370,8 @@ class AugmentBroken(GameEvent):
 class LearningProtocolChosen(GameEvent):
     """``board`` placed the Learning Protocol ``name``."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
+    involved = ("board",)
 
     board: str
     name: str
@@ -323,6 +380,8 @@ class LearningProtocolChosen(GameEvent):
 @dataclass(frozen=True)
 class LearningStepCompleted(GameEvent):
     """``board`` completed Learning Protocol step ``step`` (1..3)."""
+
+    involved = ("board",)
 
     board: str
     step: int

@@ -1,47 +1,21 @@
-"""``evolve``: apply one Tamashii event to a copy of the state. Pure and total: it never validates.
+"""Tamashii's evolve handlers for the box and the Player Boards, on the kit (:data:`.kit.KIT`); those of
+the play's Enemies, dice, Tests and modes are in :mod:`.evolve_play`. Pure and total: they never validate.
 
-Each handler receives a deep copy of the state and the event, and edits the copy in place; an event
-type without a handler (or a state without a play where one is needed) leaves the state unchanged.
+Each handler receives a private copy of the state (the kit makes it) and edits it in place; an event that
+does not fit the state is a loud ``EvolveError`` (a bug), never a silently dropped event.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
 from typing import Any
 
-from domain.core import GameEvent, State
-from domain.core.ruleset import copy_state
+from domain.core import State
 
 from . import combat_events as ce
 from . import events as ev
-from .rules import add_tokens, empty_pile, take_tokens
-
-Handler = Callable[[State, Any], None]
-HANDLERS: dict[type[GameEvent], Handler] = {}
-
-
-def applies(cls: type[GameEvent]) -> Callable[[Handler], Handler]:
-    """Register the handler of ``cls``."""
-
-    def wrap(fn: Handler) -> Handler:
-        HANDLERS[cls] = fn
-        return fn
-
-    return wrap
-
-
-def evolve(state: State, event: GameEvent) -> State:
-    """The state after ``event`` (a new value; ``state`` is not touched)."""
-    handler = HANDLERS.get(type(event))
-    if handler is None:
-        return state
-    new = copy_state(state)
-    try:
-        handler(new, event)
-    except (KeyError, TypeError, IndexError, AttributeError):
-        return state  # total: an event that does not fit this state changes nothing
-    return new
+from .kit import KIT
+from .vocabulary import add_tokens, empty_pile, take_tokens
 
 
 def _b(state: State, board: str) -> dict[str, Any]:
@@ -51,7 +25,7 @@ def _b(state: State, board: str) -> dict[str, Any]:
 # -- the box ---------------------------------------------------------------------------------------
 
 
-@applies(ev.ProgressSheetStartedFromScratch)
+@KIT.evolves(ev.ProgressSheetStartedFromScratch)
 def _scratch(s: State, e: Any) -> None:
     for endings in s["progress"].values():
         for code in endings:
@@ -59,29 +33,29 @@ def _scratch(s: State, e: Any) -> None:
     s["locked"], s["unlocked"], s["played"] = [], [], []
 
 
-@applies(ev.ComponentsUnlocked)
+@KIT.evolves(ev.ComponentsUnlocked)
 def _unlocked(s: State, e: Any) -> None:
     s["locked"] = sorted(set(s["locked"]) - set(e.codes))
     s["unlocked"] = sorted(set(s["unlocked"]) | set(e.codes))
 
 
-@applies(ev.ComponentsLocked)
+@KIT.evolves(ev.ComponentsLocked)
 def _locked(s: State, e: Any) -> None:
     s["unlocked"] = sorted(set(s["unlocked"]) - set(e.codes))
     s["locked"] = sorted(set(s["locked"]) | set(e.codes))
 
 
-@applies(ev.EndingTicked)
+@KIT.evolves(ev.EndingTicked)
 def _ticked(s: State, e: Any) -> None:
     s["progress"][e.scenario][e.code] = True
 
 
-@applies(ev.ScenarioStarted)
+@KIT.evolves(ev.ScenarioStarted)
 def _started(s: State, e: Any) -> None:
     s["play"] = copy.deepcopy(e.play)
 
 
-@applies(ev.ScenarioEnded)
+@KIT.evolves(ev.ScenarioEnded)
 def _ended(s: State, e: Any) -> None:
     s["played"].append({"scenario": e.scenario, "outcome": e.outcome, "card": e.card})
     if e.scores:
@@ -92,7 +66,7 @@ def _ended(s: State, e: Any) -> None:
 # -- flow ------------------------------------------------------------------------------------------
 
 
-@applies(ev.PhaseBegan)
+@KIT.evolves(ev.PhaseBegan)
 def _phase(s: State, e: Any) -> None:
     p = s["play"]
     p["turn"], p["phase"], p["active"] = e.turn, e.phase, e.active
@@ -101,22 +75,22 @@ def _phase(s: State, e: Any) -> None:
         b["steps"], b["launched"], b["step_details"] = [], [], {}
 
 
-@applies(ev.FirstPlayerTokenPassed)
+@KIT.evolves(ev.FirstPlayerTokenPassed)
 def _first(s: State, e: Any) -> None:
     s["play"]["first_player"] = e.board
 
 
-@applies(ev.TimeSet)
+@KIT.evolves(ev.TimeSet)
 def _time_set(s: State, e: Any) -> None:
     s["play"]["time"] = e.time
 
 
-@applies(ev.TimeReduced)
+@KIT.evolves(ev.TimeReduced)
 def _time_reduced(s: State, e: Any) -> None:
     s["play"]["time"] = e.time
 
 
-@applies(ev.ScenarioCardDrawn)
+@KIT.evolves(ev.ScenarioCardDrawn)
 def _card(s: State, e: Any) -> None:
     p = s["play"]
     if e.special:
@@ -125,12 +99,12 @@ def _card(s: State, e: Any) -> None:
         p["scenario_card"], p["success_tokens"] = e.code, 0
 
 
-@applies(ev.SuccessTokensChanged)
+@KIT.evolves(ev.SuccessTokensChanged)
 def _success(s: State, e: Any) -> None:
     s["play"]["success_tokens"] = e.count
 
 
-@applies(ev.StepTaken)
+@KIT.evolves(ev.StepTaken)
 def _step(s: State, e: Any) -> None:
     b = _b(s, e.board)
     b["steps"].append(e.step)
@@ -140,12 +114,12 @@ def _step(s: State, e: Any) -> None:
 # -- tracks ----------------------------------------------------------------------------------------
 
 
-@applies(ev.AssetChanged)
+@KIT.evolves(ev.AssetChanged)
 def _asset(s: State, e: Any) -> None:
     _b(s, e.board)["assets"][e.asset] = e.value
 
 
-@applies(ev.WoundsSuffered)
+@KIT.evolves(ev.WoundsSuffered)
 def _wounds(s: State, e: Any) -> None:
     b = _b(s, e.board)
     b["assets"]["shield"] -= e.shields
@@ -153,29 +127,29 @@ def _wounds(s: State, e: Any) -> None:
     b["reset_due"] = e.integrity == 0
 
 
-@applies(ev.IntegrityChanged)
+@KIT.evolves(ev.IntegrityChanged)
 def _integrity(s: State, e: Any) -> None:
     b = _b(s, e.board)
     b["integrity"], b["limiter"] = e.integrity, e.limiter
     b["reset_due"] = e.integrity == 0
 
 
-@applies(ev.TraceChanged)
+@KIT.evolves(ev.TraceChanged)
 def _trace(s: State, e: Any) -> None:
     _b(s, e.board)["trace"] = e.trace
 
 
-@applies(ev.EnemiesDue)
+@KIT.evolves(ev.EnemiesDue)
 def _due(s: State, e: Any) -> None:
     _b(s, e.board)["enemies_due"] = e.count
 
 
-@applies(ev.ExpChanged)
+@KIT.evolves(ev.ExpChanged)
 def _exp(s: State, e: Any) -> None:
     _b(s, e.board)["exp"] = e.exp
 
 
-@applies(ev.LockTokenDiscarded)
+@KIT.evolves(ev.LockTokenDiscarded)
 def _lock(s: State, e: Any) -> None:
     _b(s, e.board)["locks"] = e.locks
 
@@ -185,7 +159,7 @@ def _lock(s: State, e: Any) -> None:
 _PILES = ("bag", "launcher", "dump")
 
 
-@applies(ev.DataTokensMoved)
+@KIT.evolves(ev.DataTokensMoved)
 def _moved(s: State, e: Any) -> None:
     b, p = _b(s, e.board), s["play"]
     if e.source in _PILES:
@@ -196,19 +170,19 @@ def _moved(s: State, e: Any) -> None:
         b[e.target] = add_tokens(b[e.target], e.tokens)
 
 
-@applies(ev.DataBagRefilled)
+@KIT.evolves(ev.DataBagRefilled)
 def _bag_refilled(s: State, e: Any) -> None:
     b = _b(s, e.board)
     b["bag"] = add_tokens(b["bag"], e.tokens)
     b["dump"] = empty_pile()
 
 
-@applies(ev.CorruptedDataPoolRanOut)
+@KIT.evolves(ev.CorruptedDataPoolRanOut)
 def _ran_out(s: State, e: Any) -> None:
     s["play"]["corrupted_pool_ran_out"] = True
 
 
-@applies(ev.CoreDataChanged)
+@KIT.evolves(ev.CoreDataChanged)
 def _core(s: State, e: Any) -> None:
     _b(s, e.board)["core_data"] = e.core
 
@@ -216,40 +190,40 @@ def _core(s: State, e: Any) -> None:
 # -- Bodies, Augments, Learning Protocol -----------------------------------------------------------
 
 
-@applies(ev.BodyInhabited)
+@KIT.evolves(ev.BodyInhabited)
 def _inhabit(s: State, e: Any) -> None:
     _b(s, e.board)["bodies"].insert(0, copy.deepcopy(e.body))
 
 
-@applies(ev.BodiesSwapped)
+@KIT.evolves(ev.BodiesSwapped)
 def _swap(s: State, e: Any) -> None:
     b = _b(s, e.board)
     b["bodies"].reverse()
 
 
-@applies(ev.BodyDiscarded)
+@KIT.evolves(ev.BodyDiscarded)
 def _body_discarded(s: State, e: Any) -> None:
     b = _b(s, e.board)
     b["bodies"] = [x for x in b["bodies"] if x["name"] != e.body]
 
 
-@applies(ev.BodyMarketChanged)
+@KIT.evolves(ev.BodyMarketChanged)
 def _market(s: State, e: Any) -> None:
     s["play"]["body_market"] = list(e.market)
     s["play"]["market_ready"] = True
 
 
-@applies(ev.AugmentGained)
+@KIT.evolves(ev.AugmentGained)
 def _augment(s: State, e: Any) -> None:
     _b(s, e.board)["augments"].append(copy.deepcopy(e.augment))
 
 
-@applies(ev.AugmentEquipped)
+@KIT.evolves(ev.AugmentEquipped)
 def _equip(s: State, e: Any) -> None:
     next(a for a in _b(s, e.board)["augments"] if a["name"] == e.name)["equipped"] = True
 
 
-@applies(ev.AugmentTraded)
+@KIT.evolves(ev.AugmentTraded)
 def _trade(s: State, e: Any) -> None:
     giver = _b(s, e.board)
     aug = next(a for a in giver["augments"] if a["name"] == e.name)
@@ -257,17 +231,17 @@ def _trade(s: State, e: Any) -> None:
     _b(s, e.to)["augments"].append({**aug, "equipped": False})
 
 
-@applies(ev.AugmentBroken)
+@KIT.evolves(ev.AugmentBroken)
 def _break(s: State, e: Any) -> None:
     b = _b(s, e.board)
     b["augments"] = [a for a in b["augments"] if a["name"] != e.name]
 
 
-@applies(ev.LearningProtocolChosen)
+@KIT.evolves(ev.LearningProtocolChosen)
 def _protocol(s: State, e: Any) -> None:
     _b(s, e.board)["learning_protocol"] = {"name": e.name, "steps": 0}
 
 
-@applies(ev.LearningStepCompleted)
+@KIT.evolves(ev.LearningStepCompleted)
 def _lp_step(s: State, e: Any) -> None:
     _b(s, e.board)["learning_protocol"]["steps"] = e.step

@@ -8,10 +8,11 @@ from typing import Any
 from domain.core import State
 
 from . import combat_events as ce
-from .evolve import _b, applies
+from .evolve import _b
+from .kit import KIT
 
 
-@applies(ce.CharacterMoved)
+@KIT.evolves(ce.CharacterMoved)
 def _moved(s: State, e: Any) -> None:
     if e.bot:
         s["play"]["bot"]["tile"] = e.tile
@@ -19,7 +20,7 @@ def _moved(s: State, e: Any) -> None:
         _b(s, e.board)["tile"] = e.tile
 
 
-@applies(ce.DistrictRevealed)
+@KIT.evolves(ce.DistrictRevealed)
 def _revealed(s: State, e: Any) -> None:
     play = s["play"]
     if str(e.tile) not in play["map"] and play.get("hidden_tiles"):
@@ -28,7 +29,7 @@ def _revealed(s: State, e: Any) -> None:
                                      "exploration": None, "exploration_found": e.exploration}
 
 
-@applies(ce.EnemiesAttached)
+@KIT.evolves(ce.EnemiesAttached)
 def _attached(s: State, e: Any) -> None:
     b = _b(s, e.board)
     b["enemies"].extend(copy.deepcopy(e.enemies))
@@ -36,12 +37,12 @@ def _attached(s: State, e: Any) -> None:
     s["play"]["enemy_deck"] = copy.deepcopy(e.deck)
 
 
-@applies(ce.EnemyDamaged)
+@KIT.evolves(ce.EnemyDamaged)
 def _damaged(s: State, e: Any) -> None:
     _b(s, e.board)["enemies"][0]["damage"] = e.total
 
 
-@applies(ce.EnemyRemoved)
+@KIT.evolves(ce.EnemyRemoved)
 def _removed(s: State, e: Any) -> None:
     play, b = s["play"], _b(s, e.board)
     card = b["enemies"].pop(e.index)
@@ -51,12 +52,12 @@ def _removed(s: State, e: Any) -> None:
         combat["die_at"] = None if combat["die_at"] == 0 else combat["die_at"] - 1
 
 
-@applies(ce.PlayerDiceRolled)
+@KIT.evolves(ce.PlayerDiceRolled)
 def _rolled(s: State, e: Any) -> None:
     _b(s, e.board)["last_roll"] = {"purpose": e.purpose, "dice": list(e.dice), "rerolled": False}
 
 
-@applies(ce.DiceRerolled)
+@KIT.evolves(ce.DiceRerolled)
 def _rerolled(s: State, e: Any) -> None:
     b = _b(s, e.board)
     b["last_roll"].update(dice=list(e.dice), rerolled=True)
@@ -67,14 +68,14 @@ def _rerolled(s: State, e: Any) -> None:
         play["test"]["dice"][e.board] = list(e.dice)
 
 
-@applies(ce.CombatBegan)
+@KIT.evolves(ce.CombatBegan)
 def _combat(s: State, e: Any) -> None:
     s["play"]["combat"] = {"board": e.board, "dice": list(e.dice), "used": [], "frames": [], "symbol": e.symbol,
                            "number": e.number, "die_at": e.die_at, "next": "player"}
     _b(s, e.board)["last_roll"] = {"purpose": "attack", "dice": list(e.dice), "rerolled": False}
 
 
-@applies(ce.CombatFrameActivated)
+@KIT.evolves(ce.CombatFrameActivated)
 def _frame(s: State, e: Any) -> None:
     combat = s["play"]["combat"]
     combat["used"].extend(e.indexes)
@@ -82,13 +83,13 @@ def _frame(s: State, e: Any) -> None:
     combat["next"] = "enemy"
 
 
-@applies(ce.EnemyFrameActivated)
+@KIT.evolves(ce.EnemyFrameActivated)
 def _enemy_frame(s: State, e: Any) -> None:
     combat = s["play"]["combat"]
     combat["die_at"], combat["next"] = e.die_at, "player"
 
 
-@applies(ce.ResetBegan)
+@KIT.evolves(ce.ResetBegan)
 def _reset(s: State, e: Any) -> None:
     b = _b(s, e.board)
     b["reset_due"], b["reset_in"], b["enemies_due"] = False, [e.turn, e.phase], 0
@@ -97,18 +98,18 @@ def _reset(s: State, e: Any) -> None:
         s["play"]["combat"] = None
 
 
-@applies(ce.PatternLaunched)
+@KIT.evolves(ce.PatternLaunched)
 def _launched(s: State, e: Any) -> None:
     _b(s, e.board)["launched"].append(f"{e.source}:{e.pattern}")
 
 
-@applies(ce.TestBegan)
+@KIT.evolves(ce.TestBegan)
 def _test(s: State, e: Any) -> None:
     s["play"]["test"] = {"initiator": e.initiator, "data": e.data, "required": e.required, "group": e.group,
                          "tokens": {}, "dice": {}}
 
 
-@applies(ce.TestContributed)
+@KIT.evolves(ce.TestContributed)
 def _contributed(s: State, e: Any) -> None:
     test = s["play"]["test"]
     test["tokens"][e.board] = list(e.tokens)
@@ -116,13 +117,13 @@ def _contributed(s: State, e: Any) -> None:
     _b(s, e.board)["last_roll"] = {"purpose": "test", "dice": list(e.dice), "rerolled": False}
 
 
-@applies(ce.TestResolved)
+@KIT.evolves(ce.TestResolved)
 def _test_resolved(s: State, e: Any) -> None:
     s["play"]["test"] = None
     s["play"]["last_test"] = {"successes": e.successes, "required": e.required, "passed": e.passed}
 
 
-@applies(ce.BotBatteryChanged)
+@KIT.evolves(ce.BotBatteryChanged)
 def _battery(s: State, e: Any) -> None:
     bot = s["play"]["bot"]
     bot["battery"] = e.battery
@@ -130,12 +131,12 @@ def _battery(s: State, e: Any) -> None:
         bot["used"].append(e.why)
 
 
-@applies(ce.BotRemoved)
+@KIT.evolves(ce.BotRemoved)
 def _bot_removed(s: State, e: Any) -> None:
     s["play"]["bot"].update(removed=True, tile=None)
 
 
-@applies(ce.GoalCardTaken)
+@KIT.evolves(ce.GoalCardTaken)
 def _goal(s: State, e: Any) -> None:
     _b(s, e.board)["goals"].append({"goal": e.goal, "vp": e.vp})
     s["play"].setdefault("goals_taken", []).append(e.goal.upper())

@@ -9,36 +9,37 @@ from typing import Any
 from domain.core import State
 
 from . import rule_events as rev
-from .evolve import _b, applies
-from .rules import active_body
+from .evolve import _b
+from .kit import KIT
+from .vocabulary import active_body
 
 
-@applies(rev.ClassChosen)
+@KIT.evolves(rev.ClassChosen)
 def _class(s: State, e: Any) -> None:
     _b(s, e.board)["class"] = e.name
 
 
-@applies(rev.ScenarioEndingDue)
+@KIT.evolves(rev.ScenarioEndingDue)
 def _ending_due(s: State, e: Any) -> None:
     s["play"]["ending_due"] = {"card": e.card, "why": e.why}
 
 
-@applies(rev.BodyMarketRefillDue)
+@KIT.evolves(rev.BodyMarketRefillDue)
 def _market_due(s: State, e: Any) -> None:
     s["play"]["market_due"] = e.count
 
 
-@applies(rev.BodyFigureNoted)
+@KIT.evolves(rev.BodyFigureNoted)
 def _figure(s: State, e: Any) -> None:
     active_body(_b(s, e.board))[e.figure] = e.value
 
 
-@applies(rev.AugmentDrawn)
+@KIT.evolves(rev.AugmentDrawn)
 def _drawn(s: State, e: Any) -> None:
     _b(s, e.board)["augments"].append(copy.deepcopy(e.augment))
 
 
-@applies(rev.DistrictTraceNoted)
+@KIT.evolves(rev.DistrictTraceNoted)
 def _noted(s: State, e: Any) -> None:
     tiles = s["play"]["map"]
     tile = tiles.setdefault(str(e.tile), {"name": None, "revealed": True, "entry": None, "stationary": None, "exploration": None})
@@ -47,7 +48,7 @@ def _noted(s: State, e: Any) -> None:
             tile[key] = getattr(e, key)
 
 
-@applies(rev.AscendTokensSpread)
+@KIT.evolves(rev.AscendTokensSpread)
 def _spread(s: State, e: Any) -> None:
     ascend = s["play"]["ascend"]
     ascend["tiles"] = sorted({*ascend["tiles"], *(int(t) for t in e.tiles if t != "sheet")})
@@ -55,22 +56,22 @@ def _spread(s: State, e: Any) -> None:
     ascend["last_roll"] = list(e.dice)
 
 
-@applies(rev.AscendTokenDiscarded)
+@KIT.evolves(rev.AscendTokenDiscarded)
 def _ascend_discarded(s: State, e: Any) -> None:
     ascend = s["play"]["ascend"]
     ascend["tiles"] = [t for t in ascend["tiles"] if t != e.tile]
 
 
-@applies(rev.SimulationErrorRolled)
+@KIT.evolves(rev.SimulationErrorRolled)
 def _simulation_error(s: State, e: Any) -> None:
     s["play"].setdefault("simulation_error", {})[e.board] = {"result": e.result, "effect": e.effect}
 
 
-@applies(rev.BossActivityRolled)
+@KIT.evolves(rev.BossActivityRolled)
 def _boss(s: State, e: Any) -> None:
     s["play"].setdefault("boss_activity", {})[e.boss] = {"number": e.number, "symbol": e.symbol, "card": e.card, "ignored": e.ignored}
 
 
-@applies(rev.TestContributionSkipped)
+@KIT.evolves(rev.TestContributionSkipped)
 def _test_skipped(s: State, e: Any) -> None:
     s["play"]["test"].setdefault("skipped", []).append(e.board)

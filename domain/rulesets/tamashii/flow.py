@@ -28,8 +28,9 @@ from typing import Any
 from domain.core import GameEvent, RuleViolation, State
 
 from . import events as ev
+from .kit import KIT
 from .scoring import final_scores
-from .rules import ORDERED_PHASES, PHASE_ORDER, Mode, Phase, refuse, rule
+from .vocabulary import ORDERED_PHASES, PHASE_ORDER, Mode, Phase, refuse, rule
 
 Obligation = dict[str, Any]
 
@@ -181,6 +182,7 @@ def _next_turn(play: dict[str, Any], order: list[str]) -> list[GameEvent]:
     return [*out, ev.PhaseBegan(turn=play["turn"] + 1, phase=Phase.PLANNING.value, active=None)]
 
 
+@KIT.follow_up
 def follow_up(state: State) -> list[GameEvent]:
     """What passes by itself after an action: the Setup once its choices are made, and the rest of an ordered
     phase for an active player who reset in it (when nothing else is open)."""
@@ -194,6 +196,7 @@ def follow_up(state: State) -> list[GameEvent]:
     return []
 
 
+@KIT.guard
 def guard(state: State, verb: str) -> None:
     """Refuse any action but the one owed while a reset (§ RESET: "resolve reset immediately") or a
     Scenario ending is due (§ Ending the game: the Scenario ends when its card is drawn)."""

@@ -23,8 +23,9 @@ from domain.core.fields import WholeNumber, distinct, Within
 from . import events as ev
 from . import rule_events as rev
 from .board import asset_change, discard_tokens
-from .catalogue import Board, Name, Token, action
-from .rules import BASIC, Phase, board_of, play_of, refuse, require_phase, require_turn_of, resolve_token
+from .catalogue import Board, Name, Token
+from .kit import KIT
+from .vocabulary import BASIC, Phase, board_of, play_of, refuse, require_phase, require_turn_of, resolve_token
 
 UPGRADE = "UPGRADE"
 AUGMENTS = "Classes, Factions, and Augment cards"
@@ -53,7 +54,7 @@ class UpgradeSchema(Schema):
     data = Token(load_default=None, metadata={"description": "the Data token to gain or discard (Memory options)"})
 
 
-@action("upgrade", UpgradeSchema, "Upgrade: 2 EXP for max-integrity, unlock or open-data; 1 Memory to gain-data or discard-data",
+@KIT.action("upgrade", UpgradeSchema, "Upgrade: 2 EXP for max-integrity, unlock or open-data; 1 Memory to gain-data or discard-data",
         section=UPGRADE, args=("board", "option", "data"))
 def upgrade(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """The option's events, after its cost. Planning phase only."""
@@ -90,7 +91,7 @@ class GainAugmentSchema(Schema):
     breaks = fields.Boolean(load_default=False, metadata={"description": "it has the Break keyword"})
 
 
-@action("gain-augment", GainAugmentSchema, "Take an Augment card (a Faction Hideout, a card effect); it arrives unequipped",
+@KIT.action("gain-augment", GainAugmentSchema, "Take an Augment card (a Faction Hideout, a card effect); it arrives unequipped",
         section=AUGMENTS, reveal=True, args=("board", "kind", "name"))
 def gain_augment(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """AugmentDrawn for a Faction Augment ("draw 1 Augment from the respective Faction's Augment deck", a
@@ -110,7 +111,7 @@ class ClassSchema(Schema):
     starting = fields.List(Name(), required=True, validate=[validate.Length(2, 2), distinct("Starting Augment")], metadata={"description": "the 2 Starting Augments"})
 
 
-@action("choose-class", ClassSchema, "Setup 3c: take a Class Augment deck and place its 2 Starting Augments",
+@KIT.action("choose-class", ClassSchema, "Setup 3c: take a Class Augment deck and place its 2 Starting Augments",
         section="Game setup", args=("board", "name", "starting"))
 def choose_class(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """ClassChosen and the 2 Starting Augments, equipped; during the Setup only, once per board."""
@@ -132,7 +133,7 @@ class DrawClassSchema(Schema):
     memory = WholeNumber(load_default=None, validate=Within(0, 10))
 
 
-@action("draw-class-augments", DrawClassSchema, "Upgrade: discard 2 EXP, draw 2 Class Augments and keep one",
+@KIT.action("draw-class-augments", DrawClassSchema, "Upgrade: discard 2 EXP, draw 2 Class Augments and keep one",
         section=UPGRADE, reveal=True, args=("board", "kept"))
 def draw_class_augments(state: State, f: dict[str, Any]) -> list[GameEvent]:
     require_phase(state, Phase.PLANNING, section=UPGRADE)
@@ -158,7 +159,7 @@ def _augment(b: dict[str, Any], board: str, name: str) -> dict[str, Any]:
     return found
 
 
-@action("equip", EquipSchema, "Upgrade: spend the Augment's Memory cost to equip it", section=AUGMENTS, args=("board", "name"))
+@KIT.action("equip", EquipSchema, "Upgrade: spend the Augment's Memory cost to equip it", section=AUGMENTS, args=("board", "name"))
 def equip(state: State, f: dict[str, Any]) -> list[GameEvent]:
     require_phase(state, Phase.PLANNING, section=UPGRADE)
     b = require_turn_of(state, f["board"], UPGRADE)
@@ -178,7 +179,7 @@ class TradeSchema(Schema):
     name = Name(required=True)
 
 
-@action("trade-augment", TradeSchema, "Upgrade: give a Faction Augment to another player (it arrives unequipped)",
+@KIT.action("trade-augment", TradeSchema, "Upgrade: give a Faction Augment to another player (it arrives unequipped)",
         section=UPGRADE, args=("board", "to", "name"))
 def trade_augment(state: State, f: dict[str, Any]) -> list[GameEvent]:
     require_phase(state, Phase.PLANNING, section=UPGRADE)
@@ -196,7 +197,7 @@ class ProtocolSchema(Schema):
     name = Name(required=True)
 
 
-@action("choose-learning-protocol", ProtocolSchema, "Setup 3d: draw 2 Learning Protocols and keep this one",
+@KIT.action("choose-learning-protocol", ProtocolSchema, "Setup 3d: draw 2 Learning Protocols and keep this one",
         section="Game setup", reveal=True, args=("board", "name"))
 def choose_learning_protocol(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """LearningProtocolChosen; during the Setup only (step 3d), once per board."""
@@ -211,7 +212,7 @@ class StepSchema(Schema):
     step = WholeNumber(required=True, validate=Within(1, 3))
 
 
-@action("complete-learning-step", StepSchema, "Complete the next Learning Protocol step (1, 2, 3 in order)",
+@KIT.action("complete-learning-step", StepSchema, "Complete the next Learning Protocol step (1, 2, 3 in order)",
         section=LEARNING, args=("board", "step"))
 def complete_learning_step(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = board_of(state, f["board"])
@@ -228,7 +229,7 @@ class BoardSchema(Schema):
     board = Board()
 
 
-@action("swap-bodies", BoardSchema, "Inhabit your other Advanced Body (an 'inhabit' effect such as the Shelter's)",
+@KIT.action("swap-bodies", BoardSchema, "Inhabit your other Advanced Body (an 'inhabit' effect such as the Shelter's)",
         section="Body cards", args=("board",))
 def swap_bodies(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = board_of(state, f["board"])
@@ -241,7 +242,7 @@ class MarketSchema(Schema):
     cards = fields.List(Name(), required=True, validate=[validate.Length(1, 6), distinct("card")])
 
 
-@action("set-up-body-market", MarketSchema, "Setup 5: draw players + 1 Body cards face up", section="Game setup",
+@KIT.action("set-up-body-market", MarketSchema, "Setup 5: draw players + 1 Body cards face up", section="Game setup",
         reveal=True, args=("cards",))
 def set_up_body_market(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """BodyMarketChanged; during the Setup only (step 5), once."""
@@ -251,14 +252,14 @@ def set_up_body_market(state: State, f: dict[str, Any]) -> list[GameEvent]:
         raise refuse("Game setup", "the Body Market is set up once, in setup step 5, before the first turn")
     if len(f["cards"]) != len(play["players"]) + 1:
         raise refuse("Game setup", f"step 5b draws players + 1 = {len(play['players']) + 1} Body cards, not {len(f['cards'])}")
-    return [ev.BodyMarketChanged(market=list(f["cards"]))]
+    return [ev.BodyMarketChanged(market=list(f["cards"]), drawn=True)]
 
 
 class RefillMarketSchema(Schema):
     card = Name(required=True)
 
 
-@action("refill-body-market", RefillMarketSchema, "Draw a Body card to refill the Body Market", section="Body cards",
+@KIT.action("refill-body-market", RefillMarketSchema, "Draw a Body card to refill the Body Market", section="Body cards",
         reveal=True, args=("card",))
 def refill_body_market(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """BodyMarketChanged, and one card fewer owed (§ Inhabiting a Body: "draw a new card ... to refill")."""
@@ -267,4 +268,4 @@ def refill_body_market(state: State, f: dict[str, Any]) -> list[GameEvent]:
     due = play.get("market_due", 0)
     if not due:
         raise refuse("Body cards", "the Body Market is refilled when a Body is inhabited from it; no card is owed")
-    return [ev.BodyMarketChanged(market=[*play["body_market"], f["card"]]), rev.BodyMarketRefillDue(count=due - 1)]
+    return [ev.BodyMarketChanged(market=[*play["body_market"], f["card"]], drawn=True), rev.BodyMarketRefillDue(count=due - 1)]

@@ -28,9 +28,10 @@ from . import combat_events as ce
 from . import events as ev
 from . import rule_events as rev
 from .board import asset_change, gain_corrupted
-from .catalogue import Amount, Board, Name, Tokens, action
+from .catalogue import Amount, Board, Name, Tokens
+from .kit import KIT
 from .combat import damage_top
-from .rules import ASSETS, Phase, body_figures, board_of, refuse, require_phase, require_turn_of, resolve_token, take_tokens
+from .vocabulary import ASSETS, Phase, body_figures, board_of, refuse, require_phase, require_turn_of, resolve_token, take_tokens
 
 LAUNCHING = "Launching Patterns"
 
@@ -61,7 +62,7 @@ class BasicSchema(Schema):
     longer = fields.Boolean(load_default=False, metadata={"description": "the Longer Asset Pattern (gain 2)"})
 
 
-@action("launch-basic-pattern", BasicSchema, "Launch a Basic Pattern: an Asset (gain 1, Longer: 2) or EXP (gain 1)",
+@KIT.action("launch-basic-pattern", BasicSchema, "Launch a Basic Pattern: an Asset (gain 1, Longer: 2) or EXP (gain 1)",
         section="Basic Patterns", args=("board", "pattern", "tokens"))
 def launch_basic(state: State, f: dict[str, Any]) -> list[GameEvent]:
     board, pattern = f["board"], f["pattern"]
@@ -96,7 +97,7 @@ def _top_enemy(state: State, board: str, named: str | None, what: str) -> dict[s
     return top
 
 
-@action("launch-hack", HackSchema, "Launch a Hack Pattern from your Top Enemy (Damage it, or as the card says)",
+@KIT.action("launch-hack", HackSchema, "Launch a Hack Pattern from your Top Enemy (Damage it, or as the card says)",
         section="Attaching Enemies", args=("board", "tokens"))
 def launch_hack(state: State, f: dict[str, Any]) -> list[GameEvent]:
     top = _top_enemy(state, f["board"], f["enemy"], "hack")
@@ -111,7 +112,7 @@ class RepelSchema(Schema):
     corrupted = Amount(0, 10, load_default=0, metadata={"description": "Corrupted Data the Repel effect gives"})
 
 
-@action("launch-repel", RepelSchema, "Launch the Repel Pattern of your Top Enemy: discard it (no EXP)",
+@KIT.action("launch-repel", RepelSchema, "Launch the Repel Pattern of your Top Enemy: discard it (no EXP)",
         section="Enemies", args=("board", "tokens"))
 def launch_repel(state: State, f: dict[str, Any]) -> list[GameEvent]:
     top = _top_enemy(state, f["board"], f["enemy"], "repel")
@@ -126,7 +127,7 @@ class AugmentSchema(Schema):
     tokens = Tokens(required=True)
 
 
-@action("launch-augment", AugmentSchema, "Launch an equipped Faction Augment's Pattern (Break Augments leave the game)",
+@KIT.action("launch-augment", AugmentSchema, "Launch an equipped Faction Augment's Pattern (Break Augments leave the game)",
         section="Classes, Factions, and Augment cards", args=("board", "name", "tokens"))
 def launch_augment(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = board_of(state, f["board"])
@@ -145,7 +146,7 @@ class PatternSchema(Schema):
     tokens = Tokens(required=True)
 
 
-@action("launch-pattern", PatternSchema, "Launch any other Pattern (a Scenario card's, a Learning Protocol's...)",
+@KIT.action("launch-pattern", PatternSchema, "Launch any other Pattern (a Scenario card's, a Learning Protocol's...)",
         section=LAUNCHING, args=("board", "pattern", "tokens"))
 def launch_pattern(state: State, f: dict[str, Any]) -> list[GameEvent]:
     return launch(state, f["board"], "other", f["pattern"], f["tokens"])
@@ -160,7 +161,7 @@ class InhabitSchema(Schema):
     pro = WholeNumber(load_default=None, validate=Within(0, 9))
 
 
-@action("inhabit", InhabitSchema, "Launch a Body card's cost Pattern from the Body Market and inhabit it",
+@KIT.action("inhabit", InhabitSchema, "Launch a Body card's cost Pattern from the Body Market and inhabit it",
         section="Body cards", args=("board", "body", "tokens"))
 def inhabit(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b, play = board_of(state, f["board"]), state["play"]

@@ -19,11 +19,12 @@ from domain.core.fields import WholeNumber, Within
 from . import combat_events as ce
 from . import events as ev
 from .board import trace_increase
-from .catalogue import Board, Name, Tokens, action
+from .catalogue import Board, Name, Tokens
 from .districts import LABEL, trace_value
+from .kit import KIT
 from .launch import launch
-from .rules import Mode, Phase, board_of, play_of, refuse, require_phase, require_turn_of
 from .scoring import corrupted_penalty, final_scores, victory_points  # noqa: F401  (this module's former home)
+from .vocabulary import Mode, Phase, board_of, play_of, refuse, require_phase, require_turn_of
 
 SOLO = "Solo Mode"
 VP = "Counting Victory Points"
@@ -44,7 +45,7 @@ class UseBotSchema(Schema):
                         metadata={"description": "district-effect: the BOT tile's Trace value (Entry if it moved, else Stationary), if not known"})
 
 
-@action("use-jordan-bot", UseBotSchema, "Discard 1 battery to use J.O.R.D.A.N. BOT's Character as yours for one step",
+@KIT.action("use-jordan-bot", UseBotSchema, "Discard 1 battery to use J.O.R.D.A.N. BOT's Character as yours for one step",
         section=SOLO, args=("board", "step"))
 def use_jordan_bot(state: State, f: dict[str, Any]) -> list[GameEvent]:
     bot, play = _bot(state), play_of(state)
@@ -83,7 +84,7 @@ class ChargeSchema(Schema):
     tokens = Tokens(required=True)
 
 
-@action("charge-jordan-bot", ChargeSchema, "Launch J.O.R.D.A.N. BOT's battery Pattern: 1 charge on an empty slot",
+@KIT.action("charge-jordan-bot", ChargeSchema, "Launch J.O.R.D.A.N. BOT's battery Pattern: 1 charge on an empty slot",
         section=SOLO, args=("board", "tokens"))
 def charge_jordan_bot(state: State, f: dict[str, Any]) -> list[GameEvent]:
     bot = _bot(state)
@@ -99,7 +100,7 @@ class GoalSchema(Schema):
     vp = WholeNumber(required=True, validate=Within(0, 20), metadata={"description": "the card's VP"})
 
 
-@action("take-goal-card", GoalSchema, "Competitive: take a Goal card whose conditions you met (its VP stays hidden)",
+@KIT.action("take-goal-card", GoalSchema, "Competitive: take a Goal card whose conditions you met (its VP stays hidden)",
         section="Scenario generator (competitive mode)", reveal=True, args=("board", "goal", "vp"))
 def take_goal_card(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play = play_of(state)

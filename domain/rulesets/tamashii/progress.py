@@ -29,9 +29,10 @@ from domain.core import BadInput, GameEvent, State
 from domain.core.fields import Text, WholeNumber, Within
 
 from . import events as ev
-from .catalogue import Boards, Codes, Name, PlayerAmount, action
+from .catalogue import Boards, Codes, Name, PlayerAmount
 from .flow import obligations
-from .rules import Mode, Phase, play_of, refuse, scenarios
+from .kit import KIT
+from .vocabulary import Mode, Phase, play_of, refuse, scenarios
 from .setup import competitive_play, scenario_play
 
 PROGRESS = "Ending the game & using the PROGRESS sheet"
@@ -82,7 +83,7 @@ class StartScenarioSchema(Schema):
                                metadata={"description": "the top space of the Trace track, as printed on the Player Boards"})
 
 
-@action("start-scenario", StartScenarioSchema, "Set up a Scenario (co-op or solo) for the named Player Boards",
+@KIT.action("start-scenario", StartScenarioSchema, "Set up a Scenario (co-op or solo) for the named Player Boards",
         section="Scenario setup", reveal=True, args=("scenario", "boards"))
 def start_scenario(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """ScenarioStarted, after the Progress-sheet gates. Raises RuleViolation / BadInput."""
@@ -121,7 +122,7 @@ class GeneratorSchema(Schema):
                               metadata={"description": "each board's starting District tile, in board order (all different)"})
 
 
-@action("start-scenario-generator", GeneratorSchema, "Set up the competitive Scenario Generator for 2-4 Player Boards",
+@KIT.action("start-scenario-generator", GeneratorSchema, "Set up the competitive Scenario Generator for 2-4 Player Boards",
         section="Scenario generator (competitive mode)", reveal=True, args=("length", "boards"))
 def start_generator(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """ScenarioStarted in competitive mode (Time 5 / 7 / 9 by length)."""
@@ -154,7 +155,7 @@ def _pool_moves(state: State, f: dict[str, Any]) -> list[GameEvent]:
     return out
 
 
-@action("draw-victory-card", EndingSchema, "Draw the Victory card: tick its ending code and move the components it lists",
+@KIT.action("draw-victory-card", EndingSchema, "Draw the Victory card: tick its ending code and move the components it lists",
         section=PROGRESS, args=("card",))
 def win(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """EndingTicked, the pool moves, ScenarioEnded(won). The card must be one of this Scenario's endings."""
@@ -168,7 +169,7 @@ def win(state: State, f: dict[str, Any]) -> list[GameEvent]:
             ev.ScenarioEnded(scenario=sid, outcome="won", card=code, scores={})]
 
 
-@action("draw-scenario-lost-card", EndingSchema, "Draw the Scenario Lost card and move the components it lists",
+@KIT.action("draw-scenario-lost-card", EndingSchema, "Draw the Scenario Lost card and move the components it lists",
         section=PROGRESS, args=("card",))
 def lose(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """The pool moves, ScenarioEnded(lost); nothing is ticked."""
@@ -186,14 +187,14 @@ class PoolSchema(Schema):
     card = Name(load_default="by hand", metadata={"description": "the card (or guide) that moves them"})
 
 
-@action("unlock-components", PoolSchema, "Move components (by code) from the Locked to the Unlocked Pool",
+@KIT.action("unlock-components", PoolSchema, "Move components (by code) from the Locked to the Unlocked Pool",
         section=POOLS, args=("codes",))
 def unlock_components(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """ComponentsUnlocked."""
     return _pool_moves(state, {"card": f["card"], "unlock": f["codes"], "lock": []})
 
 
-@action("lock-components", PoolSchema, "Move components (by code) to the Locked Pool (a card's instruction, or the unboxing guide)",
+@KIT.action("lock-components", PoolSchema, "Move components (by code) to the Locked Pool (a card's instruction, or the unboxing guide)",
         section=POOLS, args=("codes",))
 def lock_components(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """ComponentsLocked; X00 codes are refused."""
@@ -204,7 +205,7 @@ class ScratchSchema(Schema):
     pass
 
 
-@action("start-from-scratch", ScratchSchema, "Take a fresh Progress sheet: clear every tick and both pools' records",
+@KIT.action("start-from-scratch", ScratchSchema, "Take a fresh Progress sheet: clear every tick and both pools' records",
         section=PROGRESS)
 def start_from_scratch(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """ProgressSheetStartedFromScratch; refused during a play."""

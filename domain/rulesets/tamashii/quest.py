@@ -20,8 +20,9 @@ from domain.core.fields import WholeNumber, Within
 from . import combat_events as ce
 from . import events as ev
 from . import rule_events as rev
-from .catalogue import Amount, Board, Name, PlayerAmount, PlayerDice, action
-from .rules import BASIC, Mode, board_of, play_of, player_number, refuse, take_tokens
+from .catalogue import Amount, Board, Name, PlayerAmount, PlayerDice
+from .kit import KIT
+from .vocabulary import BASIC, Mode, board_of, play_of, player_number, refuse, take_tokens
 
 QUEST = "Quest phase"
 TESTS = "TESTS"
@@ -45,7 +46,7 @@ class SetTimeSchema(Schema):
     amount = PlayerAmount(required=True, metadata={"description": "the new Time, e.g. 6-P"})
 
 
-@action("set-time", SetTimeSchema, "Set the Time track (P is the Player number: 6-P)", section="Important icon", args=("amount",))
+@KIT.action("set-time", SetTimeSchema, "Set the Time track (P is the Player number: 6-P)", section="Important icon", args=("amount",))
 def set_time(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play = _coop(state, "Scenario cards")
     time = player_number(f["amount"], len(play["players"]))
@@ -59,7 +60,7 @@ class ReduceTimeSchema(Schema):
     amount = Amount(1, 20, load_default=1)
 
 
-@action("reduce-time", ReduceTimeSchema, "World Activity: reduce Time (not below 0)", section=QUEST, args=("amount",))
+@KIT.action("reduce-time", ReduceTimeSchema, "World Activity: reduce Time (not below 0)", section=QUEST, args=("amount",))
 def reduce_time(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play = _coop(state, "World Activity")
     return [ev.TimeReduced(amount=f["amount"], time=max(0, play["time"] - f["amount"]))]
@@ -70,7 +71,7 @@ class CardSchema(Schema):
     special = fields.Boolean(load_default=False, metadata={"description": "a Special Scenario card, set aside for reference"})
 
 
-@action("draw-scenario-card", CardSchema, "Draw the Scenario card with this code (it becomes the active card)",
+@KIT.action("draw-scenario-card", CardSchema, "Draw the Scenario card with this code (it becomes the active card)",
         section="Scenario cards, types, and Scenario progression", args=("code",))
 def draw_scenario_card(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play = _coop(state, "Scenario cards")
@@ -84,7 +85,7 @@ class SuccessSchema(Schema):
     amount = WholeNumber(load_default=1, validate=Within(-8, 8))
 
 
-@action("place-success-token", SuccessSchema, "Mark the active Scenario card with Success tokens (negative: remove)",
+@KIT.action("place-success-token", SuccessSchema, "Mark the active Scenario card with Success tokens (negative: remove)",
         section="Scenario cards, types, and Scenario progression", args=("amount",))
 def place_success_token(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play = _coop(state, "Scenario cards")
@@ -101,7 +102,7 @@ class TestSchema(Schema):
     group = fields.Boolean(load_default=False)
 
 
-@action("perform-test", TestSchema, "Begin a Test (or a Group Test) of a Data type needing a number of successes",
+@KIT.action("perform-test", TestSchema, "Begin a Test (or a Group Test) of a Data type needing a number of successes",
         section=TESTS, args=("board", "data", "successes"))
 def perform_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play = play_of(state, TESTS)
@@ -118,7 +119,7 @@ class ContributeSchema(Schema):
     open = Amount(0, 20, load_default=0, metadata={"description": "how many of the dumped tokens are Open Data"})
 
 
-@action("contribute-to-test", ContributeSchema, "Dump Data tokens of the Test's type and roll one Player die per token",
+@KIT.action("contribute-to-test", ContributeSchema, "Dump Data tokens of the Test's type and roll one Player die per token",
         section=TESTS, reveal=True, args=("board", "dice"))
 def contribute_to_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
     play, board = play_of(state, TESTS), f["board"]
@@ -147,7 +148,7 @@ class ResolveSchema(Schema):
     pass
 
 
-@action("resolve-test", ResolveSchema, "Count the Test's successes: passed or failed", section=TESTS)
+@KIT.action("resolve-test", ResolveSchema, "Count the Test's successes: passed or failed", section=TESTS)
 def resolve_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
     test = play_of(state, TESTS)["test"]
     if not test:

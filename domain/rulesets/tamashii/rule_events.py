@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from domain.core import GameEvent
 
@@ -13,6 +13,8 @@ from domain.core import GameEvent
 @dataclass(frozen=True)
 class ClassChosen(GameEvent):
     """``board`` took the ``name`` Class Augment deck (setup 3c)."""
+
+    involved = ("board",)
 
     board: str
     name: str
@@ -37,6 +39,8 @@ class BodyMarketRefillDue(GameEvent):
 class BodyFigureNoted(GameEvent):
     """``board``'s active Body ``body`` has ``figure`` (mov, att or pro) ``value``, as printed."""
 
+    involved = ("board",)
+
     board: str
     body: str
     figure: str
@@ -48,7 +52,8 @@ class AugmentDrawn(GameEvent):
     """``board`` drew ``augment`` (``{name, kind, memory, starting, break, equipped}``) from a shuffled
     Augment deck; it arrives unequipped."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
+    involved = ("board",)
     board: str
     augment: dict[str, Any]
 
@@ -67,7 +72,7 @@ class AscendTokensSpread(GameEvent):
     """Spread: the First Player rolled ``dice``; one Ascend token went to each of ``tiles`` (``"sheet"``:
     on the Scenario sheet); ``sheet`` Ascend tokens are now on the Scenario sheet."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
     dice: list[str]
     tiles: list[str]
     sheet: int
@@ -86,7 +91,8 @@ class SimulationErrorRolled(GameEvent):
     """``board`` rolled the Enemy Number die for the Simulation Error rule: ``result`` (1, 2, 3 or blank)
     and the effect card C12 gives it (``effect``), resolved by the players."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
+    involved = ("board",)
     board: str
     result: str
     effect: str
@@ -97,7 +103,7 @@ class BossActivityRolled(GameEvent):
     """Boss Activity of ``boss``: both Enemy dice rolled (``number``: 1-3 or None for blank, ``symbol``)
     and the top Boss Attack card ``card`` revealed; ``ignored``: the blank makes the table ignored."""
 
-    reveals: ClassVar[bool] = True
+    reveals = True
     boss: str
     number: int | None
     symbol: str
@@ -108,5 +114,7 @@ class BossActivityRolled(GameEvent):
 @dataclass(frozen=True)
 class TestContributionSkipped(GameEvent):
     """``board`` passed its turn to contribute to the Group Test in progress."""
+
+    involved = ("board",)
 
     board: str

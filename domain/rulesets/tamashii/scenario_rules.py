@@ -26,9 +26,10 @@ from marshmallow import Schema, ValidationError, fields, validate
 from domain.core import GameEvent, State
 
 from . import rule_events as rev
-from .catalogue import Amount, Board, EnemySymbol, Name, PlayerAmount, action
+from .catalogue import Amount, Board, EnemySymbol, Name, PlayerAmount
 from .combat import EnemyNumber
-from .rules import SHELTER_TILE, board_of, play_of, player_number, refuse
+from .vocabulary import SHELTER_TILE, board_of, play_of, player_number, refuse
+from .kit import KIT
 
 SHEETS = "Scenario sheets"
 SIMULATION_ERROR = {
@@ -62,7 +63,7 @@ class SpreadSchema(Schema):
                         metadata={"description": "where each die's Ascend token went: a tile number or 'sheet'"})
 
 
-@action("spread", SpreadSchema, "Geohunt's Spread X: the First Player rolls X dice; 1 Ascend token per die on a tile or the sheet",
+@KIT.action("spread", SpreadSchema, "Geohunt's Spread X: the First Player rolls X dice; 1 Ascend token per die on a tile or the sheet",
         section=SHEETS, reveal=True, args=("amount", "dice"))
 def spread(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """AscendTokensSpread; 3 or more Ascend tokens on the sheet make the Scenario lost (its card is owed)."""
@@ -90,7 +91,7 @@ class DiscardAscendSchema(Schema):
     why = Name(load_default="by an effect", metadata={"description": "what discards it (Removing GPRs, card E07...)"})
 
 
-@action("discard-ascend-token", DiscardAscendSchema, "Discard the Ascend token from a District tile (an effect, Removing GPRs)",
+@KIT.action("discard-ascend-token", DiscardAscendSchema, "Discard the Ascend token from a District tile (an effect, Removing GPRs)",
         section=SHEETS, args=("tile",))
 def discard_ascend_token(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """AscendTokenDiscarded; refused when the tile holds none."""
@@ -105,7 +106,7 @@ class SimulationErrorSchema(Schema):
     result = EnemyNumber(required=True, metadata={"description": "the Enemy Number die: 1, 2, 3 or blank"})
 
 
-@action("roll-simulation-error", SimulationErrorSchema, "Simulation Error (card C12): a player's Enemy Number die and its effect",
+@KIT.action("roll-simulation-error", SimulationErrorSchema, "Simulation Error (card C12): a player's Enemy Number die and its effect",
         section="Scenario cards, types, and Scenario progression", reveal=True, args=("board", "result"))
 def roll_simulation_error(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """SimulationErrorRolled with C12's effect for the result (the players resolve it)."""
@@ -121,7 +122,7 @@ class BossActivitySchema(Schema):
     card = Name(required=True, metadata={"description": "the top Boss Attack card revealed (e.g. Sx17)"})
 
 
-@action("boss-activity", BossActivitySchema, "Boss Activity: roll both Enemy dice and reveal the top Boss Attack card",
+@KIT.action("boss-activity", BossActivitySchema, "Boss Activity: roll both Enemy dice and reveal the top Boss Attack card",
         section="Boss sheet", reveal=True, args=("boss", "number", "symbol", "card"))
 def boss_activity(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """BossActivityRolled; a blank Enemy Number die makes the card's table ignored."""

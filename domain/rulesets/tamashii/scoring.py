@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .rules import START_INTEGRITY, START_LOCKS
+from .vocabulary import START_INTEGRITY, START_LOCKS
 
 
 def corrupted_penalty(count: int) -> int:

@@ -35,7 +35,7 @@ from typing import Any
 
 from domain.core import BadInput, RuleViolation
 
-from .rules import ASSETS, BASIC, START_INTEGRITY, START_LOCKS, Mode, Phase, empty_pile, player_number, scenarios
+from .vocabulary import ASSETS, BASIC, START_INTEGRITY, START_LOCKS, Mode, Phase, empty_pile, player_number, scenarios
 
 GENERATOR_TIME = {"short": 5, "medium": 7, "long": 9}
 """§ Scenario generator, Game Setup 1: Short sets Time to 5, Medium 7, Long 9."""

@@ -25,10 +25,11 @@ from . import combat_events as ce
 from . import events as ev
 from . import rule_events as rev
 from .board import asset_change, draw_from_bag, trace_increase, trace_roll_result
-from .catalogue import Amount, Board, BasicType, Name, PlayerDice, Tokens, action
+from .catalogue import Amount, Board, BasicType, Name, PlayerDice, Tokens
 from .districts import bot_step, enterable, explorable, trace_value
-from .flow import advance, clockwise, require_done, trace_roll_owed
-from .rules import Phase, active_body, board_of, play_of, refuse, require_phase, require_turn_of, resolve_token
+from .flow import advance, require_done, trace_roll_owed
+from .kit import KIT
+from .vocabulary import Phase, active_body, board_of, play_of, refuse, require_phase, require_turn_of, resolve_token
 
 PLANNING = "Planning phase"
 ACTION = "Action phase"
@@ -39,7 +40,7 @@ class EndPhaseSchema(Schema):
     pass
 
 
-@action("end-phase", EndPhaseSchema, "End the phase (or, in the Action and Combat phases, the active player's part of it)",
+@KIT.action("end-phase", EndPhaseSchema, "End the phase (or, in the Action and Combat phases, the active player's part of it)",
         section="Turn order")
 def end_phase(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """PhaseBegan for the next position with something to do (empty Combat parts pass by themselves); at
@@ -76,7 +77,7 @@ class TraceRollSchema(Schema):
     dice = PlayerDice(required=True)
 
 
-@action("trace-roll", TraceRollSchema, "Planning 1: roll the Trace dice; each basic symbol attaches 1 Enemy",
+@KIT.action("trace-roll", TraceRollSchema, "Planning 1: roll the Trace dice; each basic symbol attaches 1 Enemy",
         section=PLANNING, reveal=True, args=("board", "dice"))
 def trace_roll(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """StepTaken (remembering Trace and owed Enemies before the roll, for a Reroll), the roll, and per basic
@@ -100,7 +101,7 @@ class RefillSchema(Schema):
     tokens = Tokens(0, required=True, metadata={"description": "the tokens drawn, in order (none when no Highlighted slot is empty)"})
 
 
-@action("refill-launcher", RefillSchema, "Planning 2: draw Data tokens from your Bag onto the empty Highlighted slots",
+@KIT.action("refill-launcher", RefillSchema, "Planning 2: draw Data tokens from your Bag onto the empty Highlighted slots",
         section=PLANNING, reveal=True, args=("board", "tokens"))
 def refill_launcher(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = _planning_step(state, f["board"], "refill", ("program",))
@@ -114,7 +115,7 @@ class ProgramSchema(Schema):
     pro = Amount(0, 20, load_default=None, metadata={"description": "your active Body's PRO as printed, if not given before"})
 
 
-@action("program", ProgramSchema, "Planning 3: move (slide or switch) Data tokens up to your Body's PRO",
+@KIT.action("program", ProgramSchema, "Planning 3: move (slide or switch) Data tokens up to your Body's PRO",
         section=PLANNING, args=("board", "moves"))
 def program(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """StepTaken; at most PRO moves. A PRO the content pack does not know (the Walker's is printed on the
@@ -153,7 +154,7 @@ class MoveSchema(Schema):
     bot = fields.Boolean(load_default=False, metadata={"description": "move J.O.R.D.A.N. BOT instead (solo)"})
 
 
-@action("move", MoveSchema, "Move & Trace: move to a revealed District tile and add its Entry Trace value",
+@KIT.action("move", MoveSchema, "Move & Trace: move to a revealed District tile and add its Entry Trace value",
         section=MOVEMENT, args=("board", "tile"))
 def move(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """StepTaken(move, with the Trace value applied), CharacterMoved, the Trace increase (§ Movement)."""
@@ -177,7 +178,7 @@ class StaySchema(Schema):
     stationary = Amount(0, 9, load_default=None, metadata={"description": "the tile's Stationary Trace value, if not known yet"})
 
 
-@action("stay", StaySchema, "Move & Trace: do not move, add your tile's Stationary Trace value", section=MOVEMENT, args=("board",))
+@KIT.action("stay", StaySchema, "Move & Trace: do not move, add your tile's Stationary Trace value", section=MOVEMENT, args=("board",))
 def stay(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """StepTaken(move, stayed), the Trace increase by the tile's Stationary Trace value (stored once known)."""
     play, board = play_of(state), f["board"]
@@ -203,7 +204,7 @@ class ExploreSchema(Schema):
     bot = fields.Boolean(load_default=False)
 
 
-@action("explore", ExploreSchema, "Move & Trace into a face-down tile: stop, reveal its Exploration token, then the tile",
+@KIT.action("explore", ExploreSchema, "Move & Trace into a face-down tile: stop, reveal its Exploration token, then the tile",
         section=MOVEMENT, reveal=True, args=("board", "tile", "name"))
 def explore(state: State, f: dict[str, Any]) -> list[GameEvent]:
     """The move (yours, or the BOT's), the Exploration token's reward, DistrictRevealed, your Trace increase."""
@@ -239,7 +240,7 @@ class DistrictSchema(Schema):
     board = Board()
 
 
-@action("use-district-effect", DistrictSchema, "District Effect step: resolve your current tile's effect (record its gains separately)",
+@KIT.action("use-district-effect", DistrictSchema, "District Effect step: resolve your current tile's effect (record its gains separately)",
         section=ACTION, args=("board",))
 def use_district_effect(state: State, f: dict[str, Any]) -> list[GameEvent]:
     b = _action_step(state, f["board"], "district-effect")

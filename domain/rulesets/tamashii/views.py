@@ -23,7 +23,7 @@ from .scoring import live_scores
 from .progress import playable, prologue_played
 from .quest import test_successes
 from .flow import clockwise, obligations
-from .rules import Mode, Phase, active_body, scenarios, token_count
+from .vocabulary import Mode, Phase, active_body, scenarios, token_count
 
 
 def progress_view(state: State) -> dict[str, Any]:

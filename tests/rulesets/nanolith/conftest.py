@@ -9,9 +9,11 @@ from typing import Any
 import pytest
 
 from domain.core.campaign import fold, initial_campaign_state
-from domain.core.errors import RuleViolation
+from domain.core.errors import QuestlogError
 from domain.core.ruleset import Command, GameEvent, get_ruleset
 from domain.core.table import CORE_ACTIONS, decide_core
+
+from ..refusals import check_refusal
 
 DICE = {"ashitaka": [3, 4, 5, 3, 6], "vaa-lith": [2, 4, 3, 5, 2], "cora": [2, 3, 4, 5, 6], "ada": [4, 5, 3, 2, 6]}
 """Action Dice without 1s, for characters whose roll an example does not print."""
@@ -36,11 +38,13 @@ class Table:
         self.state = new
         return events
 
-    def refused(self, verb: str, **raw: Any) -> RuleViolation:
-        """Assert ``verb`` is refused as a rule violation and changes nothing; returns the violation."""
+    def refused(self, verb: str, expected: str | None = None, /, **raw: Any) -> QuestlogError:
+        """Assert ``verb`` is refused as ``expected`` (an error code, or the nanolith.txt section it cites; ``None``:
+        any rule violation) and changes nothing; returns the refusal."""
         before = copy.deepcopy(self.state)
-        with pytest.raises(RuleViolation) as info:
+        with pytest.raises(QuestlogError) as info:
             self.do(verb, **raw)
+        check_refusal(info.value, expected, "nanolith.txt")
         assert self.state == before
         return info.value
 

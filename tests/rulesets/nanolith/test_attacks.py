@@ -4,7 +4,6 @@
 
 import pytest
 
-from domain.core.errors import BadInput
 
 from .conftest import Table, types
 
@@ -36,8 +35,7 @@ def test_an_x_defense_is_immune(fight):
     """§ Immunities to Types of Attack: "It cannot be damaged by that type of attack"."""
     events = fight.do("attack", character="ada", target="spawn-1", roll=[8, 8], defense="X")
     assert events[0].damage == 0 and fight.board()["enemies"]["spawn-1"]["damage"] == 0
-    with pytest.raises(BadInput):
-        fight.do("attack", character="ada", target="spawn-1", roll=[8], defense="Y")
+    fight.refused("attack", "invalid_input", character="ada", target="spawn-1", roll=[8], defense="Y")
 
 
 def test_ones_give_stress_even_when_rerolled(fight):
@@ -49,8 +47,7 @@ def test_ones_give_stress_even_when_rerolled(fight):
 
 
 def test_a_reroll_must_name_a_die_of_the_first_roll(fight):
-    with pytest.raises(BadInput):
-        fight.do("attack", character="ada", target="spawn-1", roll=[2, 6], defense=6, reroll=["5:8"])
+    fight.refused("attack", "invalid_input", character="ada", target="spawn-1", roll=[2, 6], defense=6, reroll=["5:8"])
 
 
 def test_eliminated_enemies_return_to_the_spawn_pool(fight):
@@ -72,20 +69,19 @@ def test_cora_forces_a_success_on_the_door_for_two_damage(fight):
 
 
 def test_force_success_is_once_per_failed_die_and_only_on_hacking_profiles(fight):
-    assert fight.refused("attack", character="ada", target="door", roll=[2, 6], defense=5, profile=True,
+    assert fight.refused("attack", "Special Rule: Force Success", character="ada", target="door", roll=[2, 6], defense=5, profile=True,
                          force=2, force_damage=2).rule == "nanolith.txt § Special Rule: Force Success"
-    assert fight.refused("attack", character="ada", target="spawn-1", roll=[2, 6], defense=5,
+    assert fight.refused("attack", "Special Rule: Force Success", character="ada", target="spawn-1", roll=[2, 6], defense=5,
                          force=1, force_damage=2).rule == "nanolith.txt § Special Rule: Force Success"
 
 
 def test_characters_attack_enemies_on_the_map_only(fight):
-    assert fight.refused("attack", character="ada", target="cora", roll=[6], defense=5).rule == "nanolith.txt § Ashitaka – Rush"
-    with pytest.raises(BadInput):
-        fight.do("attack", character="ada", target="bio-mutant-9", roll=[6], defense=5)
+    assert fight.refused("attack", "Ashitaka – Rush", character="ada", target="cora", roll=[6], defense=5).rule == "nanolith.txt § Ashitaka – Rush"
+    fight.refused("attack", "invalid_input", character="ada", target="bio-mutant-9", roll=[6], defense=5)
 
 
 def test_a_character_attacks_during_their_own_activation(fight):
-    assert fight.refused("attack", character="cora", target="spawn-1", roll=[6], defense=5).rule \
+    assert fight.refused("attack", "Basic Rules for Sequence of Activation", character="cora", target="spawn-1", roll=[6], defense=5).rule \
         == "nanolith.txt § Basic Rules for Sequence of Activation"
 
 
@@ -132,6 +128,6 @@ def test_a_paralyzed_enemy_does_not_attack(table):
     table.do("give-effect", target="security-droid-1", effect="paralyzed")
     table.begin_round()
     table.pass_round()
-    assert table.refused("enemy-attack", enemy="security-droid-1", target="cora", roll=[6], defense=5).rule == "nanolith.txt § Paralyzed"
+    assert table.refused("enemy-attack", "Paralyzed", enemy="security-droid-1", target="cora", roll=[6], defense=5).rule == "nanolith.txt § Paralyzed"
     table.do("remove-effect", target="security-droid-1", effect="paralyzed")
     table.do("enemy-attack", enemy="security-droid-1", target="cora", roll=[6], defense=5)

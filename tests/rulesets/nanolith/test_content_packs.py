@@ -5,7 +5,7 @@ decision stores the figures it used (editing a pack never changes a replay)."""
 import pytest
 
 from domain.core.errors import BadInput
-from domain.rulesets.nanolith.content import ContentError, catalogue, load_pack, slug
+from domain.rulesets.nanolith.content import ContentError, catalogue, packs_from_data, packs_from_files, slug
 
 from .conftest import Table
 
@@ -39,7 +39,7 @@ def test_invalid_packs_are_refused_naming_file_entry_and_field(tmp_path, text, e
     path = tmp_path / "mine.yaml"
     path.write_text(text)
     with pytest.raises(ContentError) as info:
-        load_pack(path)
+        packs_from_files([(str(path), path.read_bytes())])
     err = info.value
     assert (err.file, err.entry) == (str(path), entry)
     assert err.field.startswith(field.split(".value.value")[0])
@@ -49,7 +49,9 @@ def test_invalid_packs_are_refused_naming_file_entry_and_field(tmp_path, text, e
 def test_a_users_pack_overrides_fields_and_adds_entries(tmp_path, monkeypatch):
     (tmp_path / "ours.yaml").write_text("pack: ours\nversion: 3\nenemies:\n  bio-mutant:\n    life: 3\n"
                                         "  grub:\n    name: Grub\n    life: 2\n")
-    cat = catalogue(str(tmp_path))
+    given = packs_from_files([("ours.yaml", (tmp_path / "ours.yaml").read_bytes())])
+    assert packs_from_data(given)[0].to_data() == given[0]  # a campaign's setup data validates to itself
+    cat = catalogue(packs_from_data(given))
     assert cat.get("enemies", "bio-mutant")["life"] == 3
     assert cat.get("enemies", "bio-mutant")["defense"]["nanoshock"]["value"] == 4  # kept from the shipped pack
     assert cat.get("enemies", "grub")["life"] == 2
@@ -57,27 +59,45 @@ def test_a_users_pack_overrides_fields_and_adds_entries(tmp_path, monkeypatch):
 
 
 def test_a_campaign_records_its_packs_and_decisions_keep_their_figures(tmp_path):
-    pack = tmp_path / "ours.yaml"
-    pack.write_text("pack: ours\nversion: 1\nenemies:\n  bio-mutant:\n    life: 3\n")
-    t = Table({"content": str(pack)})
+    t = Table({"content": packs_from_files([("ours.yaml", b"pack: ours\nversion: 1\nenemies:\n  bio-mutant:\n    life: 3\n")])})
     t.do("start-encounter", name="Ours")
     assert [p["pack"] for p in t.board()["content_packs"]] == ["nanolith-core", "ours"]
     events = t.do("place-enemy", enemy_type="bio-mutant", standee=1)
     assert events[0].life == 3 and events[0].figures["defense"]["nanoshock"]["value"] == 4
-    pack.write_text("pack: ours\nversion: 2\nenemies:\n  bio-mutant:\n    life: 9\n")
-    assert t.board()["enemies"]["bio-mutant-1"]["life"] == 3  # the state is the fold of the stored events
 
 
-def test_check_content_refuses_a_broken_pack(tmp_path):
-    bad = tmp_path / "bad.yaml"
-    bad.write_text("pack: bad\nversion: 1\nprograms:\n  laser:\n    name: Laser\n    hacking: {defense: nine}\n")
+def test_decisions_read_no_environment_and_no_files(monkeypatch, tmp_path):
+    """Content packs are resolved at the edge (issue 11, item 5): QUESTLOG_CONTENT set after a campaign was
+    created changes nothing its rules decide."""
+    (tmp_path / "late.yaml").write_text("pack: late\nversion: 1\nenemies:\n  bio-mutant:\n    life: 9\n")
+    t = Table()
+    monkeypatch.setenv("QUESTLOG_CONTENT", str(tmp_path))
+    t.do("start-encounter", name="Plain")
+    assert t.do("place-enemy", enemy_type="bio-mutant", standee=1, life=2)[0].life == 2
+    assert [p["pack"] for p in t.board()["content_packs"]] == ["nanolith-core"]
+
+
+def test_a_setup_path_is_refused_by_the_ruleset_it_must_be_read_at_the_edge():
+    with pytest.raises(ContentError, match="content packs are given loaded"):
+        packs_from_data("/etc/passwd")
+    with pytest.raises(ContentError, match="a loaded pack is"):
+        packs_from_data([{"pack": "x", "version": 1}])
+
+
+def test_check_content_is_a_query_over_packs_read_at_the_edge():
+    """check-content stores nothing (issue 19, item 2) and reads no file: the edge gives it loaded packs."""
     t = Table()
     query = t.ruleset.queries["check-content"]
     with pytest.raises(ContentError) as info:
-        query.run(t.state, query.load({"path": str(bad)}))
+        packs_from_files([("bad.yaml", b"pack: bad\nversion: 1\nprograms:\n  laser:\n    name: Laser\n    hacking: {defense: nine}\n")])
     assert info.value.entry == "programs.laser" and info.value.field.startswith("hacking.defense")
     answer = query.run(t.state, query.load({}))
     assert [p["pack"] for p in answer["packs"]] == ["nanolith-core"] and answer["entries"]["programs"] == 1
+    ours = packs_from_files([("ours.yaml", b"pack: ours\nversion: 1\nenemies:\n  bio-mutant:\n    life: 3\n")])
+    answer = query.run(t.state, query.load({"content": ours}))
+    assert [p["pack"] for p in answer["packs"]] == ["nanolith-core", "ours"] and answer["packs"][1]["entries"]["enemies"] == 1
+    with pytest.raises(ContentError, match="content packs are given loaded"):
+        query.run(t.state, query.load({"content": "/etc/passwd"}))
     with pytest.raises(BadInput, match="check-content is a check that stores nothing, not an action"):
         t.do("check-content")
 

@@ -31,11 +31,11 @@ def test_an_encounter_may_set_its_own_maxima_and_effects():
 def test_effects_go_to_who_can_get_them(table):
     """§ Poisoned: "only characters can get"; § Paralyzed: "only enemies can get"; Sidekick is immune."""
     table.do("place-enemy", enemy_type="bio-mutant", standee=1, life=3)
-    assert table.refused("give-effect", target="bio-mutant-1", effect="poisoned").rule == "nanolith.txt § Poisoned"
-    assert table.refused("give-effect", target="ada", effect="paralyzed").rule == "nanolith.txt § Paralyzed"
-    assert table.refused("give-effect", target="ada", effect="sleepy").rule == "nanolith.txt § Status Effects"
+    assert table.refused("give-effect", "Poisoned", target="bio-mutant-1", effect="poisoned").rule == "nanolith.txt § Poisoned"
+    assert table.refused("give-effect", "Paralyzed", target="ada", effect="paralyzed").rule == "nanolith.txt § Paralyzed"
+    assert table.refused("give-effect", "Status Effects", target="ada", effect="sleepy").rule == "nanolith.txt § Status Effects"
     table.do("sidekick-enters", life=3)
-    assert table.refused("give-effect", target="sk", effect="poisoned").rule == "nanolith.txt § More on Sidekick"
+    assert table.refused("give-effect", "More on Sidekick", target="sk", effect="poisoned").rule == "nanolith.txt § More on Sidekick"
 
 
 @pytest.fixture
@@ -46,12 +46,12 @@ def hacked(acting):
 
 def test_a_hacked_character_can_only_try_to_remove_it(hacked):
     """§ Hacked: "As long as a character has at least 1 Hacked Token, they can't do anything other than try to remove it"."""
-    assert hacked.refused("spend-dice", character="ash", values=[4]).rule == "nanolith.txt § Hacked"
+    assert hacked.refused("spend-dice", "Hacked", character="ash", values=[4]).rule == "nanolith.txt § Hacked"
     hacked.do("remove-hacked", character="ash", die=4, roll=[3])  # starts his activation
     hacked.do("end-activation", character="ash")
     hacked.do("spend-dice", character="cora", values=[2])
     hacked.set("characters.ashitaka.effects.hacked", 1)
-    assert hacked.refused("spend-dice", character="ash", values=[5], nanosync=True).rule == "nanolith.txt § Hacked"
+    assert hacked.refused("spend-dice", "Hacked", character="ash", values=[5], nanosync=True).rule == "nanolith.txt § Hacked"
 
 
 def test_a_failed_hacking_attack_removes_one_hacked_token(hacked):

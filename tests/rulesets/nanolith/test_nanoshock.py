@@ -52,13 +52,13 @@ def test_shock_hitting_the_stress_cube_deals_two_damage_without_a_nanoshock(acti
 
 def test_a_nanoshock_action_needs_an_active_token_and_flips_it(acting):
     """§ Nanoshock Action: "the character can flip the Token at any time during their Action Phase"."""
-    assert acting.refused("perform-nanoshock-action", character="ash").rule == "nanolith.txt § Nanoshock Action"
+    assert acting.refused("perform-nanoshock-action", "Nanoshock Action", character="ash").rule == "nanolith.txt § Nanoshock Action"
     acting.set("characters.ashitaka.nanoshock_token", "active")
     acting.do("perform-nanoshock-action", character="ash")
     assert acting.char("ashitaka")["nanoshock_token"] == "inactive"
     assert acting.board()["nanoshock_action"]["character"] == "ashitaka"
     assert acting.board()["activating"] == "ashitaka"
-    assert acting.refused("end-activation", character="ash").rule == "nanolith.txt § Nanoshock Action"
+    assert acting.refused("end-activation", "Nanoshock Action", character="ash").rule == "nanolith.txt § Nanoshock Action"
     acting.do("end-nanoshock-action", character="ash")
     assert acting.board()["nanoshock_action"] is None and acting.board()["activating"] == "ashitaka"
 
@@ -80,10 +80,10 @@ def test_a_nanoshock_obtained_during_the_nanoshock_action_is_discarded_after_it(
 def test_a_hacked_character_cannot_perform_a_nanoshock_action(acting):
     acting.set("characters.ashitaka.nanoshock_token", "active")
     acting.do("give-effect", target="ash", effect="hacked")
-    assert acting.refused("perform-nanoshock-action", character="ash").rule == "nanolith.txt § Hacked"
+    assert acting.refused("perform-nanoshock-action", "Hacked", character="ash").rule == "nanolith.txt § Hacked"
 
 
 def test_a_nanoshock_attack_needs_a_nanoshock_action(acting):
     acting.do("place-enemy", enemy_type="bio-mutant", standee=1, life=3)
     acting.do("spend-dice", character="ash", values=[4])
-    assert acting.refused("attack", character="ash", target="bio-mutant-1", roll=[4], defense=4, kind="nanoshock").rule == "nanolith.txt § Nanoshock Attacks"
+    assert acting.refused("attack", "Nanoshock Attacks", character="ash", target="bio-mutant-1", roll=[4], defense=4, kind="nanoshock").rule == "nanolith.txt § Nanoshock Attacks"

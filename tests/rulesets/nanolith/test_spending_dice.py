@@ -17,7 +17,7 @@ def test_canopus_cost_five_paid_with_a_two_and_a_four_is_legal_and_the_surplus_i
 
 def test_a_single_die_below_the_cost_does_not_pay(table):
     table.begin_round(initiative="vaa-lith", vaa_lith=[2, 4, 3, 5, 2])
-    v = table.refused("spend-dice", character="vaa", values=[4], cost=5)
+    v = table.refused("spend-dice", "2. Calculating and Paying Action Costs", character="vaa", values=[4], cost=5)
     assert v.rule == "nanolith.txt § 2. Calculating and Paying Action Costs"
 
 
@@ -48,18 +48,18 @@ def test_combinations_are_actual_doubles_triples_or_rows(table, dice, values, co
     """§ Skill Cards: "You cannot achieve the two 3s by combining one die with 3 pips, one die with 1 pip
     and one die with 2 pips. Dice combinations have to be actual doubles, triples or rows"."""
     table.begin_round(ashitaka=dice)
-    assert table.refused("spend-dice", character="ash", values=values, combination=combination, cost=cost).rule == "nanolith.txt § Skill Cards"
+    assert table.refused("spend-dice", "Skill Cards", character="ash", values=values, combination=combination, cost=cost).rule == "nanolith.txt § Skill Cards"
 
 
 def test_two_threes_cannot_be_assembled_from_a_three_a_one_and_a_two(table):
     """§ Skill Cards, the "Go get Them!" example (Cora, two 3s)."""
     table.begin_round(initiative="cora", cora=[3, 1, 2, 5, 6])
     table.set("characters.cora.stress", 0)
-    assert table.refused("spend-dice", character="cora", values=[3, 1, 2], combination="double", cost=3).rule == "nanolith.txt § Skill Cards"
+    assert table.refused("spend-dice", "Skill Cards", character="cora", values=[3, 1, 2], combination="double", cost=3).rule == "nanolith.txt § Skill Cards"
 
 
 def test_spending_a_die_you_do_not_have_is_refused_and_changes_nothing(acting):
-    v = acting.refused("spend-dice", character="ash", values=[1])
+    v = acting.refused("spend-dice", "Spending Action Dice", character="ash", values=[1])
     assert v.rule == "nanolith.txt § Spending Action Dice"
     assert "unspent: 3 4 5 3 6" in v.reason
 
@@ -101,13 +101,13 @@ def test_by_default_no_inactive_index_space_gives_stress(acting):
 
 def test_the_initiative_holder_activates_first(acting):
     """§ 1.1 Status Phase: "The player holding the Initiative Token will be the first player to start their Action Phase"."""
-    assert acting.refused("spend-dice", character="cora", values=[2]).rule == "nanolith.txt § 1.1 Status Phase"
+    assert acting.refused("spend-dice", "1.1 Status Phase", character="cora", values=[2]).rule == "nanolith.txt § 1.1 Status Phase"
 
 
 def test_no_character_acts_while_another_activates(acting):
     """§ Basic Rules for Sequence of Activation: "While one character is activating, no other characters are allowed to activate"."""
     acting.do("spend-dice", character="ash", values=[4])
-    assert acting.refused("spend-dice", character="cora", values=[2]).rule == "nanolith.txt § Basic Rules for Sequence of Activation"
+    assert acting.refused("spend-dice", "Basic Rules for Sequence of Activation", character="cora", values=[2]).rule == "nanolith.txt § Basic Rules for Sequence of Activation"
     acting.do("end-activation", character="ash")
     acting.do("spend-dice", character="cora", values=[2])
     assert acting.board()["activating"] == "cora"
@@ -117,7 +117,7 @@ def test_a_character_who_ended_their_activation_performs_no_more_actions(acting)
     """§ Basic Rules for Sequence of Activation: "that character will not be able to perform any more actions in that Round"."""
     acting.do("spend-dice", character="ash", values=[4])
     acting.do("end-activation", character="ash")
-    assert acting.refused("spend-dice", character="ash", values=[5]).rule == "nanolith.txt § Basic Rules for Sequence of Activation"
+    assert acting.refused("spend-dice", "Basic Rules for Sequence of Activation", character="ash", values=[5]).rule == "nanolith.txt § Basic Rules for Sequence of Activation"
 
 
 def test_a_nanosync_is_paid_out_of_turn_and_its_last_die_still_places_a_token(table):
@@ -134,10 +134,10 @@ def test_a_nanosync_is_paid_out_of_turn_and_its_last_die_still_places_a_token(ta
 
 
 def test_a_nanosync_needs_another_character_activating_and_one_die(acting):
-    assert acting.refused("spend-dice", character="ada", values=[4], nanosync=True).rule == "nanolith.txt § Nanosync Skills"
+    assert acting.refused("spend-dice", "Nanosync Skills", character="ada", values=[4], nanosync=True).rule == "nanolith.txt § Nanosync Skills"
     acting.do("spend-dice", character="ash", values=[4])
-    assert acting.refused("spend-dice", character="ada", values=[4, 5], nanosync=True).rule == "nanolith.txt § Nanosync Skills"
-    assert acting.refused("spend-dice", character="ash", values=[5], nanosync=True).rule == "nanolith.txt § Nanosync Skills"
+    assert acting.refused("spend-dice", "Nanosync Skills", character="ada", values=[4, 5], nanosync=True).rule == "nanolith.txt § Nanosync Skills"
+    assert acting.refused("spend-dice", "Nanosync Skills", character="ash", values=[5], nanosync=True).rule == "nanolith.txt § Nanosync Skills"
 
 
 def test_when_everyone_has_activated_the_spawn_phase_begins(acting):
@@ -152,4 +152,4 @@ def test_when_everyone_has_activated_the_spawn_phase_begins(acting):
 
 def test_sidekick_spends_cora_s_dice(acting):
     """§ Cora and Sidekick: "He does all of this with Cora's Action Dice"."""
-    assert acting.refused("spend-dice", character="sk", values=[2]).rule == "nanolith.txt § Cora and Sidekick"
+    assert acting.refused("spend-dice", "Cora and Sidekick", character="sk", values=[2]).rule == "nanolith.txt § Cora and Sidekick"

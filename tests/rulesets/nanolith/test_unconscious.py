@@ -96,7 +96,7 @@ def test_an_unconscious_character_takes_no_damage_stress_or_effects_and_cannot_a
                       ("heal", {"character": "ada", "amount": 1})]:
         assert acting.refused(verb, **raw).rule.startswith("nanolith.txt § ")
     acting.do("end-activation", character="ash")
-    assert acting.refused("spend-dice", character="ada", values=[4]).rule == "nanolith.txt § Unconscious"
+    assert acting.refused("spend-dice", "Unconscious", character="ada", values=[4]).rule == "nanolith.txt § Unconscious"
 
 
 def test_the_activating_character_falling_unconscious_ends_their_activation(acting):
@@ -116,7 +116,7 @@ def test_unconscious_characters_are_skipped_in_later_rounds(acting):
     acting.do("start-round")
     for c in ("ashitaka", "vaa-lith", "ada"):
         acting.do("roll-action-dice", character=c, dice=DICE[c])
-    assert acting.refused("roll-action-dice", character="cora", dice=DICE["cora"]).rule == "nanolith.txt § Unconscious"
+    assert acting.refused("roll-action-dice", "Unconscious", character="cora", dice=DICE["cora"]).rule == "nanolith.txt § Unconscious"
     acting.do("give-initiative", character="ada")
     assert "cora" not in acting.ruleset.views["turn"](acting.state)["to_activate"]
 
@@ -125,12 +125,12 @@ def test_the_nanophoenix_brings_a_character_back_to_roll_and_activate_in_the_sam
     """§ Unconscious: "they may roll their Action Dice and activate during the Round in which the Unconscious Token is removed"."""
     acting.set("characters.cora.damage", 9)
     acting.do("take-damage", target="cora", amount=1)
-    assert acting.refused("remove-effect", target="cora", effect="unconscious").rule == "nanolith.txt § Unconscious"
+    assert acting.refused("remove-effect", "Unconscious", target="cora", effect="unconscious").rule == "nanolith.txt § Unconscious"
     acting.do("revive", character="cora")
     assert acting.char("cora")["unconscious"] is False
     acting.do("roll-action-dice", character="cora", dice=[6, 6, 5, 4, 3])
     assert acting.char("cora")["dice"]["available"] == [6, 6, 5, 4, 3]
-    assert acting.refused("revive", character="cora").rule == "nanolith.txt § Unconscious"
+    assert acting.refused("revive", "Unconscious", character="cora").rule == "nanolith.txt § Unconscious"
 
 
 def test_cora_falling_unconscious_in_her_nanoshock_action_ends_it_at_once(acting):

@@ -2,7 +2,9 @@
 
 import pytest
 
-from domain.core.errors import BadInput, RuleViolation
+from domain.core.errors import QuestlogError
+
+from ..refusals import check_refusal
 
 
 class Table:
@@ -14,10 +16,13 @@ class Table:
     def do(self, verb, **fields):
         return self.app.record(self.cid, verb, fields)
 
-    def refused(self, verb, error=RuleViolation, **fields):
+    def refused(self, verb, expected=None, /, **fields):
+        """Assert ``verb`` is refused as ``expected`` (an error code, or the tamashii.txt section it cites; ``None``:
+        any rule violation) and stores nothing; returns the refusal."""
         before = self.app.get_campaign(self.cid).version
-        with pytest.raises(error) as caught:
+        with pytest.raises(QuestlogError) as caught:
             self.app.record(self.cid, verb, fields)
+        check_refusal(caught.value, expected, "tamashii.txt")
         assert self.app.get_campaign(self.cid).version == before, "a refusal stored something"
         return caught.value
 
@@ -66,4 +71,4 @@ def geohunt(box):
     return box
 
 
-__all__ = ["Table", "BadInput", "RuleViolation"]
+__all__ = ["Table"]

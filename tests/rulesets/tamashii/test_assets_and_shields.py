@@ -24,7 +24,7 @@ def test_example_2_three_shields_and_two_wounds_spend_2_and_lose_nothing(prologu
 
 def test_example_2_cannot_spend_1_shield_and_lose_1(prologue):
     prologue.do("gain", board="red", asset="shield", amount=3)
-    refusal = prologue.refused("suffer", board="red", wounds=2, shields=1)
+    refusal = prologue.refused("suffer", "Assets – Shield, Memory, Power and Reroll", board="red", wounds=2, shields=1)
     assert refusal.rule == "tamashii.txt § Assets – Shield, Memory, Power and Reroll"
 
 
@@ -38,7 +38,7 @@ def test_gains_stop_at_5_and_losses_at_0_without_refusal(prologue):
 
 def test_spending_an_asset_you_do_not_have_is_refused(prologue):
     prologue.do("gain", board="red", asset="reroll", amount=1)
-    prologue.refused("spend", board="red", asset="reroll", amount=2)
+    prologue.refused("spend", "Assets – Shield, Memory, Power and Reroll", board="red", asset="reroll", amount=2)
     prologue.do("spend", board="red", asset="reroll", amount=1)
     assert prologue.board("red")["assets"]["reroll"] == 0
 

@@ -49,7 +49,7 @@ def _generator(box, start_tiles=(1, 2)):
 def test_time_goes_down_after_each_quest_phase_and_the_game_ends_at_0(box):
     _generator(box)
     box.do("take-goal-card", board="blue", goal="G1", vp=2)
-    box.refused("draw-scenario-card", code="A01")
+    box.refused("draw-scenario-card", "Scenario generator (competitive mode)", code="A01")
     box.do("adjust", path="play.time", value=1, reason="last turn")
     for board in ("red", "blue"):
         box.do("refill-launcher", board=board, tokens=["red"])
@@ -66,7 +66,7 @@ def test_time_goes_down_after_each_quest_phase_and_the_game_ends_at_0(box):
 
 def test_each_player_must_start_on_a_different_district_tile(box):
     """§ Scenario generator, Game Setup 3: "Each player must start on a different District tile"."""
-    box.refused("start-scenario-generator", length="short", boards=["red", "blue"], enemy_deck=["1:2xP"], trace_top=10,
+    box.refused("start-scenario-generator", "Scenario generator (competitive mode)", length="short", boards=["red", "blue"], enemy_deck=["1:2xP"], trace_top=10,
                 start_tiles=[1, 1])
     _generator(box, start_tiles=[2, 1])
     assert (box.board("red")["tile"], box.board("blue")["tile"]) == (2, 1)
@@ -76,7 +76,7 @@ def test_a_goal_card_is_taken_once_and_its_vp_stays_hidden_until_the_end(box):
     """§ Scenario generator rules 3-4: taken face down, VP hidden and counted at the end; the next one is revealed."""
     _generator(box)
     box.do("take-goal-card", board="red", goal="G03", vp=3)
-    box.refused("take-goal-card", board="blue", goal="g03", vp=3)
+    box.refused("take-goal-card", "Scenario generator (competitive mode)", board="blue", goal="g03", vp=3)
     red = box.view("score")["boards"]["red"]
     assert (red["goals"], red["goal_cards"], red["total"]) == (None, 1, 0)
     assert box.app.get_campaign(box.cid).horizon()["seal"]["verb"] == "take-goal-card"

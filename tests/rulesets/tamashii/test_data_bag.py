@@ -7,7 +7,7 @@ def test_the_bag_starts_with_13_tokens_3_of_each_basic_type_and_1_more_of_the_co
 
 
 def test_drawing_a_token_that_is_not_in_the_bag_is_refused(prologue):
-    prologue.refused("refill-launcher", board="red", tokens=["open"])
+    prologue.refused("refill-launcher", "Planning phase", board="red", tokens=["open"])
 
 
 def test_an_empty_bag_is_refilled_from_the_dump_before_the_next_draw(prologue):
@@ -44,10 +44,10 @@ def test_upgrades_spend_2_exp_or_1_memory(prologue):
     prologue.do("upgrade", board="red", option="max-integrity")
     prologue.do("upgrade", board="red", option="unlock")
     prologue.do("upgrade", board="red", option="open-data")
-    prologue.refused("upgrade", board="red", option="unlock")
+    prologue.refused("upgrade", "UPGRADE", board="red", option="unlock")
     red = prologue.board("red")
     assert (red["limiter"], red["integrity"], red["locks"], red["exp"], red["data"]["dump"]["open"]) == (6, 6, 3, 0, 1)
-    prologue.refused("upgrade", board="red", option="gain-data", data="blue")
+    prologue.refused("upgrade", "Assets – Shield, Memory, Power and Reroll", board="red", option="gain-data", data="blue")
     prologue.do("gain", board="red", asset="memory", amount=1)
     prologue.do("upgrade", board="red", option="gain-data", data="green")
     assert prologue.board("red")["data"]["dump"]["green"] == 1

@@ -24,14 +24,14 @@ def test_new_enemies_go_under_the_stack_and_the_first_is_the_top_enemy(launching
 
 
 def test_launching_from_an_enemy_that_is_not_the_top_enemy_is_refused(launching):
-    refusal = launching.refused("launch-hack", board="red", tokens=["red", "red"], enemy="Catcher", damage=2)
+    refusal = launching.refused("launch-hack", "Attaching Enemies", board="red", tokens=["red", "red"], enemy="Catcher", damage=2)
     assert "Top Enemy" in refusal.reason
 
 
 def test_a_hack_damages_the_top_enemy_and_the_markers_stay(launching):
     launching.do("launch-hack", board="red", tokens=["red", "red"], enemy="Firecleaner", damage=4)
     assert launching.board("red")["enemies"][0]["damage"] == 4
-    launching.refused("launch-hack", board="red", tokens=["blue", "blue"], damage=1)  # that Hack was launched this step
+    launching.refused("launch-hack", "Launching Patterns", board="red", tokens=["blue", "blue"], damage=1)  # that Hack was launched this step
     launching.do("launch-hack", board="red", tokens=["blue", "blue"], hack="second", damage=1)
     assert launching.board("red")["enemies"][0]["damage"] == 5
 
@@ -51,15 +51,15 @@ def test_repel_discards_the_top_enemy_without_exp_and_may_give_corrupted_data(la
 
 
 def test_patterns_need_their_tokens_on_the_launcher_and_never_corrupted_data(launching):
-    launching.refused("launch-basic-pattern", board="red", pattern="power", tokens=["yellow", "yellow"])
+    launching.refused("launch-basic-pattern", "Launching Patterns", board="red", pattern="power", tokens=["yellow", "yellow"])
     launching.do("gain-data", board="red", tokens=["corrupted"])
-    launching.refused("launch-basic-pattern", board="red", pattern="power", tokens=["corrupted", "red"])
+    launching.refused("launch-basic-pattern", "Launching Patterns", board="red", pattern="power", tokens=["corrupted", "red"])
 
 
 def test_a_longer_and_a_regular_asset_pattern_count_as_one_pattern_per_launch_step(launching):
     launching.do("launch-basic-pattern", board="red", pattern="memory", tokens=["red", "red", "blue"], longer=True)
     assert launching.board("red")["assets"]["memory"] == 2
-    launching.refused("launch-basic-pattern", board="red", pattern="memory", tokens=["blue", "green"])
+    launching.refused("launch-basic-pattern", "Launching Patterns", board="red", pattern="memory", tokens=["blue", "green"])
     launching.do("launch-basic-pattern", board="red", pattern="exp", tokens=["blue", "green"])
 
 
@@ -77,14 +77,14 @@ def test_launching_needs_the_move_and_trace_step_first(box):
     box.geohunt("red")
     box.do("refill-launcher", board="red", tokens=["red", "red"])
     box.do("end-phase")
-    box.refused("launch-basic-pattern", board="red", pattern="shield", tokens=["red", "red"])
-    box.refused("use-district-effect", board="red")
+    box.refused("launch-basic-pattern", "Action phase", board="red", pattern="shield", tokens=["red", "red"])
+    box.refused("use-district-effect", "Action phase", board="red")
 
 
 def test_a_pattern_is_an_arrangement_of_2_tokens_or_more_and_a_longer_one_of_3_or_more(launching):
     """§ Programming, Patterns & Launching ("These arrangements are called Patterns"); § Basic Patterns."""
-    launching.refused("launch-basic-pattern", board="red", pattern="memory", tokens=["red"])
-    launching.refused("launch-basic-pattern", board="red", pattern="memory", tokens=["red", "red"], longer=True)
+    launching.refused("launch-basic-pattern", "Programming, Patterns & Launching", board="red", pattern="memory", tokens=["red"])
+    launching.refused("launch-basic-pattern", "Basic Patterns", board="red", pattern="memory", tokens=["red", "red"], longer=True)
     launching.do("launch-basic-pattern", board="red", pattern="memory", tokens=["red", "red"])
     assert launching.board("red")["assets"]["memory"] == 1
 
@@ -100,7 +100,7 @@ def test_enemies_drawn_carry_the_level_of_the_deck_segment_they_came_from(box):
 
 
 def test_an_enemy_needs_an_integrity_of_at_least_1(launching):
-    launching.refused("draw-enemies", error=BadInput, board="red", enemies=["X:0"], effect="E07")
+    launching.refused("draw-enemies", "invalid_input", board="red", enemies=["X:0"], effect="E07")
 
 
 def test_the_enemy_number_die_shows_1_2_3_or_blank(box):
@@ -111,5 +111,5 @@ def test_the_enemy_number_die_shows_1_2_3_or_blank(box):
     box.do("end-phase")
     box.do("move", board="red", tile=5, entry=1)
     box.do("end-phase")
-    box.refused("attack-roll", error=BadInput, board="red", number="4", symbol="basic", dice=["basic"])
-    box.refused("attack-roll", error=BadInput, board="red", number="8", symbol="basic", dice=["basic"])
+    box.refused("attack-roll", "invalid_input", board="red", number="4", symbol="basic", dice=["basic"])
+    box.refused("attack-roll", "invalid_input", board="red", number="8", symbol="basic", dice=["basic"])

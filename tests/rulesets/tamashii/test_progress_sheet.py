@@ -2,7 +2,7 @@
 sheet, § Before your first game, § Locked vs Unlocked components)."""
 
 from domain.core.errors import BadInput
-from domain.rulesets.tamashii.rules import scenarios
+from domain.rulesets.tamashii.vocabulary import scenarios
 
 
 def test_the_sheet_lists_every_scenario_with_its_ending_codes(box):
@@ -14,14 +14,14 @@ def test_the_sheet_lists_every_scenario_with_its_ending_codes(box):
 
 
 def test_a_scenario_before_the_prologue_is_refused_and_nothing_is_stored(box):
-    refusal = box.refused("start-scenario", scenario="geohunt", boards=["red"])
+    refusal = box.refused("start-scenario", "Before your first game", scenario="geohunt", boards=["red"])
     assert refusal.rule == "tamashii.txt § Before your first game"
     assert box.view("progress")["playable"] == ["prologue"]
 
 
 def test_the_ascend_is_refused_until_every_other_scenario_has_a_tick(box):
     box.play_prologue_and_lose("red")
-    box.refused("start-scenario", scenario="The Ascend (Final)", boards=["red"], mode="coop", trace_top=10)
+    box.refused("start-scenario", "Before your first game", scenario="The Ascend (Final)", boards=["red"], mode="coop", trace_top=10)
     for sid, sheet in scenarios().items():
         if sid in ("the-ascend",):
             continue
@@ -37,7 +37,7 @@ def test_the_ascend_is_refused_until_every_other_scenario_has_a_tick(box):
 
 
 def test_a_win_ticks_the_code_of_the_ending_reached_and_only_an_ending_of_that_scenario(prologue):
-    prologue.refused("draw-victory-card", card="E08")
+    prologue.refused("draw-victory-card", "Ending the game & using the PROGRESS sheet", card="E08")
     prologue.do("draw-victory-card", card="a06")
     assert prologue.view("progress")["scenarios"]["prologue"]["endings"] == {"A06": True}
     assert prologue.view("progress")["played"] == [{"scenario": "prologue", "outcome": "won", "card": "A06"}]
@@ -64,19 +64,19 @@ def test_unlocking_an_already_unlocked_component_repeats_harmlessly(box):
 
 
 def test_x00_components_are_never_locked(box):
-    box.refused("lock-components", codes=["A00"])
+    box.refused("lock-components", "Locked vs Unlocked components", codes=["A00"])
 
 
 def test_setup_draws_only_unlocked_components(box):
     box.do("lock-components", codes=["E05"])
     box.geohunt("red")
-    box.refused("draw-enemies", board="red", enemies=["E05"], effect="E07")
-    box.refused("draw-scenario-card", code="E05")
+    box.refused("draw-enemies", "Locked vs Unlocked components", board="red", enemies=["E05"], effect="E07")
+    box.refused("draw-scenario-card", "Locked vs Unlocked components", code="E05")
 
 
 def test_starting_from_scratch_clears_the_sheet_and_the_pools(box):
     box.do("start-scenario", scenario="prologue", boards=["red"], mode="coop")
-    box.refused("start-from-scratch")
+    box.refused("start-from-scratch", "Ending the game & using the PROGRESS sheet")
     box.do("draw-victory-card", card="A06", unlock=["P01"])
     box.do("start-from-scratch")
     progress = box.view("progress")
@@ -86,13 +86,13 @@ def test_starting_from_scratch_clears_the_sheet_and_the_pools(box):
 
 
 def test_a_second_scenario_cannot_start_while_one_is_played(prologue):
-    prologue.refused("start-scenario", scenario="prologue", boards=["red"], mode="coop")
+    prologue.refused("start-scenario", "Scenarios", scenario="prologue", boards=["red"], mode="coop")
 
 
 def test_one_board_must_say_solo_or_coop(box):
     """§ Solo Mode: one player plays with J.O.R.D.A.N. BOT, or a 1-player co-op game without it: ask."""
     box.play_prologue_and_lose("red")
-    refusal = box.refused("start-scenario", error=BadInput, scenario="geohunt", boards=["red"], trace_top=10)
+    refusal = box.refused("start-scenario", "invalid_input", scenario="geohunt", boards=["red"], trace_top=10)
     assert "--mode solo" in refusal.message
     box.do("start-scenario", scenario="geohunt", boards=["red"], trace_top=10, mode="solo")
     assert box.view()["bot"]["battery"] == 5
@@ -101,5 +101,5 @@ def test_one_board_must_say_solo_or_coop(box):
 def test_a_scenario_with_a_trace_track_needs_its_top_space(box):
     """§ Trace: the top space (printed on the Player Boards) attaches 2 Enemies: Questlog must know it."""
     box.play_prologue_and_lose("red", "blue")
-    refusal = box.refused("start-scenario", error=BadInput, scenario="geohunt", boards=["red", "blue"])
+    refusal = box.refused("start-scenario", "invalid_input", scenario="geohunt", boards=["red", "blue"])
     assert "--trace-top" in refusal.message

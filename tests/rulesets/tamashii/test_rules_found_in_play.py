@@ -37,7 +37,7 @@ def test_a_player_at_integrity_0_does_nothing_until_the_reset(turn1):
     turn1.do("attack-roll", board="red", number="1", symbol="basic", dice=["basic", "basic"])
     turn1.do("activate-frame", board="red", frame="Walker 1", indexes=[0], damage=1)
     turn1.do("activate-enemy-frame", board="red", wounds=5)
-    turn1.refused("activate-frame", board="red", frame="Walker 2", indexes=[1], damage=5)
+    turn1.refused("activate-frame", "RESET", board="red", frame="Walker 2", indexes=[1], damage=5)
     assert turn1.board("red")["enemies"][0]["damage"] == 1 and turn1.board("red")["exp"] == 0
     turn1.do("reset", board="red", result="keep-body")
     assert (turn1.view()["phase"], turn1.board("red")["integrity"]) == ("quest", 5)
@@ -60,24 +60,24 @@ def test_enemies_are_drawn_from_the_first_player_and_only_as_many_as_owed(turn1)
     assert turn1.view()["first_player"] == "blue"
     turn1.do("trace-roll", board="blue", dice=["basic", "blank"])
     turn1.do("trace-roll", board="red", dice=["basic"])
-    turn1.refused("draw-enemies", board="red", enemies=["Z.O.E.:8"])
-    turn1.refused("draw-enemies", board="blue", enemies=["Catcher:8", "Hunter:6"])
+    turn1.refused("draw-enemies", "Planning phase", board="red", enemies=["Z.O.E.:8"])
+    turn1.refused("draw-enemies", "Trace", board="blue", enemies=["Catcher:8", "Hunter:6"])
     turn1.do("draw-enemies", board="blue", enemies=["Catcher:8"])
     turn1.do("draw-enemies", board="red", enemies=["Z.O.E.:8"])
-    turn1.refused("draw-enemies", board="red", enemies=["Hunter:6"])
+    turn1.refused("draw-enemies", "Attaching Enemies", board="red", enemies=["Hunter:6"])
     assert [len(turn1.board(b)["enemies"]) for b in ("blue", "red")] == [1, 1]
 
 
 def test_a_turn_takes_no_end_phase_for_a_phase_with_nothing_to_do(turn1):
     """§ Combat phase: "If a player doesn't have any attached Enemies, they must skip the Combat phase"."""
-    turn1.refused("end-phase")  # red's Move & Trace is owed: "you are obliged to increase your Trace"
+    turn1.refused("end-phase", "Movement & Revealing District tiles")  # red's Move & Trace is owed: "you are obliged to increase your Trace"
     turn1.do("move", board="red", tile=5, entry=1)
     turn1.do("end-phase")
     turn1.do("stay", board="blue", stationary=2)
     turn1.do("end-phase")
     assert turn1.view()["phase"] == "quest"
     turn1.do("end-phase")
-    turn1.refused("refill-launcher", board="blue", tokens=["red"])  # the Trace Roll at Trace 2 comes first
+    turn1.refused("refill-launcher", "Planning phase", board="blue", tokens=["red"])  # the Trace Roll at Trace 2 comes first
     assert [o["do"] for o in turn1.view("turn")["obligations"]] == ["trace-roll", "refill-launcher", "trace-roll", "refill-launcher"]
 
 
@@ -93,7 +93,7 @@ def test_tile_trace_values_are_typed_once_and_a_different_value_is_refused(turn1
         turn1.do("trace-roll", board=board, dice=["blank"])
         turn1.do("refill-launcher", board=board, tokens=[])
     turn1.do("end-phase")
-    turn1.refused("stay", board="blue", stationary=1)
+    turn1.refused("stay", "District tiles", board="blue", stationary=1)
     turn1.do("stay", board="blue")
     assert turn1.board("blue")["trace"] == 4
 
@@ -114,9 +114,9 @@ def test_a_group_test_is_contributed_to_in_order_from_its_initiator(box):
     for board in ("red", "blue", "green"):
         box.do("refill-launcher", board=board, tokens=["red", "blue", "green"])
     box.do("perform-test", board="blue", data="green", successes="3", group=True)
-    box.refused("contribute-to-test", board="red", dice=["basic"])
+    box.refused("contribute-to-test", "TESTS", board="red", dice=["basic"])
     box.do("contribute-to-test", board="blue", dice=["rare"])
-    box.refused("contribute-to-test", board="red", dice=["basic"])
+    box.refused("contribute-to-test", "TESTS", board="red", dice=["basic"])
     box.do("contribute-to-test", board="green", dice=[])  # green passes
     box.do("contribute-to-test", board="red", dice=["basic"])
     assert box.view()["test"]["successes"] == 3
@@ -135,7 +135,7 @@ def test_the_enemy_number_die_accepts_no_ninth_face(turn1):
     turn1.do("end-phase")
     turn1.do("stay", board="blue", stationary=2)
     turn1.do("end-phase")
-    turn1.refused("attack-roll", error=BadInput, board="red", number="8", symbol="basic", dice=["basic"])
+    turn1.refused("attack-roll", "invalid_input", board="red", number="8", symbol="basic", dice=["basic"])
 
 
 def test_only_an_action_that_revealed_something_seals(turn1):
@@ -159,7 +159,7 @@ def test_a_player_who_reset_skips_the_rest_of_the_phase_and_their_part_passes_by
     """§ RESET: "The player who resolved reset skips all other activities for the current Turn phase"."""
     turn1.do("move", board="red", tile=5, entry=1)
     turn1.do("lose-integrity", board="blue", amount=5)  # an effect brings blue to 0 in red's Action part
-    turn1.refused("end-phase")
+    turn1.refused("end-phase", "RESET")
     turn1.do("reset", board="blue", result="keep-body")
     turn1.do("end-phase")  # blue's Action part and the empty Combat phase pass by themselves
     assert (turn1.view()["phase"], turn1.board("blue")["tile"]) == ("quest", 1)

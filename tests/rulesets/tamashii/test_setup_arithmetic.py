@@ -2,7 +2,7 @@
 
 import pytest
 
-from domain.rulesets.tamashii.rules import player_number
+from domain.rulesets.tamashii.vocabulary import player_number
 from domain.rulesets.tamashii.setup import enemy_deck
 
 
@@ -41,23 +41,21 @@ def test_each_player_board_starts_as_setup_steps_2_to_4_say(box):
 def test_the_prologue_skips_steps_2c_3c_3d_and_5(prologue):
     assert prologue.view()["skipped_steps"] == ["2c", "3c", "3d", "5"]
     assert prologue.board("red")["trace"] is None
-    prologue.refused("choose-class", board="red", name="reaper", starting=["A", "B"])
-    prologue.refused("choose-learning-protocol", board="red", name="Bodyguard")
-    prologue.refused("set-up-body-market", cards=["Soldier", "Scout", "Tank"])
-    prologue.refused("increase-trace", board="red", amount=1)
+    prologue.refused("choose-class", "Game setup", board="red", name="reaper", starting=["A", "B"])
+    prologue.refused("choose-learning-protocol", "Game setup", board="red", name="Bodyguard")
+    prologue.refused("set-up-body-market", "Game setup", cards=["Soldier", "Scout", "Tank"])
+    prologue.refused("increase-trace", "Game setup", board="red", amount=1)
 
 
 def test_the_body_market_draws_players_plus_1_cards(box):
     box.play_prologue_and_lose("red")
     box.do("start-scenario", scenario="geohunt", boards=["red", "blue"], trace_top=10)
-    box.refused("set-up-body-market", cards=["Soldier", "Scout"])
+    box.refused("set-up-body-market", "Game setup", cards=["Soldier", "Scout"])
     box.do("set-up-body-market", cards=["Soldier", "Scout", "Tank"])
     assert box.view()["body_market"] == ["Soldier", "Scout", "Tank"]
 
 
 def test_a_scenario_without_printed_setup_needs_its_figures(box):
-    from domain.core.errors import BadInput
-
     box.play_prologue_and_lose("red")
-    refusal = box.refused("start-scenario", error=BadInput, scenario="darkness", boards=["red"], mode="coop", trace_top=10)
+    refusal = box.refused("start-scenario", "invalid_input", scenario="darkness", boards=["red"], mode="coop", trace_top=10)
     assert "--enemy-deck" in refusal.message

@@ -5,13 +5,13 @@ Nanofragments on the Divider Cards and the Bonus Skills they bring, High-Frequen
 Start Item levels, Shop stock, Sidekick's saved programs, Hidden Cards and Quest Items, Defragmented Texts,
 Mission Tokens, the City Phase, Lobbies, Riddles, Nanostories, Save Points, Game Over and the difficulty level.
 
-It owns the top-level ``"campaign"`` key of Nanolith's state (:mod:`.state`) and plugs into the ruleset
-through the names below: its actions, events, views and text drawings, ``decide`` for its verbs and an
-``evolve`` that the ruleset applies after the Encounter's own (it also reads ``EncounterStarted``,
-``EncounterEnded`` and ``RewardsGained``). The Encounter rules can ask :func:`owned_skills`.
+It owns the top-level ``"campaign"`` key of Nanolith's state (:mod:`.state`) and is a sub-mode of the
+ruleset: its own kit (:data:`KIT`: its actions and evolve handlers, which also follow the Encounter's
+``EncounterStarted``, ``EncounterEnded``, ``RewardsGained`` and ``SkillsChosen``), its views and text
+drawings, composed with the Encounter's by the ruleset. The Encounter rules can ask :func:`owned_skills`.
 
 Modules: :mod:`.vocabulary`, :mod:`.events`, :mod:`.story_events`, :mod:`.state`, :mod:`.schemas`,
-:mod:`.actions`, :mod:`.rules`, :mod:`.evolve`, :mod:`.evolve_story`, :mod:`.views`, :mod:`.text`,
+:mod:`.kit`, :mod:`.rules` (deciders), :mod:`.evolve`, :mod:`.evolve_story`, :mod:`.views`, :mod:`.text`,
 :mod:`.describe`.
 """
 
@@ -19,11 +19,10 @@ from __future__ import annotations
 
 from domain.core.ruleset import Track
 
-from .actions import CAMPAIGN_ACTIONS
+from . import evolve, evolve_story, rules  # noqa: F401  (declare the actions and handlers on KIT)
 from .describe import describe
 from .events import UPGRADE_EVENTS
-from .evolve import evolve
-from .rules import decide
+from .kit import KIT
 from .state import KEY, initial_campaign, owned_skills
 from .story_events import STORY_EVENTS
 from .text import CAMPAIGN_TEXT_VIEWS
@@ -43,5 +42,5 @@ CAMPAIGN_TRACKS: tuple[Track, ...] = (
 )
 """What the manual adjustment may set in the campaign record (a group starting mid-campaign)."""
 
-__all__ = ["CAMPAIGN_ACTIONS", "CAMPAIGN_EVENTS", "CAMPAIGN_TEXT_VIEWS", "CAMPAIGN_TRACKS", "CAMPAIGN_VIEWS", "KEY",
-           "decide", "describe", "evolve", "initial_campaign", "owned_skills"]
+__all__ = ["CAMPAIGN_EVENTS", "CAMPAIGN_TEXT_VIEWS", "CAMPAIGN_TRACKS", "CAMPAIGN_VIEWS", "KEY", "KIT",
+           "describe", "initial_campaign", "owned_skills"]

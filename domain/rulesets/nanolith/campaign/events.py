@@ -16,6 +16,8 @@ from domain.core.ruleset import GameEvent
 class NanofragmentsGained(GameEvent):
     """``amount`` Nanofragments stuck on the Unconscious side of ``character``'s Divider Card (now ``unconscious``)."""
 
+    involved = ("character",)
+
     character: str
     amount: int
     unconscious: int
@@ -25,6 +27,8 @@ class NanofragmentsGained(GameEvent):
 @dataclass(frozen=True)
 class NanofragmentsSpent(GameEvent):
     """``amount`` stickers moved to the Conscious side for ``reason``; the sides now hold ``unconscious`` / ``conscious``."""
+
+    involved = ("character",)
 
     character: str
     amount: int
@@ -37,6 +41,8 @@ class NanofragmentsSpent(GameEvent):
 class DividerCardSet(GameEvent):
     """``character``'s Divider Card shows ``code`` (X1..X4) on its Conscious space number ``space`` (1-based)."""
 
+    involved = ("character",)
+
     character: str
     code: str
     space: int
@@ -45,6 +51,8 @@ class DividerCardSet(GameEvent):
 @dataclass(frozen=True)
 class BonusSkillObtained(GameEvent):
     """A spent sticker reached ``character``'s ``code`` space: Hidden Card ``code`` is its Bonus Skill ``skill``."""
+
+    involved = ("character",)
 
     character: str
     code: str
@@ -64,6 +72,8 @@ class HighFrequencyNanopotentialGained(GameEvent):
 class HighFrequencyNanopotentialSpent(GameEvent):
     """``amount`` moved to the labeled side for ``reason`` (``character``: who it was for, if anyone)."""
 
+    involved = ("character",)
+
     amount: int
     unspent: int
     spent: int
@@ -79,6 +89,8 @@ class SkillCardObtained(GameEvent):
     Action Cost, or ``None``; ``numbers`` the printed numbers by name; ``range`` the printed range or ``None``.
     """
 
+    involved = ("character",)
+
     character: str
     skill: str
     conscious: bool
@@ -93,6 +105,8 @@ class SkillCardObtained(GameEvent):
 class SkillMadeConscious(GameEvent):
     """``skill`` moved to the Conscious side of ``character``'s Card Box (§ Obtaining New Skill Cards)."""
 
+    involved = ("character",)
+
     character: str
     skill: str
 
@@ -100,6 +114,8 @@ class SkillMadeConscious(GameEvent):
 @dataclass(frozen=True)
 class ActiveSkillsChosen(GameEvent):
     """``character``'s Active Skills are now ``skills`` (were ``previous``)."""
+
+    involved = ("character",)
 
     character: str
     skills: list[str]
@@ -109,6 +125,8 @@ class ActiveSkillsChosen(GameEvent):
 @dataclass(frozen=True)
 class SkillCostLowered(GameEvent):
     """A cost sticker on ``skill``: its ``combination`` costs ``after`` instead of ``before``."""
+
+    involved = ("character",)
 
     character: str
     skill: str
@@ -121,6 +139,8 @@ class SkillCostLowered(GameEvent):
 class SkillNumberChanged(GameEvent):
     """A number sticker on ``skill``: ``number`` is ``after`` instead of ``before``."""
 
+    involved = ("character",)
+
     character: str
     skill: str
     number: str
@@ -132,6 +152,8 @@ class SkillNumberChanged(GameEvent):
 class SkillRangeExtended(GameEvent):
     """The "any space on the Encounter Map" sticker pasted over ``skill``'s range ``before``."""
 
+    involved = ("character",)
+
     character: str
     skill: str
     before: int | None
@@ -140,6 +162,8 @@ class SkillRangeExtended(GameEvent):
 @dataclass(frozen=True)
 class NanosyncTokenGained(GameEvent):
     """``character`` got a Nanosync Token for ``reason`` (now ``held``)."""
+
+    involved = ("character",)
 
     character: str
     held: int
@@ -150,6 +174,8 @@ class NanosyncTokenGained(GameEvent):
 class NanosyncTokenPlaced(GameEvent):
     """A Nanosync Token stuck on ``skill``'s Nanosync Space: its Nanosync Skill is unlocked (``held`` left)."""
 
+    involved = ("character",)
+
     character: str
     skill: str
     held: int
@@ -158,6 +184,8 @@ class NanosyncTokenPlaced(GameEvent):
 @dataclass(frozen=True)
 class WeaponUpgradeBought(GameEvent):
     """``upgrade`` stuck on Weapon Upgrade Slot ``slot`` of ``weapon``, over ``covers`` (or an empty slot)."""
+
+    involved = ("character",)
 
     character: str
     weapon: str
@@ -173,6 +201,8 @@ class WeaponUpgradeBought(GameEvent):
 class BodyAugmented(GameEvent):
     """``character``'s ``defense`` Defense Value +1, sticker ``offer`` bought in ``shop``."""
 
+    involved = ("character",)
+
     character: str
     defense: str
     shop: str
@@ -185,6 +215,8 @@ class BodyAugmented(GameEvent):
 class StartItemsGiven(GameEvent):
     """``character`` holds Start Items ``items`` at Lv. 1 (§ Start Items)."""
 
+    involved = ("character",)
+
     character: str
     items: list[str]
 
@@ -192,6 +224,8 @@ class StartItemsGiven(GameEvent):
 @dataclass(frozen=True)
 class StartItemLevelBought(GameEvent):
     """``item`` Lv. ``level`` bought for ``character``; Lv. ``removed_level`` leaves the game."""
+
+    involved = ("character",)
 
     character: str
     item: str
@@ -216,6 +250,8 @@ class ShopBoxTicked(GameEvent):
 class UpgradeBought(GameEvent):
     """Anything else a Shop or the Storybook sells (``upgrade``), for ``character`` (or the group)."""
 
+    involved = ("character",)
+
     upgrade: str
     price: int
     currency: str
@@ -227,6 +263,8 @@ class UpgradeBought(GameEvent):
 class ProgramSaved(GameEvent):
     """Sidekick saved ``program`` (Cora paid; ``character`` is ``"cora"``); he now holds ``programs``."""
 
+    involved = ("character",)
+
     character: str
     program: str
     programs: list[str]
@@ -235,6 +273,8 @@ class ProgramSaved(GameEvent):
 @dataclass(frozen=True)
 class ProgramDeleted(GameEvent):
     """Sidekick deleted (or is about to overwrite) ``program``."""
+
+    involved = ("character",)
 
     character: str
     program: str

@@ -1,48 +1,29 @@
-"""``evolve`` for Campaign Mode: applies campaign events to ``state["campaign"]`` (pure, total, never validates).
+"""Campaign Mode's evolve handlers, on its kit (:data:`.kit.KIT`): they apply campaign events to
+``state["campaign"]`` (pure, total, never validate). Each is written ``(state, campaign record, event)``
+(:func:`.kit.on_record`) and changes the kit's private copy in place.
 
-Handlers are keyed by event type *name*, so the Encounter's own events (``EncounterStarted``,
-``EncounterEnded``, ``RewardsGained``) are consumed too without importing their classes. Each handler gets
-a deep copy of the state and changes it in place. Story handlers are in :mod:`.evolve_story`.
+The Encounter's own events the campaign sheet also records (``SkillsChosen`` here; ``EncounterStarted``,
+``EncounterEnded``, ``RewardsGained`` in :mod:`.evolve_story`) are followed (``KIT.follows``): applied after
+the Encounter's handler. Story handlers are in :mod:`.evolve_story`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from domain.core.ruleset import GameEvent, State, copy_state
+from domain.core.ruleset import State
 
-from .state import KEY, record
-
-Handler = Callable[[State, dict[str, Any], Any], None]
-HANDLERS: dict[str, Handler] = {}
-
-
-def on(*names: str) -> Callable[[Handler], Handler]:
-    """Register a handler ``(state, campaign record, event)`` for events of these type names."""
-    def wrap(fn: Handler) -> Handler:
-        for name in names:
-            HANDLERS[name] = fn
-        return fn
-    return wrap
-
-
-def evolve(state: State, event: GameEvent) -> State:
-    """The state after ``event``; events Campaign Mode does not know leave it unchanged (the same object)."""
-    handler = HANDLERS.get(type(event).__name__)
-    if handler is None:
-        return state
-    new = copy_state(state)
-    new[KEY] = record(new)
-    handler(new, new[KEY], event)
-    return new
+from .. import encounter_events as ee
+from . import events as ce
+from .kit import KIT, on_record
 
 
 def _char(c: dict[str, Any], character: str) -> dict[str, Any]:
     return c["upgrades"]["characters"][character]
 
 
-@on("NanofragmentsGained", "NanofragmentsSpent")
+@KIT.evolves(ce.NanofragmentsGained, ce.NanofragmentsSpent)
+@on_record
 def _nanofragments(s: State, c: dict[str, Any], e: Any) -> None:
     sheet = _char(c, e.character)
     sheet["unconscious"] = e.unconscious
@@ -50,19 +31,22 @@ def _nanofragments(s: State, c: dict[str, Any], e: Any) -> None:
         sheet["conscious"] = e.conscious
 
 
-@on("DividerCardSet")
+@KIT.evolves(ce.DividerCardSet)
+@on_record
 def _divider(s: State, c: dict[str, Any], e: Any) -> None:
     c["dividers"][e.character] = {"code": e.code, "space": e.space}
 
 
-@on("BonusSkillObtained")
+@KIT.evolves(ce.BonusSkillObtained)
+@on_record
 def _bonus(s: State, c: dict[str, Any], e: Any) -> None:
     sheet = _char(c, e.character)
     sheet["bonus_skill"] = e.code
     sheet["skills"][e.skill] = _skill(True, "bonus", None, None, {}, None)
 
 
-@on("HighFrequencyNanopotentialGained", "HighFrequencyNanopotentialSpent")
+@KIT.evolves(ce.HighFrequencyNanopotentialGained, ce.HighFrequencyNanopotentialSpent)
+@on_record
 def _high_frequency(s: State, c: dict[str, Any], e: Any) -> None:
     card = c["upgrades"]["high_frequency"]
     card["unspent"] = e.unspent
@@ -77,51 +61,60 @@ def _skill(conscious: bool, origin: str, combination: str | None, cost: list[int
             "stickers": {}, "nanosync": False}
 
 
-@on("SkillCardObtained")
+@KIT.evolves(ce.SkillCardObtained)
+@on_record
 def _skill_obtained(s: State, c: dict[str, Any], e: Any) -> None:
     _char(c, e.character)["skills"][e.skill] = _skill(e.conscious, "start" if e.conscious else "found", e.combination,
                                                       e.cost, e.numbers, e.range)
 
 
-@on("SkillMadeConscious")
+@KIT.evolves(ce.SkillMadeConscious)
+@on_record
 def _conscious(s: State, c: dict[str, Any], e: Any) -> None:
     _char(c, e.character)["skills"][e.skill]["conscious"] = True
 
 
-@on("ActiveSkillsChosen", "SkillsChosen")
+@KIT.evolves(ce.ActiveSkillsChosen)
+@KIT.follows(ee.SkillsChosen)
+@on_record
 def _active(s: State, c: dict[str, Any], e: Any) -> None:
     """Between Encounters (``choose-active-skills``) or at an Encounter's setup (``choose-skills``): one list of
     Active Skills, so the campaign sheet and the board agree (nanolith.txt § Exchanging Skill Cards)."""
     c["active"][e.character] = list(getattr(e, "skills", None) or e.active)
 
 
-@on("SkillCostLowered")
+@KIT.evolves(ce.SkillCostLowered)
+@on_record
 def _cost(s: State, c: dict[str, Any], e: Any) -> None:
     skill = _char(c, e.character)["skills"][e.skill]
     skill["stickers"]["cost"] = {"kind": "cost", "before": e.before, "after": e.after}
     skill.update(cost=list(e.after), value=min(e.after))
 
 
-@on("SkillNumberChanged")
+@KIT.evolves(ce.SkillNumberChanged)
+@on_record
 def _number(s: State, c: dict[str, Any], e: Any) -> None:
     skill = _char(c, e.character)["skills"][e.skill]
     skill["stickers"][f"number:{e.number}"] = {"kind": "number", "before": e.before, "after": e.after}
     skill["numbers"][e.number] = e.after
 
 
-@on("SkillRangeExtended")
+@KIT.evolves(ce.SkillRangeExtended)
+@on_record
 def _range(s: State, c: dict[str, Any], e: Any) -> None:
     skill = _char(c, e.character)["skills"][e.skill]
     skill["stickers"]["range"] = {"kind": "range", "before": e.before, "after": "any"}
     skill["range"] = "any"
 
 
-@on("NanosyncTokenGained")
+@KIT.evolves(ce.NanosyncTokenGained)
+@on_record
 def _nanosync_gained(s: State, c: dict[str, Any], e: Any) -> None:
     _char(c, e.character)["nanosync_tokens"] = e.held
 
 
-@on("NanosyncTokenPlaced")
+@KIT.evolves(ce.NanosyncTokenPlaced)
+@on_record
 def _nanosync_placed(s: State, c: dict[str, Any], e: Any) -> None:
     sheet = _char(c, e.character)
     sheet["nanosync_tokens"] = e.held
@@ -129,45 +122,49 @@ def _nanosync_placed(s: State, c: dict[str, Any], e: Any) -> None:
     sheet["skills"][e.skill]["stickers"]["nanosync"] = {"kind": "nanosync", "before": None, "after": "unlocked"}
 
 
-@on("WeaponUpgradeBought")
+@KIT.evolves(ce.WeaponUpgradeBought)
+@on_record
 def _weapon(s: State, c: dict[str, Any], e: Any) -> None:
     slots = _char(c, e.character)["weapons"].setdefault(e.weapon, {})
     slots.setdefault(str(e.slot), []).append(e.upgrade)
 
 
-@on("BodyAugmented")
+@KIT.evolves(ce.BodyAugmented)
+@on_record
 def _body(s: State, c: dict[str, Any], e: Any) -> None:
     defense = _char(c, e.character)["defense"]
     defense[e.defense] = defense.get(e.defense, 0) + 1
 
 
-@on("StartItemsGiven")
+@KIT.evolves(ce.StartItemsGiven)
+@on_record
 def _start_items(s: State, c: dict[str, Any], e: Any) -> None:
     for item in e.items:
         c["upgrades"]["start_items"][item] = {"level": 1, "holder": e.character, "removed": []}
 
 
-@on("StartItemLevelBought")
+@KIT.evolves(ce.StartItemLevelBought)
+@on_record
 def _start_item_level(s: State, c: dict[str, Any], e: Any) -> None:
     old = c["upgrades"]["start_items"].get(e.item) or {"removed": []}
     removed = [*old["removed"], e.removed_level] if e.removed_level else list(old["removed"])
     c["upgrades"]["start_items"][e.item] = {"level": e.level, "holder": e.character, "removed": removed}
 
 
-@on("ShopBoxTicked")
+@KIT.evolves(ce.ShopBoxTicked)
+@on_record
 def _tick(s: State, c: dict[str, Any], e: Any) -> None:
     c["upgrades"]["shops"].setdefault(e.shop, {})[e.offer] = {"boxes": e.boxes, "ticked": e.ticked}
 
 
-@on("UpgradeBought")
+@KIT.evolves(ce.UpgradeBought)
+@on_record
 def _upgrade(s: State, c: dict[str, Any], e: Any) -> None:
     c["upgrades"]["purchases"].append({"upgrade": e.upgrade, "character": e.character, "price": e.price,
                                        "currency": e.currency, "shop": e.shop})
 
 
-@on("ProgramSaved", "ProgramDeleted")
+@KIT.evolves(ce.ProgramSaved, ce.ProgramDeleted)
+@on_record
 def _programs(s: State, c: dict[str, Any], e: Any) -> None:
     c["upgrades"]["programs"] = list(e.programs)
-
-
-from . import evolve_story  # noqa: E402,F401  (registers the story handlers)

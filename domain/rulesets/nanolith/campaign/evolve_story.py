@@ -1,5 +1,6 @@
 """Campaign Mode ``evolve`` handlers for the story: places, cards, Mission Tokens, the City Phase, Save Points,
-Game Over, the difficulty level, and the Encounter's own events the campaign sheet records."""
+Game Over, the difficulty level (on Campaign Mode's kit), and the Encounter's own events the campaign sheet
+records (followed: applied after the Encounter's handler)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,11 @@ from typing import Any
 
 from domain.core.ruleset import State
 
+from .. import encounter_events as ee
+from .. import events as nev
 from ..vocabulary import STRESS_LIMIT_START
-from .evolve import on
+from . import story_events as se
+from .kit import KIT, on_record
 from .state import fresh_character
 from .vocabulary import Place, Upgrades
 
@@ -23,17 +27,20 @@ def _add(items: list[Any], item: Any) -> None:
         items.append(item)
 
 
-@on("SessionDated")
+@KIT.evolves(se.SessionDated)
+@on_record
 def _date(s: State, c: dict[str, Any], e: Any) -> None:
     c["progress"]["date"] = e.date
 
 
-@on("ChapterStarted")
+@KIT.evolves(se.ChapterStarted)
+@on_record
 def _chapter(s: State, c: dict[str, Any], e: Any) -> None:
     c["progress"]["chapter"] = e.chapter
 
 
-@on("PlaceReached")
+@KIT.evolves(se.PlaceReached)
+@on_record
 def _place(s: State, c: dict[str, Any], e: Any) -> None:
     _go(c, e.place, e.name, e.disk, e.exit_icon, e.page)
     if e.place == Place.LOBBY.value:
@@ -42,63 +49,74 @@ def _place(s: State, c: dict[str, Any], e: Any) -> None:
         _add(c["progress"]["comics"], e.name)
 
 
-@on("RiddleSolved")
+@KIT.evolves(se.RiddleSolved)
+@on_record
 def _riddle(s: State, c: dict[str, Any], e: Any) -> None:
     c["progress"]["riddles"].append({"name": e.name, "chapter": e.chapter, "hint": e.hint})
 
 
-@on("NanostoryRead")
+@KIT.evolves(se.NanostoryRead)
+@on_record
 def _nanostory(s: State, c: dict[str, Any], e: Any) -> None:
     _add(c["progress"]["nanostories"], e.name)
 
 
-@on("HiddenCardTaken")
+@KIT.evolves(se.HiddenCardTaken)
+@on_record
 def _card(s: State, c: dict[str, Any], e: Any) -> None:
     c["cards"][e.code] = {"name": e.name, "holder": e.character, "quest_item": e.quest_item, "persistent": e.persistent,
                           "defragments": list(e.defragments), "lobby": e.lobby, "discarded": False}
 
 
-@on("HiddenCardPassed")
+@KIT.evolves(se.HiddenCardPassed)
+@on_record
 def _passed(s: State, c: dict[str, Any], e: Any) -> None:
     c["cards"][e.code]["holder"] = e.character
 
 
-@on("QuestItemDiscarded")
+@KIT.evolves(se.QuestItemDiscarded)
+@on_record
 def _discarded(s: State, c: dict[str, Any], e: Any) -> None:
     c["cards"][e.code]["discarded"] = True
 
 
-@on("DefragmentedTextRead")
+@KIT.evolves(se.DefragmentedTextRead)
+@on_record
 def _defragmented(s: State, c: dict[str, Any], e: Any) -> None:
     _add(c["defragmented"], {"text": e.text, "code": e.code})
 
 
-@on("MissionTokenPlaced")
+@KIT.evolves(se.MissionTokenPlaced)
+@on_record
 def _token(s: State, c: dict[str, Any], e: Any) -> None:
     c["mission_tokens"][e.token] = {"page": e.page, "placed_because": e.reason, "chosen": 0}
 
 
-@on("CityPhaseStarted")
+@KIT.evolves(se.CityPhaseStarted)
+@on_record
 def _city(s: State, c: dict[str, Any], e: Any) -> None:
     c["progress"]["city_phase"] = {"step": 1, "returned": None}
     c["progress"]["city_phases"] += 1
     _go(c, Place.CITY_MAP.value, "Neo-Eden City Map", disk=True)
 
 
-@on("QuestCardsDiscarded")
+@KIT.evolves(se.QuestCardsDiscarded)
+@on_record
 def _quest_discard(s: State, c: dict[str, Any], e: Any) -> None:
     for code in e.discarded:
         c["cards"][code]["discarded"] = True
 
 
-@on("ItemCardsReturned")
+@KIT.evolves(se.ItemCardsReturned)
+@on_record
 def _returned(s: State, c: dict[str, Any], e: Any) -> None:
     c["progress"]["city_phase"] = {"step": 3, "returned": e.count}
     for board in s.get("characters", {}).values():
         board["items"] = []
 
 
-@on("MissionTokenChosen")
+@KIT.evolves(se.MissionTokenChosen)
+@on_record
 def _chosen(s: State, c: dict[str, Any], e: Any) -> None:
     c["mission_tokens"][e.token]["chosen"] += 1
     c["progress"]["city_phase"] = None
@@ -115,7 +133,8 @@ def _heal_everyone(s: State) -> None:
                      start_items={k: "ready" for k in board.get("start_items", {})})
 
 
-@on("SavePointReached")
+@KIT.evolves(se.SavePointReached)
+@on_record
 def _save(s: State, c: dict[str, Any], e: Any) -> None:
     _heal_everyone(s)
     c["saves"][e.name] = copy.deepcopy(c["upgrades"])
@@ -124,7 +143,8 @@ def _save(s: State, c: dict[str, Any], e: Any) -> None:
     _go(c, Place.SAVE_POINT.value, e.name, disk=True)
 
 
-@on("GameOverResumed")
+@KIT.evolves(se.GameOverResumed)
+@on_record
 def _resume(s: State, c: dict[str, Any], e: Any) -> None:
     _heal_everyone(s)
     if e.upgrades == Upgrades.ROLL_BACK.value:
@@ -139,20 +159,23 @@ def _resume(s: State, c: dict[str, Any], e: Any) -> None:
     _go(c, Place.SAVE_POINT.value, e.save_point, disk=True)
 
 
-@on("DifficultyLevelSet")
+@KIT.evolves(se.DifficultyLevelSet)
+@on_record
 def _difficulty(s: State, c: dict[str, Any], e: Any) -> None:
     c["progress"]["difficulty"] = e.level
     s["lower_difficulty"] = e.level == "lower"
 
 
-@on("EncounterStarted")
+@KIT.follows(nev.EncounterStarted)
+@on_record
 def _encounter_started(s: State, c: dict[str, Any], e: Any) -> None:
     c["progress"]["game_over_pending"] = None
     c["progress"]["city_phase"] = None
     _go(c, Place.ENCOUNTER.value, e.name)
 
 
-@on("EncounterEnded")
+@KIT.follows(nev.EncounterEnded)
+@on_record
 def _encounter_ended(s: State, c: dict[str, Any], e: Any) -> None:
     p = c["progress"]
     p["encounters"].append({"name": e.name, "outcome": e.outcome, "date": p["date"]})
@@ -160,7 +183,8 @@ def _encounter_ended(s: State, c: dict[str, Any], e: Any) -> None:
     _go(c, Place.STORYBOOK.value, f"after {e.name}")
 
 
-@on("RewardsGained")
+@KIT.follows(ee.RewardsGained)
+@on_record
 def _rewards(s: State, c: dict[str, Any], e: Any) -> None:
     """The Encounter's rewards (issue #4's event): Nanofragments and Nanosync Tokens per character, High-Frequency
     Nanopotential, Quest Item codes (held by nobody until ``take-hidden-card`` gives them to a character)."""

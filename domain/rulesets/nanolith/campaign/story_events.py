@@ -59,6 +59,8 @@ class HiddenCardTaken(GameEvent):
     Defragmentation Codes it opens; ``lobby``: the Lobby where those texts are read (or ``None``).
     """
 
+    involved = ("character",)
+
     code: str
     name: str
     character: str
@@ -72,6 +74,8 @@ class HiddenCardTaken(GameEvent):
 class HiddenCardPassed(GameEvent):
     """Hidden Card ``code`` traded from ``previous`` to ``character`` (§ Save Points: trading)."""
 
+    involved = ("character", "previous")
+
     code: str
     character: str
     previous: str
@@ -81,6 +85,8 @@ class HiddenCardPassed(GameEvent):
 class QuestItemDiscarded(GameEvent):
     """``character`` discarded Quest Item ``code`` because ``reason``."""
 
+    involved = ("character",)
+
     code: str
     character: str
     reason: str
@@ -89,6 +95,8 @@ class QuestItemDiscarded(GameEvent):
 @dataclass(frozen=True)
 class DefragmentedTextRead(GameEvent):
     """Defragmented Text ``text`` read with Quest Item ``code`` held by ``character``."""
+
+    involved = ("character",)
 
     text: str
     code: str
@@ -123,6 +131,8 @@ class QuestCardsDiscarded(GameEvent):
 class ItemCardsReturned(GameEvent):
     """City Phase, step 2: ``count`` Item Cards back to the Item Deck; ``character`` gets the bonus Nanofragment
     (``None``: nobody, fewer than 3 returned or the group declined)."""
+
+    involved = ("character",)
 
     count: int
     character: str | None

@@ -4,24 +4,28 @@ A pack is one YAML file (format: ``content/README.md``): ``pack`` (a name), ``ve
 sections of entries keyed by id: ``enemies``, ``characters``, ``weapons``, ``skills``, ``items``,
 ``programs``, ``hacking_profiles``, ``encounters``. Unknown figures are ``null``.
 
-Packs are read in this order, a later entry with the same id overriding the fields it gives:
+A campaign's catalogue is, a later entry with the same id overriding the fields it gives:
 
-1. the packs shipped here (``content/*.yaml``);
-2. the files and directories in ``QUESTLOG_CONTENT`` (separated by ``os.pathsep``);
-3. the campaign's own ``--setup content=PATH`` (files or directories, separated by ``os.pathsep``).
+1. the packs shipped here (``content/*.yaml``): data of the ruleset itself, read once per process;
+2. the group's own packs, given at the campaign's creation in its ``content`` setup option as *loaded
+   pack data*: the edge (the CLI: ``QUESTLOG_CONTENT`` and ``--setup content=PATH``; the server: a pack
+   installed in its content directory, named by the client) reads the files and passes their bytes to
+   :func:`packs_from_files`; the campaign keeps the validated data in its state.
 
-Loading is the only IO: the rules ask :func:`catalogue` when an action is decided, and every figure a
-decision uses goes into its events, so editing a pack never changes a replay. An invalid pack raises
-:class:`ContentError` (a :class:`~domain.core.errors.BadInput`) naming the file, the entry and the field.
+So ``decide`` and ``evolve`` read no files and no environment: the rules ask :func:`catalogue_for` (a function
+of the state), and every figure a decision uses goes into its events, so editing a pack never changes a
+replay. An invalid pack raises :class:`ContentError` (a :class:`~domain.core.errors.BadInput`) naming the
+file, the entry and the field.
 """
 
 from __future__ import annotations
 
 import copy
 import hashlib
-import os
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +37,6 @@ from domain.core.errors import BadInput
 from .schemas import SECTIONS
 
 SHIPPED = Path(__file__).resolve().parent
-ENV = "QUESTLOG_CONTENT"
 
 
 class ContentError(BadInput):
@@ -66,6 +69,24 @@ class Pack:
         return {"pack": self.name, "version": self.version, "file": Path(self.file).name if shipped else self.file,
                 "shipped": shipped, "digest": self.digest[:16]}
 
+    def to_data(self) -> dict[str, Any]:
+        """The pack as JSON data (what a campaign's setup and state keep): name, version, file, digest, sections."""
+        return {"pack": self.name, "version": self.version, "file": self.file, "digest": self.digest,
+                "sections": copy.deepcopy(self.sections)}
+
+    @classmethod
+    def from_data(cls, data: Any, known: dict[str, dict[str, Any]] | None = None) -> Pack:
+        """A pack from :meth:`to_data`'s shape, validated again like a file. Raises :class:`ContentError`."""
+        if not isinstance(data, dict) or not isinstance(data.get("file"), str) or not isinstance(data.get("digest"), str):
+            raise ContentError("", "", "", "a loaded pack is {pack, version, file, digest, sections}")
+        sections = data.get("sections")
+        if not isinstance(sections, dict) or not all(isinstance(v, dict) for v in sections.values()):
+            raise ContentError(data["file"], "", "", "a loaded pack's sections map section names to entries")
+        body = {"pack": data.get("pack"), "version": data.get("version"),
+                **{s: _as_written(s, entries) for s, entries in sections.items()}}
+        pack = _validated(data["file"], body, known)
+        return cls(pack.name, pack.version, pack.file, data["digest"], pack.sections)
+
 
 def _flat(messages: Any, prefix: str = "") -> list[tuple[str, str]]:
     if isinstance(messages, dict):
@@ -77,18 +98,19 @@ def _flat(messages: Any, prefix: str = "") -> list[tuple[str, str]]:
     return [(prefix, str(messages))]
 
 
-def load_pack(path: str | Path, known: dict[str, dict[str, Any]] | None = None) -> Pack:
-    """Read and validate one pack file. Entries whose id is in ``known`` (earlier packs) may give only
-    the fields they override. Raises :class:`ContentError`."""
-    path = Path(path)
-    file = str(path)
+def parse_pack(file: str, raw_bytes: bytes, known: dict[str, dict[str, Any]] | None = None) -> Pack:
+    """Validate one pack file's bytes (``file`` names it in messages). Entries whose id is in ``known``
+    (earlier packs) may give only the fields they override. Raises :class:`ContentError`. Pure: the caller read
+    the file."""
     try:
-        raw_bytes = path.read_bytes()
         data = yaml.safe_load(raw_bytes)
-    except OSError as exc:
-        raise ContentError(file, "", "", f"cannot be read ({exc.strerror or exc})") from None
     except yaml.YAMLError as exc:
         raise ContentError(file, "", "", f"is not valid YAML ({str(exc).splitlines()[0]})") from None
+    pack = _validated(file, data, known)
+    return Pack(pack.name, pack.version, file, hashlib.sha256(raw_bytes).hexdigest(), pack.sections)
+
+
+def _validated(file: str, data: Any, known: dict[str, dict[str, Any]] | None) -> Pack:
     if not isinstance(data, dict):
         raise ContentError(file, "", "", "a pack is a mapping with pack, version and sections")
     name, version = data.get("pack"), data.get("version")
@@ -100,7 +122,14 @@ def load_pack(path: str | Path, known: dict[str, dict[str, Any]] | None = None) 
     if unknown:
         raise ContentError(file, unknown[0], "", f"unknown section; sections are {', '.join(SECTIONS)}")
     sections = {s: _load_section(file, s, data.get(s) or {}, (known or {}).get(s, {})) for s in SECTIONS}
-    return Pack(name.strip(), version, file, hashlib.sha256(raw_bytes).hexdigest(), sections)
+    return Pack(name.strip(), version, file, "", sections)
+
+
+def _as_written(section: str, entries: dict[str, Any]) -> Any:
+    """Loaded entries as a pack file writes them (the schema's dump), to be validated again."""
+    if section not in SECTIONS:
+        return entries
+    return {k: SECTIONS[section]().dump(v) if isinstance(v, dict) else v for k, v in entries.items()}
 
 
 def _load_section(file: str, section: str, entries: Any, known: dict[str, Any]) -> dict[str, Any]:
@@ -164,50 +193,82 @@ class Catalogue:
         return [p.summary() for p in self.packs]
 
 
-def sources(extra: str | None = None) -> list[Path]:
-    """The pack files in load order: shipped, ``QUESTLOG_CONTENT``, then ``extra`` (``os.pathsep``-separated)."""
-    files = sorted(SHIPPED.glob("*.yaml"))
-    for spec in (os.environ.get(ENV, ""), extra or ""):
-        for part in (p for p in spec.split(os.pathsep) if p.strip()):
-            path = Path(part.strip()).expanduser()
-            files += sorted([*path.glob("*.yaml"), *path.glob("*.yml")]) if path.is_dir() else [path]
-    return files
+@cache
+def shipped_packs() -> tuple[Pack, ...]:
+    """The packs shipped with the ruleset (``content/*.yaml``), read once: they are part of the ruleset's code."""
+    packs: list[Pack] = []
+    known: dict[str, dict[str, Any]] = {s: {} for s in SECTIONS}
+    for path in sorted(SHIPPED.glob("*.yaml")):
+        packs.append(parse_pack(str(path), path.read_bytes(), known))
+        _learn(known, packs[-1])
+    return tuple(packs)
 
 
-_CACHE: dict[tuple[Any, ...], Catalogue] = {}
+def _learn(known: dict[str, dict[str, Any]], pack: Pack) -> None:
+    for s, entries in pack.sections.items():
+        known[s].update(entries)
 
 
-def catalogue(extra: str | None = None) -> Catalogue:
-    """The catalogue of every pack in :func:`sources` order (cached while the files are unchanged).
+def packs_from_files(files: Iterable[tuple[str, bytes]]) -> list[dict[str, Any]]:
+    """The group's packs as setup data, from ``(file name, bytes)`` in load order (after the shipped packs).
 
-    Raises :class:`ContentError` for an invalid or missing pack.
+    This is the ``content`` setup option's reader (``Ruleset.file_options``): the edge reads the files, this
+    validates them. Raises :class:`ContentError` naming the file, the entry and the field of the first error.
     """
-    files = sources(extra)
-    key = tuple((str(f), _stamp(f)) for f in files)
+    known: dict[str, dict[str, Any]] = {s: {} for s in SECTIONS}
+    for pack in shipped_packs():
+        _learn(known, pack)
+    out: list[dict[str, Any]] = []
+    for file, raw in files:
+        pack = parse_pack(file, raw, known)
+        _learn(known, pack)
+        out.append(pack.to_data())
+    return out
+
+
+def packs_from_data(data: Any) -> list[Pack]:
+    """The group's packs from setup data (:func:`packs_from_files`' result), validated again. Raises
+    :class:`ContentError` for anything else (a path, a malformed pack)."""
+    if not isinstance(data, list):
+        raise ContentError("", "", "", "content packs are given loaded: name files with --setup content=PATH "
+                                       "(or QUESTLOG_CONTENT), or a pack installed on the server")
+    known: dict[str, dict[str, Any]] = {s: {} for s in SECTIONS}
+    for pack in shipped_packs():
+        _learn(known, pack)
+    packs: list[Pack] = []
+    for item in data:
+        packs.append(Pack.from_data(item, known))
+        _learn(known, packs[-1])
+    return packs
+
+
+_CACHE: dict[tuple[str, ...], Catalogue] = {}
+
+
+def catalogue(own: list[Pack] | None = None) -> Catalogue:
+    """The catalogue of the shipped packs, then ``own`` (the group's, in order). Cached by the packs' digests."""
+    packs = [*shipped_packs(), *(own or [])]
+    key = tuple(p.digest for p in packs)
     if key not in _CACHE:
-        packs: list[Pack] = []
-        known: dict[str, dict[str, Any]] = {s: {} for s in SECTIONS}
-        for f in files:
-            pack = load_pack(f, known)
-            packs.append(pack)
-            for s, entries in pack.sections.items():
-                known[s].update(entries)
         _CACHE.clear()
         _CACHE[key] = Catalogue(packs)
     return _CACHE[key]
 
 
-def _stamp(path: Path) -> tuple[float, int] | None:
-    try:
-        st = path.stat()
-        return st.st_mtime, st.st_size
-    except OSError:
-        return None
-
-
 def catalogue_for(state: dict[str, Any]) -> Catalogue:
-    """The catalogue a campaign uses: its ``content`` setup paths on top of the shipped and env packs."""
-    return catalogue((state.get("content") or {}).get("paths"))
+    """The catalogue a campaign uses: the shipped packs, then the group's packs kept in its state."""
+    own = (state.get("content") or {}).get("own") or []
+    key = tuple(p["digest"] for p in own)
+    cached = _OWN.get(key)
+    if cached is None:
+        cached = _OWN[key] = [Pack(p["pack"], p["version"], p["file"], p["digest"], p["sections"]) for p in own]
+        if len(_OWN) > 16:
+            _OWN.pop(next(iter(_OWN)))
+    return catalogue(cached)
 
 
-__all__ = ["Catalogue", "ContentError", "Pack", "catalogue", "catalogue_for", "load_pack", "slug", "sources"]
+_OWN: dict[tuple[str, ...], list[Pack]] = {}
+
+
+__all__ = ["Catalogue", "ContentError", "Pack", "catalogue", "catalogue_for", "packs_from_data", "packs_from_files",
+           "parse_pack", "shipped_packs", "slug"]

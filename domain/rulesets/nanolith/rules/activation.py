@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..kit import KIT
+from .. import schemas as sc
 from .. import events as ev
 from ..state import board, hacked, in_own_nanoshock_action, spent_count, unspent
 from ..vocabulary import ACTION_DIE_SIDES, HACKED_DEFENSE, Combination, Phase
@@ -20,6 +22,8 @@ from .guards import (may_activate, name, require_conscious, require_hero, requir
 COMBINATION_SIZE = {Combination.DOUBLE.value: 2, Combination.TRIPLE.value: 3}
 
 
+@KIT.action("spend-dice", sc.SpendDiceSchema, "Place unspent Action Dice (by pips) in the Inactive Index to pay a cost or a Nanosync",
+            section="Spending Action Dice", args=("character", "values"))
 def spend_dice(d: Decision, f: Mapping[str, Any]) -> None:
     """Place unspent Action Dice in the Inactive Index to pay a cost (or for a Nanosync).
 
@@ -118,6 +122,8 @@ def place_dice(d: Decision, c: str, positions: list[int], *, cost: int | None, c
     gain_stress(d, c, len(stressful), "Action Die placed on a Stress space of the Inactive Index")
 
 
+@KIT.action("manipulate-die", sc.ManipulateDieSchema, "Turn an Action Die up or down by 1 for 1 Stress (once per die per phase)",
+            section="Manipulating the Action Dice", args=("character", "value", "direction"))
 def manipulate_die(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Manipulating the Action Dice: +1 or -1 on one die, once per die per Character Action Phase,
     within 1..6, for 1 Stress; not while Hacked."""
@@ -157,6 +163,8 @@ def _die_to_manipulate(s: Mapping[str, Any], c: str, value: int, die: int | None
     return fresh[0]
 
 
+@KIT.action("end-activation", sc.CharacterSchema, "End (or pass) a character's activation for this Round",
+            section="Basic Rules for Sequence of Activation and End of Activation", args=("character",))
 def end_activation(d: Decision, f: Mapping[str, Any]) -> None:
     """End (or pass) an activation; that character performs no more actions this Round."""
     s, c = d.state, f["character"]
@@ -166,6 +174,8 @@ def end_activation(d: Decision, f: Mapping[str, Any]) -> None:
     close_character_phase_if_done(d)
 
 
+@KIT.action("perform-nanoshock-action", sc.CharacterSchema, "Flip the active Nanoshock Token and begin the Nanoshock Action",
+            section="Nanoshock Action", args=("character",))
 def perform_nanoshock_action(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Nanoshock Action: flip the active Nanoshock Token (no dice) and perform the Character Card's Nanoshock.
 
@@ -183,6 +193,8 @@ def perform_nanoshock_action(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ev.NanoshockActionPerformed(character=c))
 
 
+@KIT.action("end-nanoshock-action", sc.CharacterSchema, "End the Nanoshock Action in progress",
+            section="Nanoshock Action", args=("character",))
 def end_nanoshock_action(d: Decision, f: Mapping[str, Any]) -> None:
     """End a Nanoshock Action. A Nanoshock Token obtained during it is discarded (§ Ashitaka – Rush); a
     character who fell Unconscious during Rush / Falling Stars ends their activation now (§ Unconscious)."""

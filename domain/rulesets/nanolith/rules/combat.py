@@ -17,7 +17,7 @@ from ..schemas import parse_reroll
 from ..state import attacks_after_unconscious, find_target, in_own_nanoshock_action, lower_difficulty
 from ..vocabulary import AttackType, Phase
 from .combat_value import check_combat_dice
-from .consequences import Decision, gain_stress, place_reinforcements, refuse, take_damage
+from .consequences import Decision, damage_enemy, damage_sidekick, gain_stress, place_reinforcements, refuse, take_damage
 from .effects import check_effect_target, give_effect_tokens, resolve_shock
 from .guards import may_activate, name, require_hero, require_not_hacked, require_phase
 
@@ -111,31 +111,6 @@ def _forced(f: Mapping[str, Any], failed: int) -> int:
     if not f.get("force_damage"):
         raise BadInput("give --force-damage: the Damage the Force Success Icon inflicts on the hacker", {"force_damage": ["required with --force"]})
     return forced
-
-
-def damage_enemy(d: Decision, enemy: str, amount: int) -> None:
-    """Mark Damage on an enemy; at its Life Points it is eliminated and returns to the Spawn Pool."""
-    foe = d.state["enemies"].get(enemy)
-    if foe is None or amount <= 0 or not foe.get("cube_placed", True):
-        return  # § Damage Index for Bosses: "Some Bosses cannot be wounded" until the cube is placed
-    total = foe["damage"] + amount
-    d.emit(ev.EnemyDamaged(enemy=enemy, amount=amount, damage=total))
-    if total >= foe["life"]:
-        d.emit(ev.EnemyEliminated(enemy=enemy, enemy_type=foe["type"], standee=foe["standee"]))
-
-
-def damage_sidekick(d: Decision, amount: int) -> None:
-    """Damage on Sidekick; at his Life Points he is eliminated and leaves the map, losing every program not
-    permanently saved (§ More on Sidekick: "He will automatically lose any programs that haven't been
-    permanently saved on his hard drive")."""
-    kid = d.state["sidekick"]
-    if not kid["on_map"] or amount <= 0:
-        return
-    d.emit(ev.SidekickDamaged(amount=amount, damage=kid["damage"] + amount))
-    if kid["life"] is not None and kid["damage"] + amount >= kid["life"]:
-        d.emit(ev.SidekickEliminated())
-        from .sidekick import lose_programs  # sidekick.py builds on this module
-        lose_programs(d, "Sidekick was eliminated")
 
 
 def enemy_attack(d: Decision, f: Mapping[str, Any]) -> None:

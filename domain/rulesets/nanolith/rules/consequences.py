@@ -1,4 +1,5 @@
-"""What the rules derive on their own: Stress one point at a time, Nanoshocks, Damage, Unconscious, RT.
+"""What the rules derive on their own: Stress one point at a time, Nanoshocks, Damage (characters, enemies,
+Sidekick), Unconscious, RT.
 
 A :class:`Decision` folds each event into a running state as it is emitted, so every consequence is
 decided against the board as it stands at that moment (a 1 that brings the Stress Cube to the
@@ -7,21 +8,17 @@ Nanoshock Cube triggers the Nanoshock before the next 1 is counted).
 
 from __future__ import annotations
 
-from domain.core.decision import Decision as CoreDecision
-from domain.core.errors import RuleViolation
-from domain.core.ruleset import State
+from collections.abc import Mapping
+from typing import Any
 
+from domain.core.decision import Decision
+from domain.core.errors import RuleViolation
+
+from .. import encounter_events as ee
 from .. import events as ev
-from ..evolve import evolve
+from ..content import slug
 from ..state import board, in_own_nanoshock_action, must_still_activate
 from ..vocabulary import (AFTER_UNCONSCIOUS_ATTACKS, DAMAGE_MAX, NANOSHOCK_DAMAGE, RT_CAP, SIDEKICK, Phase, rule)
-
-
-class Decision(CoreDecision):
-    """The events of one action so far, and the state Nanolith's ``evolve`` makes of them."""
-
-    def __init__(self, state: State) -> None:
-        super().__init__(state, evolve)
 
 
 def refuse(section: str, message: str) -> RuleViolation:
@@ -105,3 +102,40 @@ def close_character_phase_if_done(d: Decision) -> None:
     if s["phase"] == Phase.CHARACTER_ACTION.value and s.get("activating") is None and not s.get("nanoshock_action") \
             and not must_still_activate(s):
         d.emit(ev.PhaseChanged(phase=Phase.SPAWN.value))
+
+
+def damage_enemy(d: Decision, enemy: str, amount: int) -> None:
+    """Mark Damage on an enemy; at its Life Points it is eliminated and returns to the Spawn Pool."""
+    foe = d.state["enemies"].get(enemy)
+    if foe is None or amount <= 0 or not foe.get("cube_placed", True):
+        return  # § Damage Index for Bosses: "Some Bosses cannot be wounded" until the cube is placed
+    total = foe["damage"] + amount
+    d.emit(ev.EnemyDamaged(enemy=enemy, amount=amount, damage=total))
+    if total >= foe["life"]:
+        d.emit(ev.EnemyEliminated(enemy=enemy, enemy_type=foe["type"], standee=foe["standee"]))
+
+
+def damage_sidekick(d: Decision, amount: int) -> None:
+    """Damage on Sidekick; at his Life Points he is eliminated and leaves the map, losing every program not
+    permanently saved (§ More on Sidekick: "He will automatically lose any programs that haven't been
+    permanently saved on his hard drive")."""
+    kid = d.state["sidekick"]
+    if not kid["on_map"] or amount <= 0:
+        return
+    d.emit(ev.SidekickDamaged(amount=amount, damage=kid["damage"] + amount))
+    if kid["life"] is not None and kid["damage"] + amount >= kid["life"]:
+        d.emit(ev.SidekickEliminated())
+        lose_programs(d, "Sidekick was eliminated")
+
+
+def saved_programs(state: Mapping[str, Any]) -> list[str]:
+    """Programs permanently saved on Sidekick's hard drive (the campaign record, issue #5)."""
+    upgrades = (state.get("campaign") or {}).get("upgrades") or {}
+    return [slug(p) for p in upgrades.get("programs") or []]
+
+
+def lose_programs(d: Decision, reason: str) -> None:
+    """Sidekick loses every program not permanently saved (§ More on Sidekick; § Using Programs)."""
+    lost = [p for p in d.state["programs"] if p not in saved_programs(d.state)]
+    if lost:
+        d.emit(ee.ProgramsLost(programs=lost, reason=reason))

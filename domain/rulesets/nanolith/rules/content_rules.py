@@ -12,17 +12,21 @@ from typing import Any
 
 from domain.core.errors import BadInput
 
+from ..kit import KIT
+from .. import schemas as sc
+from .. import schemas_encounter as se
 from .. import encounter_events as ee
 from .. import events as ev
-from ..content import catalogue, catalogue_for, slug
+from ..content import catalogue, catalogue_for, packs_from_data, shipped_packs, slug
 from ..state import board, find_target
 from ..vocabulary import HEROES, Phase
 from . import rounds
-from .consequences import Decision, refuse
+from .consequences import Decision, lose_programs, refuse, saved_programs
 from .guards import name, require_encounter, require_phase
-from .sidekick import lose_programs, saved_programs
 
 
+@KIT.action("start-encounter", sc.StartEncounterSchema, "Start an Encounter: Player Boards reset, Round 1 (options: Effect Token Maxima)",
+            section="Character Preparation", args=("name",))
 def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
     """start-encounter; with ``--encounter ID`` its pack entry gives the name, Effect Token Maxima, Spawn
     Pool, Enemy Cards and rules. The packs in use are recorded (ContentPacksUsed)."""
@@ -58,6 +62,8 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
             d.emit(ee.EnemyCardsArranged(order=[slug(t) for t in entry["enemy_cards"]]))
 
 
+@KIT.action("set-encounter-rules", se.EncounterRulesSchema, "Give the Encounter's Reinforcement Table, Bleeding Defense and Hacked Profiles, conditions",
+            section="Spawn Phase")
 def set_encounter_rules(d: Decision, f: Mapping[str, Any]) -> None:
     """The Encounter's rules the packs do not give, as the players read them in the Storybook: the
     Reinforcement Table (``auto:TYPE:COUNT``, ``extra:TYPE:COST``), the Bleeding Defense Profile
@@ -103,14 +109,19 @@ def _bleeding(text: str) -> tuple[str, dict[str, Any]]:
     return parts[0], {"value": value, "armor": int(parts[2]) if len(parts) == 3 else None}
 
 
+@KIT.query("check-content", se.CheckContentSchema, "Check the content packs (and PATH), storing nothing: refused naming file, entry and field",
+           section="Setup", args=("content",), files=("content",))
 def check_content(state: Mapping[str, Any], f: Mapping[str, Any]) -> dict[str, Any]:
-    """The ``check-content`` query (DESIGN.md § Words, content pack): validate the content packs (the campaign's,
-    plus ``--path``). Stores nothing. Returns ``{"packs": [summary], "entries": {section: count}}``; raises
-    ``ContentError`` (bad input) naming the file, entry and field of the first error."""
-    paths = [p for p in ((state.get("content") or {}).get("paths"), f.get("path")) if p]
-    import os
-    cat = catalogue(os.pathsep.join(paths) or None)
-    return {"packs": cat.summary(), "entries": {s: len(v) for s, v in cat.sections.items()}}
+    """The ``check-content`` query (DESIGN.md § Words, content pack): the shipped packs, the campaign's own and
+    the packs given in ``f["content"]`` (already read and validated at the edge, ``infrastructure.files``: this
+    reads no file). Stores nothing. Returns ``{"packs": [{pack, version, file, entries: {section: count}}],
+    "entries": {section: count}}`` (entries after merging); raises ``ContentError`` (bad input) for data that
+    is not loaded packs (a path given where loaded packs belong)."""
+    own = [*catalogue_for(dict(state)).packs[len(shipped_packs()):], *packs_from_data(f.get("content") or [])]
+    cat = catalogue(own)
+    packs = [{**{k: p.summary()[k] for k in ("pack", "version", "file")}, "entries": {s: len(v) for s, v in p.sections.items()}}
+             for p in cat.packs]
+    return {"packs": packs, "entries": {s: len(v) for s, v in cat.sections.items()}}
 
 
 def fill_attack_figures(d: Decision, f: Mapping[str, Any]) -> dict[str, Any]:
@@ -157,6 +168,8 @@ def _defaults(fields: dict[str, Any], known: Mapping[str, Any] | None, what: str
     return fields
 
 
+@KIT.action("provoke", se.ProvokeSchema, "Ashitaka discards a Provoke token: he is that enemy's closest target this Round",
+            section="Ashitaka – Rush", args=("enemy",))
 def provoke(d: Decision, f: Mapping[str, Any]) -> None:
     """Provoke: in the Enemy Action Phase, before target selection, Ashitaka discards one token per enemy
     chosen; he counts as the closest target for it this Round (the Provoke Skill Card)."""
@@ -174,6 +187,7 @@ def provoke(d: Decision, f: Mapping[str, Any]) -> None:
            ee.EnemyProvoked(character=c, enemy=enemy))
 
 
+@KIT.action("end-encounter", sc.EndEncounterSchema, "End the Encounter with --outcome victory or game-over", section="Game Over")
 def end_encounter(d: Decision, f: Mapping[str, Any]) -> None:
     """End the Encounter; Sidekick's unsaved programs are discarded (§ Using Programs)."""
     require_encounter(d.state)
@@ -181,6 +195,8 @@ def end_encounter(d: Decision, f: Mapping[str, Any]) -> None:
     rounds.end_encounter(d, f)
 
 
+@KIT.action("gain-rewards", se.RewardsSchema, "Record an Encounter's rewards for the campaign (RewardsGained)",
+            section="Upgrading Characters")
 def gain_rewards(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Upgrading Characters: after an Encounter, its rewards for the campaign (Quest Items, Nanofragments,
     Nanosync Tokens, High-Frequency Nanopotential), as the Storybook gives them (RewardsGained)."""

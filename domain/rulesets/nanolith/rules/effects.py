@@ -12,10 +12,12 @@ from typing import Any
 from domain.core.errors import BadInput
 from domain.core.ruleset import State
 
+from ..kit import KIT
+from .. import schemas as sc
 from .. import events as ev
 from ..state import board, find_target
 from ..vocabulary import CHARACTER_ONLY_EFFECTS, ENEMY_ONLY_EFFECTS, NANOSHOCK_DAMAGE
-from .consequences import Decision, gain_stress, refuse, take_damage
+from .consequences import Decision, damage_enemy, damage_sidekick, gain_stress, refuse, take_damage
 from .guards import name, require_conscious, require_encounter, require_hero
 
 
@@ -52,6 +54,8 @@ def give_effect_tokens(d: Decision, target: str, effect: str, count: int) -> Non
     d.emit(ev.EffectGiven(target=target, effect=effect, requested=count, placed=placed, count=have + placed))
 
 
+@KIT.action("give-effect", sc.GiveEffectSchema, "Give Effect Tokens (up to the Effect Token Maximum)",
+            section="Status Effects", args=("target", "effect"))
 def give_effect(d: Decision, f: Mapping[str, Any]) -> None:
     """Give Effect Tokens to a character or an enemy, up to the Effect Token Maximum (§ Status Effects)."""
     require_encounter(d.state)
@@ -60,6 +64,8 @@ def give_effect(d: Decision, f: Mapping[str, Any]) -> None:
     give_effect_tokens(d, target, f["effect"], f["count"])
 
 
+@KIT.action("remove-effect", sc.RemoveEffectSchema, "Remove Effect Tokens (default: all of that Effect)",
+            section="Status Effects", args=("target", "effect"))
 def remove_effect(d: Decision, f: Mapping[str, Any]) -> None:
     """Remove Effect Tokens (a Skill such as MedKit, or a Paralyzed enemy's skipped activation)."""
     require_encounter(d.state)
@@ -74,10 +80,10 @@ def remove_effect(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ev.EffectRemoved(target=target, effect=f["effect"], removed=removed, count=have - removed))
 
 
+@KIT.action("take-damage", sc.TargetAmountSchema, "Mark Damage on a character, Sidekick or enemy",
+            section="Character Preparation", args=("target", "amount"))
 def take_damage_cmd(d: Decision, f: Mapping[str, Any]) -> None:
     """Damage by hand (a Skill, a Special Rule, the Hacked Profile): on a character, Sidekick or an enemy."""
-    from .combat import damage_enemy, damage_sidekick
-
     require_encounter(d.state)
     kind, target = _target(d.state, f["target"])
     cause = f.get("cause") or "Damage"
@@ -92,6 +98,8 @@ def take_damage_cmd(d: Decision, f: Mapping[str, Any]) -> None:
         damage_enemy(d, target, f["amount"])
 
 
+@KIT.action("heal", sc.CharacterAmountSchema, "Heal a character's Damage Points",
+            section="Character Preparation", args=("character", "amount"))
 def heal(d: Decision, f: Mapping[str, Any]) -> None:
     """Heal Damage Points (MedKit, Ultra Heal...); never an Unconscious character (§ Ada – Ultra Heal)."""
     require_encounter(d.state)
@@ -106,6 +114,8 @@ def heal(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ev.Healed(character=c, amount=healed, damage=damage - healed))
 
 
+@KIT.action("gain-stress", sc.CharacterAmountSchema, "Give a character Stress, one point at a time",
+            section="Stress", args=("character", "amount"))
 def gain_stress_cmd(d: Decision, f: Mapping[str, Any]) -> None:
     """Stress by hand (a Skill, a Special Rule), one point at a time (§ Stress; § Nanoshock)."""
     require_encounter(d.state)
@@ -126,6 +136,8 @@ def resolve_shock(d: Decision, c: str) -> None:
         take_damage(d, c, NANOSHOCK_DAMAGE, "Shock")
 
 
+@KIT.action("shock", sc.CharacterSchema, "Resolve Shock on a character: the Nanoshock Cube moves one space left",
+            section="Shock", args=("character",))
 def shock(d: Decision, f: Mapping[str, Any]) -> None:
     """Shock inflicted by an enemy, resolved at once (§ Shock)."""
     require_encounter(d.state)
@@ -135,6 +147,8 @@ def shock(d: Decision, f: Mapping[str, Any]) -> None:
     resolve_shock(d, c)
 
 
+@KIT.action("revive", sc.CharacterSchema, "Nanophoenix: remove a character's Unconscious Token",
+            section="Nanoshock", args=("character",))
 def revive(d: Decision, f: Mapping[str, Any]) -> None:
     """The Nanophoenix removes the Unconscious Token: back fully healed; a character who has not activated
     this Round may roll their Action Dice and activate (§ Unconscious; § 3. Rolling the Dice...)."""
@@ -146,6 +160,8 @@ def revive(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ev.Revived(character=c))
 
 
+@KIT.action("sidekick-enters", sc.SidekickEntersSchema, 'Sidekick enters the Encounter Map ("Go get \'em!")',
+            section="Cora and Sidekick")
 def sidekick_enters(d: Decision, f: Mapping[str, Any]) -> None:
     """Sidekick enters the Encounter Map through Cora's "Go get 'em!" (§ Cora and Sidekick)."""
     require_encounter(d.state)

@@ -1,62 +1,39 @@
-"""The complete Encounter's rules by verb, merged into :data:`.RULES` (new verbs, and the richer
-versions of start-encounter, end-encounter, start-round, place-enemy, spawn, attack, enemy-attack,
-remove-hacked and take-damage that read the content packs and record their figures)."""
+"""The deciders of start-round, attack, enemy-attack and remove-hacked: the basic rule (:mod:`.rounds`,
+:mod:`.combat`, :mod:`.activation`) plus what the complete Encounter adds (Skill Tokens discarded in the
+Status Phase, the content packs' figures, Sidekick's programs after a Hacked removal)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from . import activation, combat, content_rules, enemy_turn, items, rounds, sidekick, skills
+from ..kit import KIT, combat_dice
+from .. import schemas as sc
+from . import activation, combat, content_rules, rounds, sidekick, skills
 from .consequences import Decision
 
 
+@KIT.action("start-round", sc.EmptySchema, "Status Phase steps 1-3: Round Tracker and Reinforcement Tokens, Stress back 2, Poisoned Damage",
+            section="1.1 Status Phase")
 def _start_round(d: Decision, f: Mapping[str, Any]) -> None:
     rounds.start_round(d, f)
     skills.discard_status_phase_tokens(d)
 
 
+@KIT.action("attack", sc.AttackSchema, "Record a character's attack roll against an enemy (or a Hacking Profile with --profile)",
+            section="Attacks", reveal=True, args=("character", "target", "roll"), dice=combat_dice("roll"))
 def _attack(d: Decision, f: Mapping[str, Any]) -> None:
     combat.attack(d, content_rules.fill_attack_figures(d, f))
 
 
+@KIT.action("enemy-attack", sc.EnemyAttackSchema, "Record an enemy's attack roll against a character, Sidekick or enemy",
+            section="3. Rolling the Dice & Determining Damage", reveal=True, args=("enemy", "target", "roll"), dice=combat_dice("roll"))
 def _enemy_attack(d: Decision, f: Mapping[str, Any]) -> None:
     combat.enemy_attack(d, content_rules.fill_enemy_attack_figures(d, f))
 
 
+@KIT.action("remove-hacked", sc.RemoveHackedSchema, "Spend a die and roll Hacking dice against the Hacked Token (Defense 6)",
+            section="Status Effects", reveal=True, args=("character", "die", "roll"), dice=combat_dice("roll"))
 def _remove_hacked(d: Decision, f: Mapping[str, Any]) -> None:
     activation.remove_hacked(d, f)
     sidekick.after_remove_hacked(d, f)
-
-
-ENCOUNTER_RULES: dict[str, Callable[[Decision, Mapping[str, Any]], None]] = {
-    "start-encounter": content_rules.start_encounter,
-    "end-encounter": content_rules.end_encounter,
-    "start-round": _start_round,
-    "place-enemy": enemy_turn.place_enemy,
-    "spawn": enemy_turn.spawn,
-    "attack": _attack,
-    "enemy-attack": _enemy_attack,
-    "remove-hacked": _remove_hacked,
-    "set-encounter-rules": content_rules.set_encounter_rules,
-    "arrange-enemy-cards": enemy_turn.arrange_enemy_cards,
-    "choose-skills": skills.choose_skills,
-    "perform-skill": skills.activate_skill,
-    "exchange-skill": skills.exchange_skill,
-    "use-skill-token": skills.use_skill_token,
-    "provoke": content_rules.provoke,
-    "pick-up-item": items.pick_up_item,
-    "take-card": items.take_card,
-    "trade-item": items.trade_item,
-    "use-item": items.use_item,
-    "activate-enemy": enemy_turn.activate_enemy,
-    "select-target": enemy_turn.select_target,
-    "draw-boss-card": enemy_turn.draw_boss_card,
-    "resolve-boss-card": enemy_turn.resolve_boss_card,
-    "place-damage-cube": enemy_turn.place_damage_cube,
-    "download-program": sidekick.download_program,
-    "hack": sidekick.hack_profile,
-    "use-program": sidekick.use_program,
-    "hacked-profile-attack": sidekick.hacked_profile_attack,
-    "gain-rewards": content_rules.gain_rewards,
-}

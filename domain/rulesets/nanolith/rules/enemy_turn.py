@@ -13,6 +13,9 @@ from typing import Any
 
 from domain.core.errors import BadInput
 
+from ..kit import KIT, spawn_dice
+from .. import schemas as sc
+from .. import schemas_encounter as se
 from .. import encounter_events as ee
 from .. import events as ev
 from ..content import catalogue_for, slug
@@ -25,12 +28,16 @@ from .consequences import Decision, refuse
 from .guards import name, require_encounter, require_phase
 
 
+@KIT.action("place-enemy", sc.PlaceEnemySchema, "Place an enemy standee on the Encounter Map (--life from its Enemy Card)",
+            section="The Spawn Pool", args=("enemy_type", "standee"))
 def place_enemy(d: Decision, f: Mapping[str, Any]) -> None:
     """place-enemy (the Enemy Card's figures from the content packs go into EnemyPlaced)."""
     require_encounter(d.state)
     rounds.place_enemy(d, f)
 
 
+@KIT.action("arrange-enemy-cards", se.ArrangeSchema, "Arrange the Enemy Cards (Enemy Initiative), top first",
+            section="Enemy Initiative", args=("order",))
 def arrange_enemy_cards(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Enemy Initiative: the players arrange the Enemy Cards at the start of the Encounter (top first)."""
     require_phase(d.state, "Enemy Initiative", Phase.SETUP)
@@ -67,6 +74,8 @@ def reinforcement_purchase(state: Mapping[str, Any], table: Mapping[str, Any]) -
     return chosen, spent
 
 
+@KIT.action("spawn", sc.SpawnSchema, "Spawn Phase: the reinforcements that enter and the RT spent; leftover RT become Stress",
+            section="Spawn Phase", reveal=True, args=("enemies",), dice=spawn_dice)
 def spawn(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Spawn Phase with the Encounter's Reinforcement Table (when known): Questlog works out the purchase
     (or checks the players' list against it), then a D6 per standee picks its Spawn Point (a full space is
@@ -117,6 +126,8 @@ def _spawn_points(s: Mapping[str, Any], entering: list[tuple[str, int, int | Non
     return placements
 
 
+@KIT.action("activate-enemy", se.ActivateEnemySchema, "The next enemy in Enemy Initiative activates (Paralyzed: skipped)",
+            section="Enemy Initiative", args=("enemy",))
 def activate_enemy(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Enemy Initiative: the next enemy activates (Bosses first, Enemy Cards top to bottom, standees by
     number); a Paralyzed one does nothing and its token is removed (§ Paralyzed). ``--target`` records the
@@ -140,6 +151,8 @@ def activate_enemy(d: Decision, f: Mapping[str, Any]) -> None:
         select_target(d, {**f, "enemy": enemy})
 
 
+@KIT.action("select-target", se.SelectTargetSchema, "Record an enemy's target, checked by the tie-break order with --candidates",
+            section="1. Target Selection", args=("enemy", "target"))
 def select_target(d: Decision, f: Mapping[str, Any]) -> None:
     """§ 1. Target Selection: the closest character (imaginary movement, counted by the players), then most
     Damage, then lowest Defense Value for the attack type, then the players' choice. With ``candidates``
@@ -201,6 +214,8 @@ def _check_choice(target: str, candidates: list[dict[str, Any]]) -> str:
     return "players' choice" if all(c["defense"] is not None for c in pool) else "players' choice (Defense Values not given)"
 
 
+@KIT.action("draw-boss-card", se.BossCardSchema, "Draw a Boss Card in the Spawn Phase (a reveal)",
+            section="Use of Boss Cards", reveal=True, args=("boss", "card"))
 def draw_boss_card(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Use of Boss Cards: Boss Cards are drawn in the Spawn Phase (a reveal) and resolved later. Reading:
     ``spawn`` closes the Spawn Phase, so a Boss that entered with it (an Auto-Reinforcement) has its Boss Card
@@ -215,6 +230,8 @@ def draw_boss_card(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ee.BossCardDrawn(boss=boss, card=f["card"].strip()))
 
 
+@KIT.action("resolve-boss-card", se.BossSchema, "Resolve the next drawn Boss Card at the start of the Enemy Action Phase",
+            section="Use of Boss Cards", args=("boss",))
 def resolve_boss_card(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Use of Boss Cards: at the start of the Enemy Action Phase, drawn cards resolve in drawing order (the
     Boss activates); a Paralyzed Boss resolves only the Special Skill Icon (§ Paralysis and Boss Cards)."""
@@ -235,6 +252,8 @@ def resolve_boss_card(d: Decision, f: Mapping[str, Any]) -> None:
             d.emit(ev.EffectRemoved(target=k, effect="paralyzed", removed=1, count=0))
 
 
+@KIT.action("place-damage-cube", se.EnemySchema, "Place the cube on a Boss's Damage Index: it can be wounded from now on",
+            section="Damage Index for Bosses", args=("enemy",))
 def place_damage_cube(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Damage Index for Bosses: from now on Damage dealt to the Boss moves its cube."""
     require_encounter(d.state)

@@ -11,6 +11,8 @@ from typing import Any
 
 from domain.core.errors import BadInput
 
+from ..kit import KIT
+from .. import schemas_encounter as se
 from .. import encounter_events as ee
 from .. import events as ev
 from ..content import catalogue_for, slug
@@ -33,6 +35,8 @@ def _room_for(d: Decision, c: str, kind: str) -> None:
                                          "(Start Items and Quest Cards not counted): use or trade one first")
 
 
+@KIT.action("pick-up-item", se.ItemSchema, "Pick up an Item Token: the Item Card drawn (a reveal)",
+            section="Picking Up Items from the Encounter Map", reveal=True, args=("character", "item"))
 def pick_up_item(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Picking Up Items: a Free Action in the character's turn, an Item Token at range 0 removed and an
     Item Card drawn (a reveal: the card is recorded as drawn)."""
@@ -47,6 +51,8 @@ def pick_up_item(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ee.ItemGained(character=c, item=ident, name=entry["name"], item_type=kind, source="Item Token: card drawn"))
 
 
+@KIT.action("take-card", se.TakeCardSchema, "Take a card by name: Start Item, Hidden Card / Quest Item, a given Item Card",
+            section="Hidden Cards and Quest Items", args=("character", "item"))
 def take_card(d: Decision, f: Mapping[str, Any]) -> None:
     """A card given by name, not drawn at random: a Start Item (3 per character at the first Encounter),
     a Hidden Card / Quest Item by its code, an Item Card the Storybook hands out (§ Hidden Cards and Quest Items)."""
@@ -61,6 +67,8 @@ def take_card(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ee.ItemGained(character=c, item=ident, name=entry["name"], item_type=kind, source=f.get("source") or "given by name"))
 
 
+@KIT.action("trade-item", se.TradeSchema, "Trade or pick up an Item Card between two characters within A1",
+            section="Free Actions", args=("giver", "receiver", "item"))
 def trade_item(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Picking up Item Cards from characters or trading them: a Free Action of the activating character
     with another within A1 (Unconscious ones too); used and unused cards alike."""
@@ -84,6 +92,8 @@ def trade_item(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ee.ItemTraded(giver=giver, receiver=receiver, item=ident))
 
 
+@KIT.action("use-item", se.UseItemSchema, "Use an Item Card (shuffled back) or Start Item (flipped); Nanophoenix --target",
+            section="Activating Cards", args=("character", "item"))
 def use_item(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Activating Cards: pay the card's Action Cost (if any), resolve it; an Item Card is shuffled back into
     the Item Deck, a Start Item turned face down for the rest of the Encounter. A Nanophoenix revives an

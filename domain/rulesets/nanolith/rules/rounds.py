@@ -11,6 +11,8 @@ from typing import Any
 
 from domain.core.errors import BadInput
 
+from ..kit import KIT, action_dice
+from .. import schemas as sc
 from .. import events as ev
 from ..content import catalogue_for
 from ..schemas import parse_effect_max, parse_pool_entry, parse_reinforcement
@@ -44,6 +46,8 @@ def end_encounter(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ev.EncounterEnded(name=d.state["encounter"]["name"], outcome=f["outcome"]))
 
 
+@KIT.action("set-spawn-pool", sc.SpawnPoolSchema, "Set the Spawn Pool: TYPE:STANDEES entries, e.g. bio-mutant:1,2,3 security-droid:1-4",
+            section="The Spawn Pool", args=("entries",))
 def set_spawn_pool(d: Decision, f: Mapping[str, Any]) -> None:
     """§ The Spawn Pool: the enemies available for the Encounter, off the map (replaces the pool)."""
     require_encounter(d.state)
@@ -56,6 +60,8 @@ def set_spawn_pool(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ev.SpawnPoolSet(pool=pool))
 
 
+@KIT.action("set-stress-spaces", sc.StressSpacesSchema, "Say which Inactive Index spaces (1-based) of a Player Board show the Stress Icon",
+            section="Spending Action Dice", args=("character", "slots"))
 def set_stress_spaces(d: Decision, f: Mapping[str, Any]) -> None:
     """Which Inactive Index spaces carry the Stress Icon on a Player Board (§ Spending Action Dice).
 
@@ -88,6 +94,8 @@ def start_round(d: Decision, f: Mapping[str, Any]) -> None:
             take_damage(d, c, poisoned, f"Poisoned ({poisoned} token{'s' if poisoned > 1 else ''})")
 
 
+@KIT.action("roll-action-dice", sc.RollActionDiceSchema, "Record a character's Action Dice roll (each 1 gives 1 Stress)",
+            section="1.1 Status Phase", reveal=True, args=("character", "dice"), dice=action_dice)
 def roll_action_dice(d: Decision, f: Mapping[str, Any]) -> None:
     """§ 1.1 Status Phase, step 4: roll the Action Dice; each 1 gives 1 Stress (§ Stress Factors).
 
@@ -113,6 +121,8 @@ def roll_action_dice(d: Decision, f: Mapping[str, Any]) -> None:
     gain_stress(d, c, f["dice"].count(1), "rolled a 1 on an Action Die")
 
 
+@KIT.action("give-initiative", sc.CharacterSchema, "Give the Initiative Token; the Character Action Phase begins",
+            section="1.1 Status Phase", args=("character",))
 def give_initiative(d: Decision, f: Mapping[str, Any]) -> None:
     """§ 1.1 Status Phase, step 5: the Initiative Token; then the Character Action Phase begins."""
     s, c = d.state, f["character"]

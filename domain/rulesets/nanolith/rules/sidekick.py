@@ -11,6 +11,8 @@ from typing import Any
 
 from domain.core.errors import BadInput
 
+from ..kit import KIT, combat_dice
+from .. import schemas_encounter as se
 from .. import encounter_events as ee
 from .. import enemy_events as xe
 from ..content import catalogue_for, slug
@@ -36,12 +38,8 @@ def sidekick_enters_by_skill(d: Decision, life: int | None) -> None:
     d.emit(xe.SidekickEntered(life=life))
 
 
-def saved_programs(state: Mapping[str, Any]) -> list[str]:
-    """Programs permanently saved on Sidekick's hard drive (the campaign record, issue #5)."""
-    upgrades = (state.get("campaign") or {}).get("upgrades") or {}
-    return [slug(p) for p in upgrades.get("programs") or []]
-
-
+@KIT.action("download-program", se.DownloadSchema, "Sidekick downloads a Program: free Hacking Attack on its Profile (a reveal)",
+            section="Downloading Programs", reveal=True, args=("program", "roll"), dice=combat_dice("roll"))
 def download_program(d: Decision, f: Mapping[str, Any]) -> None:
     """Sidekick's Weapon Card Skill (a double of 2 or more), then a free Hacking Attack on the Program's
     Hacking Profile: at least 1 Damage downloads it (Force Success allowed). Sidekick need not be on the map."""
@@ -104,6 +102,8 @@ def _hack_roll(d: Decision, f: Mapping[str, Any], target: str, defense: Any, for
     return hits + forced
 
 
+@KIT.action("hack", se.HackSchema, "Hack a Hacking Profile (Door, Console) after paying its cost (a reveal)",
+            section="Hacking Attacks", reveal=True, args=("character", "target", "roll"), dice=combat_dice("roll"))
 def hack_profile(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Hacking Other Targets: after paying the Profile's Action Cost (spend-dice), Hacking Attacks against
     its Defense Value fill its Damage Index; when full, the Profile Effects resolve (a Door is removed)."""
@@ -127,6 +127,8 @@ def hack_profile(d: Decision, f: Mapping[str, Any]) -> None:
         d.emit(ee.ProfileHacked(target=target))
 
 
+@KIT.action("use-program", se.UseProgramSchema, "Cora uses one of Sidekick's Programs",
+            section="Using Programs", args=("program", "dice"))
 def use_program(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Using Programs: while Sidekick is on the map Cora pays a Program's Action Cost as if it were his Skill."""
     s = d.state
@@ -150,6 +152,8 @@ def use_program(d: Decision, f: Mapping[str, Any]) -> None:
                purpose=f"Program {entry.get('name') or program}")
 
 
+@KIT.action("hacked-profile-attack", se.HackedProfileAttackSchema, "After a failed Hacked removal: the Hacked Profile's attack (a reveal)",
+            section="Status Effects", reveal=True, args=("target", "roll"), dice=combat_dice("roll"))
 def hacked_profile_attack(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Hacked: after a failed removal, the hacked character attacks the closest character with the
     Encounter's Hacked Profile (their own roll: 1s give them Stress)."""
@@ -180,11 +184,4 @@ def after_remove_hacked(d: Decision, f: Mapping[str, Any]) -> None:
     rolled = [e for e in d.events if e.type == "HackedRemovalRolled"]
     if rolled and not rolled[-1].success:
         d.emit(ee.HackedProfileAttackDue(character=f["character"]))
-
-
-def lose_programs(d: Decision, reason: str) -> None:
-    """Sidekick loses every program not permanently saved (§ More on Sidekick; § Using Programs)."""
-    lost = [p for p in d.state["programs"] if p not in saved_programs(d.state)]
-    if lost:
-        d.emit(ee.ProgramsLost(programs=lost, reason=reason))
 

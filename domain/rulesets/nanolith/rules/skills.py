@@ -14,6 +14,8 @@ from typing import Any
 
 from domain.core.errors import BadInput
 
+from ..kit import KIT
+from .. import schemas_encounter as se
 from .. import encounter_events as ee
 from .. import events as ev
 from ..content import Catalogue, catalogue_for, slug
@@ -40,6 +42,8 @@ def find_skill(cat: Catalogue, state: Mapping[str, Any], character: str, text: s
     return ident, entry
 
 
+@KIT.action("choose-skills", se.ChooseSkillsSchema, "Choose a character's Active Skills (up to 3) at the start of the Encounter",
+            section="Exchanging Skill Cards", args=("character", "skills"))
 def choose_skills(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Exchanging Skill Cards: at the start of an Encounter a character chooses up to 3 Active Skills."""
     s, c = d.state, f["character"]
@@ -63,6 +67,8 @@ def _require_owned(skills: list[str], owned: list[str], c: str) -> None:
                      f"{name(c)} has no conscious Skill Card {', '.join(missing)} (owned: {', '.join(owned) or 'none'})")
 
 
+@KIT.action("exchange-skill", se.ExchangeSkillSchema, "Exchange Skill Cards in an activation (--activate costs 1 RT)",
+            section="Exchanging Skill Cards", args=("character",))
 def exchange_skill(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Exchanging Skill Cards: during their Activation, Active -> Inactive for free, Inactive -> Active for
     1 Reinforcement Token; never more than 3 Active Skills."""
@@ -92,6 +98,8 @@ def exchange_skill(d: Decision, f: Mapping[str, Any]) -> None:
         place_reinforcements(d, 1, f"{name(c)} made the Inactive Skill {on} Active")
 
 
+@KIT.action("perform-skill", se.ActivateSkillSchema, "Perform a Skill: pay its dice combination, Nanosync (--nanosync ada:1), Effect",
+            section="Skill Cards", args=("character", "skill", "dice"))
 def activate_skill(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Skill Cards: an Active Skill paid with an actual Double / Triple / Straight at or above its values;
     its dice's consequences first, then a Nanosync (§ Nanosync Skills), then the Effect (Skill Tokens,
@@ -185,6 +193,8 @@ def _effect(d: Decision, c: str, ident: str, entry: Mapping[str, Any], f: Mappin
         sidekick_enters_by_skill(d, f.get("life"))
 
 
+@KIT.action("use-skill-token", se.SkillTokenSchema, "Use (discard) a Skill Token as its card says",
+            section="Skill Tokens", args=("character", "skill"))
 def use_skill_token(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Skill Tokens: a token used as its Skill Card says (Sik Gas Injection's +1 Combat Die, Provoke's
     enemy choice in the Enemy Action Phase); it is discarded. In the Character Action Phase a token is used

@@ -27,45 +27,45 @@ def test_the_city_phase_example(group):
 
 
 def test_the_steps_go_in_order(group):
-    assert group.refused("return-item-cards", count=3).rule == CITY
+    assert group.refused("return-item-cards", "Neo-Eden and the City Phase", count=3).rule == CITY
     group.do("start-city-phase")
     group.do("place-mission-token", token="t")
-    assert group.refused("choose-mission-token", token="t").rule == CITY
-    assert group.refused("start-city-phase").rule == CITY
+    assert group.refused("choose-mission-token", "Neo-Eden and the City Phase", token="t").rule == CITY
+    assert group.refused("start-city-phase", "Neo-Eden and the City Phase").rule == CITY
 
 
 def test_fewer_than_three_item_cards_give_no_nanofragment(group):
     group.do("start-city-phase")
-    assert group.refused("return-item-cards", count=2, nanofragment_to="ada").rule == CITY
+    assert group.refused("return-item-cards", "Neo-Eden and the City Phase", count=2, nanofragment_to="ada").rule == CITY
 
 
 def test_a_lobby_without_an_exit_icon_cannot_be_exited(group):
     group.do("enter-lobby", name="Sealed Vault", disk=True)
-    assert group.refused("start-city-phase").rule == "nanolith.txt § Exit Icon"
+    assert group.refused("start-city-phase", "Exit Icon").rule == "nanolith.txt § Exit Icon"
 
 
 def test_a_persistent_card_stays_until_a_text_discards_it(group):
     _chapter_one(group)
     group.do("discard-quest-item", code="Q1", reason="Storybook p. 80")
     assert group.unlocks()["quest_items"]["discarded"] == ["Q1"]
-    assert group.refused("discard-quest-item", code="Q1").rule == "nanolith.txt § Persistent Icon"
+    assert group.refused("discard-quest-item", "Persistent Icon", code="Q1").rule == "nanolith.txt § Persistent Icon"
 
 
 def test_a_defragmented_text_needs_its_quest_item_in_its_lobby(group):
     group.do("take-hidden-card", code="Q5", character="ada", quest_item=True, defragments=["D4"], lobby="Clinic")
-    assert group.refused("read-defragmented-text", text="D4").rule == "nanolith.txt § Defragmented Files"
+    assert group.refused("read-defragmented-text", "Defragmented Files", text="D4").rule == "nanolith.txt § Defragmented Files"
     group.do("enter-lobby", name="Clinic")
     assert types(group.do("read-defragmented-text", text="d4")) == ["DefragmentedTextRead"]
-    assert group.refused("read-defragmented-text", text="D9").rule == "nanolith.txt § Open and Hidden Texts"
+    assert group.refused("read-defragmented-text", "Open and Hidden Texts", text="D9").rule == "nanolith.txt § Open and Hidden Texts"
 
 
 def test_a_hidden_card_is_held_by_one_character_and_traded_between_encounters(group):
     group.do("take-hidden-card", code="Q7", character="ada")
-    assert group.refused("take-hidden-card", code="Q7", character="cora").rule == "nanolith.txt § Hidden Cards and Quest Items"
+    assert group.refused("take-hidden-card", "Hidden Cards and Quest Items", code="Q7", character="cora").rule == "nanolith.txt § Hidden Cards and Quest Items"
     group.do("pass-hidden-card", code="Q7", character="cora")
     assert group.unlocks()["hidden_cards"]["Q7"]["holder"] == "cora"
 
 
 def test_a_mission_token_is_stuck_once(group):
     group.do("place-mission-token", token="babel-tower", page="57")
-    assert group.refused("place-mission-token", token="babel-tower").rule == "nanolith.txt § Mission Token"
+    assert group.refused("place-mission-token", "Mission Token", token="babel-tower").rule == "nanolith.txt § Mission Token"

@@ -2,11 +2,9 @@
 (nanolith.txt § Save Points, § Game Over, § Lower Difficulty Level)."""
 
 import dataclasses
-from dataclasses import dataclass
 
 import pytest
 
-from domain.core.ruleset import GameEvent
 from domain.rulesets.nanolith.campaign.story_events import GameOverResumed
 
 from ..conftest import types
@@ -46,7 +44,7 @@ def test_levelling_up_is_allowed_at_a_save_point(saved):
 
 def test_a_save_point_is_not_reached_inside_an_encounter(group):
     group.do("start-encounter", name="E1")
-    assert group.refused("reach-save-point", name="X").rule == "nanolith.txt § Save Points"
+    assert group.refused("reach-save-point", "Save Points", name="X").rule == "nanolith.txt § Save Points"
 
 
 def test_game_over_keeps_the_upgrades_by_default(saved):
@@ -68,13 +66,13 @@ def test_game_over_may_roll_the_upgrades_back_keeping_the_item_cards(saved):
 
 
 def test_roll_back_is_for_a_game_over_only(saved):
-    assert saved.refused("resume-at-save-point", name="Gate", upgrades="roll-back").rule == "nanolith.txt § Game Over"
+    assert saved.refused("resume-at-save-point", "Game Over", name="Gate", upgrades="roll-back").rule == "nanolith.txt § Game Over"
 
 
 def test_resuming_needs_a_save_point_reached_and_no_encounter_running(saved):
-    assert saved.refused("resume-at-save-point", name="Nowhere").rule == "nanolith.txt § Save Points"
+    assert saved.refused("resume-at-save-point", "Save Points", name="Nowhere").rule == "nanolith.txt § Save Points"
     saved.do("start-encounter", name="E3")
-    assert saved.refused("resume-at-save-point", name="Gate").rule == "nanolith.txt § Game Over"
+    assert saved.refused("resume-at-save-point", "Game Over", name="Gate").rule == "nanolith.txt § Game Over"
 
 
 def test_a_rolled_back_skill_leaves_the_active_skills(group):
@@ -103,21 +101,11 @@ def test_encounters_won_and_lost_are_dated(group):
     assert group.progress()["won"] == ["E1"] and group.progress()["lost"] == []
 
 
-@dataclass(frozen=True)
-class RewardsGained(GameEvent):
-    """The Encounter rules' reward event (issue #4), shaped as they record it."""
-
-    encounter: str
-    nanofragments: dict
-    quest_items: list
-    nanosync_tokens: dict
-    high_frequency_nanopotential: int
-
-
 def test_the_encounters_rewards_event_feeds_the_campaign_sheet(group):
-    from domain.rulesets.nanolith.campaign import evolve
+    from domain.core.ruleset import get_ruleset
+    from domain.rulesets.nanolith.encounter_events import RewardsGained
 
-    state = evolve(group.state, RewardsGained("E1", {"vaa-lith": 2}, ["Q9"], {"ada": 1}, 1))
+    state = get_ruleset("nanolith").evolve(group.state, RewardsGained("E1", {"vaa-lith": 2}, ["Q9"], {"ada": 1}, 1))
     group.state = state
     assert group.divider("vaa-lith")["unconscious"] == 2
     assert group.stickers()["characters"]["ada"]["nanosync_tokens"]["held"] == 1

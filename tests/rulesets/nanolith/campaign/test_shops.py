@@ -26,7 +26,7 @@ def test_weapon_upgrades_may_paste_over_earlier_ones(shop):
 def test_limited_stock_refuses_once_every_box_is_ticked(shop):
     shop.do("buy-weapon-upgrade", character="vaa-lith", weapon="nano-blade", slot=1, upgrade="scope", price=1, boxes=2)
     shop.do("buy-weapon-upgrade", character="vaa-lith", weapon="nano-blade", slot=2, upgrade="scope", price=1)
-    violation = shop.refused("buy-weapon-upgrade", character="vaa-lith", weapon="nano-blade", slot=3, upgrade="scope", price=1)
+    violation = shop.refused("buy-weapon-upgrade", "Weapon Upgrades", character="vaa-lith", weapon="nano-blade", slot=3, upgrade="scope", price=1)
     assert violation.rule == "nanolith.txt § Weapon Upgrades"
     assert shop.unlocks()["shops"]["Naboo's Shop"]["scope"] == {"boxes": 2, "ticked": 2}
 
@@ -34,7 +34,7 @@ def test_limited_stock_refuses_once_every_box_is_ticked(shop):
 def test_a_defense_value_is_raised_once_over_the_campaign(shop):
     shop.do("buy-body-augmentation", character="vaa-lith", defense="ranged", offer="plating", price=2)
     shop.do("enter-shop", name="Chrome Alley")
-    violation = shop.refused("buy-body-augmentation", character="vaa-lith", defense="ranged", offer="weave", price=1)
+    violation = shop.refused("buy-body-augmentation", "Body Augmentations", character="vaa-lith", defense="ranged", offer="weave", price=1)
     assert violation.rule == "nanolith.txt § Body Augmentations"
     shop.do("buy-body-augmentation", character="vaa-lith", defense="hacking", offer="weave", price=1)
     assert shop.stickers()["characters"]["vaa-lith"]["body_augmentations"] == {"hacking": "+1", "ranged": "+1"}
@@ -42,13 +42,13 @@ def test_a_defense_value_is_raised_once_over_the_campaign(shop):
 
 def test_each_shop_sticker_is_bought_once_per_shop(shop):
     shop.do("buy-body-augmentation", character="vaa-lith", defense="ranged", offer="plating", price=2)
-    assert shop.refused("buy-body-augmentation", character="cora", defense="ranged", offer="plating", price=2).rule == \
+    assert shop.refused("buy-body-augmentation", "Body Augmentations", character="cora", defense="ranged", offer="plating", price=2).rule == \
         "nanolith.txt § Body Augmentations"
 
 
 def test_body_augmentations_are_bought_in_shops(group):
     group.do("gain-nanofragments", character="cora", amount=3)
-    assert group.refused("buy-body-augmentation", character="cora", defense="ranged", price=1).rule == "nanolith.txt § Body Augmentations"
+    assert group.refused("buy-body-augmentation", "Body Augmentations", character="cora", defense="ranged", price=1).rule == "nanolith.txt § Body Augmentations"
 
 
 def test_cool_down_lv2_removes_lv1_and_nano_heal_lv3_needs_lv2(shop):
@@ -58,7 +58,7 @@ def test_cool_down_lv2_removes_lv1_and_nano_heal_lv3_needs_lv2(shop):
     events = shop.do("buy-start-item", character="ada", item="Cool-Down", level=2, price=1)
     assert events[-1].removed_level == 1 and events[-1].currency == "high-frequency"
     assert shop.unlocks()["start_items"]["cool-down"] == {"level": 2, "holder": "ada", "removed": [1]}
-    assert shop.refused("buy-start-item", character="ada", item="nano-heal", level=3, price=1).rule == \
+    assert shop.refused("buy-start-item", "Upgraded Start Items", character="ada", item="nano-heal", level=3, price=1).rule == \
         "nanolith.txt § Upgraded Start Items"
 
 
@@ -66,9 +66,9 @@ def test_sidekick_holds_four_programs_at_one_nanofragment_each(shop):
     for program in ("a", "b", "c", "d"):
         assert types(shop.do("save-program", program=program)) == ["NanofragmentsSpent", "ProgramSaved"]
     assert shop.divider("cora")["conscious"] == 4
-    assert shop.refused("save-program", program="e").rule == "nanolith.txt § Saving Programs"
+    assert shop.refused("save-program", "Saving Programs", program="e").rule == "nanolith.txt § Saving Programs"
 
 
 def test_programs_are_saved_after_an_encounter_not_during_one(shop):
     shop.do("start-encounter", name="E")
-    assert shop.refused("save-program", program="a").rule == "nanolith.txt § Saving Programs"
+    assert shop.refused("save-program", "Saving Programs", program="a").rule == "nanolith.txt § Saving Programs"

@@ -57,7 +57,7 @@ def test_a_straight_is_lowered_one_step_keeping_its_type(group):
 def test_a_cost_of_ones_cannot_go_lower(group):
     group.do("obtain-skill", character="cora", skill="scan", start=True, combination="double", cost=[1, 1])
     group.do("gain-nanofragments", character="cora", amount=1)
-    assert group.refused("lower-skill-cost", character="cora", skill="scan").rule == "nanolith.txt § Lowering Skill Costs"
+    assert group.refused("lower-skill-cost", "Lowering Skill Costs", character="cora", skill="scan").rule == "nanolith.txt § Lowering Skill Costs"
 
 
 def test_an_unconscious_skill_is_made_conscious_for_two(group):
@@ -73,10 +73,10 @@ def test_only_conscious_skills_can_be_active_and_at_most_three(group):
     for skill in ("oath", "provoke", "rush-training", "iron-wall"):
         group.do("obtain-skill", character="ashitaka", skill=skill, start=True)
     group.do("obtain-skill", character="ashitaka", skill="shield-bash")
-    violation = group.refused("choose-active-skills", character="ashitaka", skills=["shield-bash"])
+    violation = group.refused("choose-active-skills", "Divider Cards, Conscious Memories, Unconscious Memories and Bonus Skills", character="ashitaka", skills=["shield-bash"])
     assert violation.rule == "nanolith.txt § Divider Cards, Conscious Memories, Unconscious Memories and Bonus Skills"
     group.do("choose-active-skills", character="ashitaka", skills=["oath", "provoke", "rush-training"])
-    assert group.refused("equip-skill", character="ashitaka", skill="iron-wall").rule == EXCHANGING
+    assert group.refused("equip-skill", "Exchanging Skill Cards", character="ashitaka", skill="iron-wall").rule == EXCHANGING
     group.do("unequip-skill", character="ashitaka", skill="provoke")
     group.do("equip-skill", character="ashitaka", skill="iron-wall")
     assert group.unlocks()["skills"]["ashitaka"]["active"] == ["oath", "rush-training", "iron-wall"]
@@ -87,7 +87,7 @@ def test_active_skills_are_chosen_in_an_encounters_setup_not_in_its_rounds(group
     group.do("start-encounter", name="E1")
     group.do("choose-active-skills", character="ada", skills=["medkit"])
     group.do("start-round")
-    assert group.refused("choose-active-skills", character="ada", skills=[]).rule == EXCHANGING
+    assert group.refused("choose-active-skills", "Exchanging Skill Cards", character="ada", skills=[]).rule == EXCHANGING
 
 
 def test_owned_skills_are_exposed_for_the_encounter_rules(group):
@@ -104,28 +104,29 @@ def test_a_nanosync_token_is_held_then_stuck_for_free_at_a_disk_icon(group):
     group.do("obtain-skill", character="ashitaka", skill="provoke", start=True)
     group.do("read-nanostory", name="Rooftop Talk", nanosync_tokens=["ashitaka"])
     group.do("turn-to-page", name="p. 31")
-    assert group.refused("place-nanosync-token", character="ashitaka", skill="provoke").rule == LEVELLING
+    assert group.refused("place-nanosync-token", "Leveling Up with Nanofragments", character="ashitaka", skill="provoke").rule == LEVELLING
     group.do("enter-lobby", name="Dojo", disk=True)
     events = group.do("place-nanosync-token", character="ashitaka", skill="provoke")
     assert types(events) == ["NanosyncTokenPlaced"]
     sheet = group.stickers()["characters"]["ashitaka"]
     assert sheet["nanosync_tokens"] == {"held": 0, "placed": ["provoke"]} and sheet["skills"]["provoke"]["nanosync"]
     group.do("gain-nanosync-token", character="ashitaka")
-    assert group.refused("place-nanosync-token", character="ashitaka", skill="provoke").rule == "nanolith.txt § Nanosync Tokens"
+    assert group.refused("place-nanosync-token", "Nanosync Tokens", character="ashitaka", skill="provoke").rule == "nanolith.txt § Nanosync Tokens"
 
 
 def test_no_nanosync_token_held_is_refused(group):
     group.do("obtain-skill", character="ada", skill="medkit", start=True)
-    assert group.refused("place-nanosync-token", character="ada", skill="medkit").rule == "nanolith.txt § Nanosync Tokens"
+    assert group.refused("place-nanosync-token", "Nanosync Tokens", character="ada", skill="medkit").rule == "nanolith.txt § Nanosync Tokens"
 
 
 def test_campaign_verbs_and_events_do_not_shadow_the_encounters():
-    from domain.rulesets.nanolith.actions import ACTIONS
-    from domain.rulesets.nanolith.campaign import CAMPAIGN_ACTIONS, CAMPAIGN_EVENTS
-    from domain.rulesets.nanolith.events import EVENTS
+    from domain.rulesets.nanolith import KIT
+    from domain.rulesets.nanolith.campaign import KIT as CAMPAIGN
+    from domain.rulesets.nanolith.kit import KIT as ENCOUNTER
 
-    assert not set(ACTIONS) & set(CAMPAIGN_ACTIONS)
-    assert not set(EVENTS) & set(CAMPAIGN_EVENTS)
+    assert not set(ENCOUNTER.actions) & set(CAMPAIGN.actions)
+    assert not set(ENCOUNTER.handlers) & set(CAMPAIGN.handlers)
+    assert set(KIT.actions) == set(ENCOUNTER.actions) | set(CAMPAIGN.actions)
 
 
 def test_the_skill_record_holds_the_stickered_figures_for_the_encounter_rules(medkit):

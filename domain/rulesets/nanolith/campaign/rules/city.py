@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..kit import KIT
+from .. import schemas as sc
 from .. import events as ev
 from .. import story_events as sev
 from ..state import in_encounter, position, sheet, where
@@ -15,6 +17,8 @@ from .common import Decision, refuse, require_between_encounters
 CITY = "Neo-Eden and the City Phase"
 
 
+@KIT.action("start-city-phase", sc.EmptySchema, "Enter the City Map: the City Phase; non-Persistent Quest Cards are discarded",
+            section="Neo-Eden and the City Phase")
 def start_city_phase(d: Decision, f: Mapping[str, Any]) -> None:
     """Enter the City Map; step 1 follows at once: Quest Cards without the Persistent Icon are discarded.
 
@@ -32,6 +36,8 @@ def start_city_phase(d: Decision, f: Mapping[str, Any]) -> None:
                                    kept=sorted(c for c, v in held.items() if v["persistent"])))
 
 
+@KIT.action("return-item-cards", sc.ReturnItemsSchema, "City Phase step 2: Item Cards returned (3+: --nanofragment-to CHARACTER)",
+            section="Neo-Eden and the City Phase", args=("count",))
 def return_item_cards(d: Decision, f: Mapping[str, Any]) -> None:
     """Step 2: every Item Card (Start Items aside) back to the Item Deck: ``count`` is at least the Item Cards
     the characters hold (they all leave); 3 or more give one character 1 Nanofragment."""
@@ -54,6 +60,8 @@ def return_item_cards(d: Decision, f: Mapping[str, Any]) -> None:
                                       reason=f"City Phase: {count} Item Cards returned"))
 
 
+@KIT.action("choose-mission-token", sc.TokenSchema, "City Phase step 3: choose a Mission Token; the City Phase ends",
+            section="Mission Token", args=("token",))
 def choose_mission_token(d: Decision, f: Mapping[str, Any]) -> None:
     """Step 3: a Mission Token on the City Map chosen; turn to its page. This ends the City Phase."""
     phase = d.campaign["progress"]["city_phase"]
@@ -66,12 +74,16 @@ def choose_mission_token(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(sev.MissionTokenChosen(token=f["token"], page=token["page"]))
 
 
+@KIT.action("reach-save-point", sc.NameSchema, "A Save Point: everyone back to their starting condition",
+            section="Save Points", args=("name",))
 def reach_save_point(d: Decision, f: Mapping[str, Any]) -> None:
     """A page with the Save Icon: the characters return to their starting condition; the group may level up here."""
     require_between_encounters(d, "Reaching a Save Point", "Save Points")
     d.emit(sev.SavePointReached(name=f["name"]))
 
 
+@KIT.action("resume-at-save-point", sc.ResumeSchema, "After a Game Over, resume at a Save Point (--upgrades keep|roll-back)",
+            section="Save Points", args=("name",))
 def resume_at_save_point(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Game Over / § Save Points: resume, fully healed, at a Save Point reached before, keeping the Item Cards.
 
@@ -88,6 +100,8 @@ def resume_at_save_point(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(sev.GameOverResumed(save_point=f["name"], encounter=pending, upgrades=f["upgrades"]))
 
 
+@KIT.action("set-difficulty-level", sc.DifficultySchema, "The campaign difficulty level: normal or lower",
+            section="Lower Difficulty Level", args=("level",))
 def set_difficulty_level(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Lower Difficulty Level: the group may lower (or restore) the campaign difficulty at any time."""
     d.emit(sev.DifficultyLevelSet(level=f["level"]))

@@ -4,30 +4,15 @@ and paying a price in Nanofragments (with the Bonus Skill it may bring) or High-
 
 from __future__ import annotations
 
-from domain.core.decision import Decision as CoreDecision
-from domain.core.ruleset import State
-
 from .. import events as ev
-from ..evolve import evolve
-from ..state import at_disk_icon, in_encounter, position, record, sheet, where
+from ..kit import Decision
+from ..state import at_disk_icon, in_encounter, position, sheet, where
 from ...rules.consequences import refuse
 from ..vocabulary import Currency, Place
 
 DIVIDER = "Divider Cards, Conscious Memories, Unconscious Memories and Bonus Skills"
 LEVELLING = "Leveling Up with Nanofragments"
 HFN = "High-Frequency Nanopotential"
-
-
-class Decision(CoreDecision):
-    """The events of one action so far, and the state the campaign's ``evolve`` makes of them."""
-
-    def __init__(self, state: State) -> None:
-        super().__init__(state, evolve)
-
-    @property
-    def campaign(self) -> dict:
-        """The campaign record as it stands."""
-        return record(self.state)
 
 
 def require_disk(d: Decision, what: str) -> None:

@@ -6,11 +6,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..kit import KIT
+from .. import schemas as sc
 from .. import events as ev
 from ..state import sheet
 from .common import DIVIDER, Decision, bonus_check, check_funds, refuse, require_disk, spend
 
 
+@KIT.action("gain-nanofragments", sc.CharacterAmountSchema, "Stick Nanofragments on the Unconscious side of a character's Divider Card",
+            section="Leveling Up with Nanofragments", args=("character", "amount"))
 def gain_nanofragments(d: Decision, f: Mapping[str, Any]) -> None:
     """Stick ``amount`` Nanofragments on the Unconscious side of ``character``'s Divider Card."""
     c = sheet(d.state, f["character"])
@@ -18,6 +22,8 @@ def gain_nanofragments(d: Decision, f: Mapping[str, Any]) -> None:
                                   reason=f["reason"]))
 
 
+@KIT.action("spend-nanofragments", sc.CharacterAmountSchema, "Spend Nanofragments on something the books price (at a Disk Icon)",
+            section="Leveling Up with Nanofragments", args=("character", "amount"))
 def spend_nanofragments(d: Decision, f: Mapping[str, Any]) -> None:
     """Spend ``amount`` on something the books price that no other action covers; only at a Disk Icon.
 
@@ -28,6 +34,8 @@ def spend_nanofragments(d: Decision, f: Mapping[str, Any]) -> None:
     spend(d, f["character"], f["amount"], f["reason"])
 
 
+@KIT.action("set-divider-card", sc.DividerSchema, "Say where a Divider Card prints its code: X1..X4 on Conscious space N",
+            section="Leveling Up with Nanofragments", args=("character", "code", "space"))
 def set_divider_card(d: Decision, f: Mapping[str, Any]) -> None:
     """Say where ``character``'s Divider Card prints its X-code: once per character, each code on one card.
 
@@ -46,6 +54,8 @@ def set_divider_card(d: Decision, f: Mapping[str, Any]) -> None:
     bonus_check(d, character, 0, conscious)
 
 
+@KIT.action("gain-high-frequency", sc.AmountSchema, "Stick High-Frequency Nanopotential on the unlabeled side of its card",
+            section="High-Frequency Nanopotential", args=("amount",))
 def gain_high_frequency(d: Decision, f: Mapping[str, Any]) -> None:
     """Stick ``amount`` High-Frequency Nanopotential on the unlabeled side of its Divider Card."""
     card = d.campaign["upgrades"]["high_frequency"]

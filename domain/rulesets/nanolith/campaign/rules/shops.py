@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..kit import KIT
+from .. import schemas as sc
 from .. import events as ev
 from ..state import sheet
 from ..vocabulary import DEFENSE_RAISE_MAX, MAX_PROGRAMS, PROGRAM_COST
@@ -19,6 +21,8 @@ START_ITEMS = "Upgraded Start Items"
 PROGRAMS = "Saving Programs"
 
 
+@KIT.action("buy-weapon-upgrade", sc.WeaponUpgradeSchema, "Stick a Weapon Upgrade on a slot (may paste over) for its price",
+            section="Weapon Upgrades", args=("character", "weapon", "slot", "upgrade"))
 def buy_weapon_upgrade(d: Decision, f: Mapping[str, Any]) -> None:
     """A Weapon Upgrade sticker on a slot of a Weapon Card; unlike every other Upgrade it may paste over an
     earlier sticker. Limited stock: one box ticked per purchase."""
@@ -33,6 +37,8 @@ def buy_weapon_upgrade(d: Decision, f: Mapping[str, Any]) -> None:
                                   covers=stack[-1] if stack else None, price=f["price"], currency=f["currency"], shop=shop))
 
 
+@KIT.action("buy-body-augmentation", sc.BodyAugmentationSchema, "Raise a Defense Value by 1 in a Shop, for its price",
+            section="Body Augmentations", args=("character", "defense"))
 def buy_body_augmentation(d: Decision, f: Mapping[str, Any]) -> None:
     """A Defense Value +1, in a Shop: each Defense Value only once over the campaign, each sticker once per Shop."""
     shop = require_shop(d, "A Body Augmentation", BODY)
@@ -50,6 +56,8 @@ def buy_body_augmentation(d: Decision, f: Mapping[str, Any]) -> None:
                             currency=f["currency"]))
 
 
+@KIT.action("give-start-items", sc.StartItemsSchema, "Give a character Start Items (Lv. 1)",
+            section="Start Items", args=("character", "items"))
 def give_start_items(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Setup / § Start Items: Start Items (Lv. 1) distributed among the characters as the group wishes."""
     held = d.campaign["upgrades"]["start_items"]
@@ -59,6 +67,8 @@ def give_start_items(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ev.StartItemsGiven(character=f["character"], items=list(dict.fromkeys(f["items"]))))
 
 
+@KIT.action("buy-start-item", sc.StartItemSchema, "Buy a Start Item's next level in a Shop; the old level leaves the game",
+            section="Upgraded Start Items", args=("character", "item", "level"))
 def buy_start_item(d: Decision, f: Mapping[str, Any]) -> None:
     """A higher-level Start Item, in a Shop, for its price (High-Frequency Nanopotential unless the Shop says
     otherwise); only right after the preceding level; the old level leaves the game."""
@@ -76,6 +86,8 @@ def buy_start_item(d: Decision, f: Mapping[str, Any]) -> None:
                                    price=f["price"], currency=f["currency"], shop=shop))
 
 
+@KIT.action("buy-upgrade", sc.UpgradeSchema, "Buy anything else a Shop or the Storybook prices",
+            section="Shop Upgrades", args=("upgrade",))
 def buy_upgrade(d: Decision, f: Mapping[str, Any]) -> None:
     """Anything else a Shop or the Storybook sells (a Shop Upgrade bought with High-Frequency Nanopotential...),
     at a Disk Icon, for its price; limited stock ticks a box."""
@@ -87,6 +99,8 @@ def buy_upgrade(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ev.UpgradeBought(upgrade=f["upgrade"], price=f["price"], currency=f["currency"], shop=shop, character=f.get("character")))
 
 
+@KIT.action("save-program", sc.ProgramSchema, "Sidekick saves a program for 1 of Cora's Nanofragments (up to 4)",
+            section="Saving Programs", args=("program",))
 def save_program(d: Decision, f: Mapping[str, Any]) -> None:
     """After an Encounter Sidekick saves a program for 1 of Cora's Nanofragments; he holds up to 4."""
     require_between_encounters(d, "Saving a program", PROGRAMS)
@@ -101,6 +115,7 @@ def save_program(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ev.ProgramSaved(character="cora", program=f["program"], programs=[*programs, f["program"]]))
 
 
+@KIT.action("delete-program", sc.ProgramSchema, "Sidekick deletes a saved program", section="Saving Programs", args=("program",))
 def delete_program(d: Decision, f: Mapping[str, Any]) -> None:
     """Sidekick deletes a saved program (to overwrite it with another)."""
     programs = d.campaign["upgrades"]["programs"]

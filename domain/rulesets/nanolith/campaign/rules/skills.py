@@ -9,6 +9,8 @@ from typing import Any
 
 from domain.core.errors import BadInput
 
+from ..kit import KIT
+from .. import schemas as sc
 from .. import events as ev
 from ..state import in_encounter, sheet, skill
 from ..vocabulary import (LOWER_COST_COST, MAKE_CONSCIOUS_COST, MAX_ACTIVE_SKILLS, NUMBER_STICKER_COST,
@@ -33,6 +35,8 @@ def _slot_free(s: dict[str, Any], slot: str, f: Mapping[str, Any]) -> None:
                                 "each slot can only be used once")
 
 
+@KIT.action("obtain-skill", sc.ObtainSkillSchema, "A Skill Card joins a character (unconscious; --start: a Start Skill)",
+            section="Obtaining New Skill Cards", args=("character", "skill"))
 def obtain_skill(d: Decision, f: Mapping[str, Any]) -> None:
     """A Skill Card joins the Unconscious side of the Card Box (a Start Skill: the Conscious side)."""
     if skill(d.state, f["character"], f["skill"]) is not None:
@@ -48,6 +52,8 @@ def obtain_skill(d: Decision, f: Mapping[str, Any]) -> None:
                                 numbers={k: int(v) for k, v in numbers.items()}, range=f.get("range"), reason=f["reason"]))
 
 
+@KIT.action("make-skill-conscious", sc.CharacterSkillSchema, "Make an unconscious Skill conscious for 2 Nanofragments",
+            section="Obtaining New Skill Cards", args=("character", "skill"))
 def make_skill_conscious(d: Decision, f: Mapping[str, Any]) -> None:
     """2 Nanofragments bring an unconscious Skill Card to the Conscious side (at a Disk Icon)."""
     s = _owned(d, f)
@@ -76,11 +82,15 @@ def _choose(d: Decision, character: str, skills: list[str]) -> None:
     d.emit(ev.ActiveSkillsChosen(character=character, skills=skills, previous=previous))
 
 
+@KIT.action("choose-active-skills", sc.ActiveSkillsSchema, "Choose up to 3 Active Skills (Conscious only) before an Encounter",
+            section="Exchanging Skill Cards", args=("character", "skills"))
 def choose_active_skills(d: Decision, f: Mapping[str, Any]) -> None:
     """Up to 3 Active Skills, all conscious, chosen before an Encounter starts (or in its setup)."""
     _choose(d, f["character"], list(dict.fromkeys(f["skills"])))
 
 
+@KIT.action("equip-skill", sc.CharacterSkillSchema, "Make one more Conscious Skill Active (at most 3)",
+            section="Exchanging Skill Cards", args=("character", "skill"))
 def equip_skill(d: Decision, f: Mapping[str, Any]) -> None:
     """One more Active Skill (refused as a fourth)."""
     active = list(d.campaign["active"].get(f["character"], []))
@@ -89,6 +99,8 @@ def equip_skill(d: Decision, f: Mapping[str, Any]) -> None:
     _choose(d, f["character"], active + [f["skill"]])
 
 
+@KIT.action("unequip-skill", sc.CharacterSkillSchema, "Make an Active Skill Inactive",
+            section="Exchanging Skill Cards", args=("character", "skill"))
 def unequip_skill(d: Decision, f: Mapping[str, Any]) -> None:
     """An Active Skill becomes Inactive (free)."""
     active = list(d.campaign["active"].get(f["character"], []))
@@ -97,6 +109,8 @@ def unequip_skill(d: Decision, f: Mapping[str, Any]) -> None:
     _choose(d, f["character"], [s for s in active if s != f["skill"]])
 
 
+@KIT.action("lower-skill-cost", sc.CharacterSkillSchema, "Cost sticker: the Skill's combination one step lower, 1 Nanofragment",
+            section="Lowering Skill Costs", args=("character", "skill"))
 def lower_skill_cost(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Lowering Skill Costs: the same combination one step lower (two 2s -> two 1s), once per Skill, 1 Nanofragment."""
     s = _owned(d, f)
@@ -112,6 +126,8 @@ def lower_skill_cost(d: Decision, f: Mapping[str, Any]) -> None:
                                before=list(s["cost"]), after=[v - 1 for v in s["cost"]]))
 
 
+@KIT.action("change-skill-number", sc.SkillNumberSchema, "Number sticker: one of the Skill's numbers up or down 1, 1 Nanofragment",
+            section="Lowering or Increasing Numerical Values on Skills", args=("character", "skill", "number", "direction"))
 def change_skill_number(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Lowering or Increasing Numerical Values on Skills: one number +1 or -1, once, 1 Nanofragment."""
     s = _owned(d, f)
@@ -129,6 +145,8 @@ def change_skill_number(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ev.SkillNumberChanged(character=f["character"], skill=f["skill"], number=f["number"], before=before, after=after))
 
 
+@KIT.action("extend-skill-range", sc.CharacterSkillSchema, '"Any space on the Encounter Map" sticker, 2 Nanofragments',
+            section="Improving Line of Sight and Range", args=("character", "skill"))
 def extend_skill_range(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Improving Line of Sight and Range: "any space on the Encounter Map" over the range, 2 Nanofragments."""
     s = _owned(d, f)
@@ -139,12 +157,16 @@ def extend_skill_range(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(ev.SkillRangeExtended(character=f["character"], skill=f["skill"], before=s["range"]))
 
 
+@KIT.action("gain-nanosync-token", sc.CharacterReasonSchema, "A character gets a Nanosync Token to hold",
+            section="Nanosync Tokens", args=("character",))
 def gain_nanosync_token(d: Decision, f: Mapping[str, Any]) -> None:
     """A Nanosync Token for ``character`` (mainly from Nanostories), held until stuck on a Skill Card."""
     held = sheet(d.state, f["character"])["nanosync_tokens"]
     d.emit(ev.NanosyncTokenGained(character=f["character"], held=held + 1, reason=f["reason"]))
 
 
+@KIT.action("place-nanosync-token", sc.CharacterSkillSchema, "Stick a held Nanosync Token on a Skill's Nanosync Space (free)",
+            section="Nanosync Tokens", args=("character", "skill"))
 def place_nanosync_token(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Nanosync Tokens: at a Disk Icon, free, onto an empty Nanosync Space: that Nanosync Skill is unlocked."""
     s = _owned(d, f, "Nanosync Tokens")

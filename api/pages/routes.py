@@ -1,0 +1,172 @@
+"""The page routes: public shells (no data in them) and the HTML fragments they load with the token.
+
+A shell is the same for everyone (it holds no campaign data, so it needs no token); its script asks for
+the fragments with ``Authorization: Bearer TOKEN`` from the browser's storage, so every fragment passes
+the API's own access checks (401 / 404 for a campaign not granted / 403), and no cookie is ever used
+(so no request can be forged from another site).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, current_app, render_template, request
+from flask.views import MethodView
+
+from domain.core.errors import QuestlogError
+from domain.core.ruleset import get_ruleset
+from domain.core.table import CORE_ACTIONS, CORE_EVENTS
+
+from ..auth import canonical_id, grant, visible
+from ..errors import ApiError
+from ..rulesets import ruleset_doc
+from .forms import form_fields, order_actions
+from .render import view_html
+
+blp = Blueprint("pages", __name__, template_folder="templates")
+POLL_MS = 1500
+"""How often a page asks the campaign's version (ms): another device's action shows within ~1.5 s."""
+HISTORY_PAGE = 40
+"""History entries per fragment page (latest first)."""
+
+
+def _app() -> Any:
+    return current_app.extensions["questlog"]
+
+
+def _shell(template: str, page: str) -> type[MethodView]:
+    """A public page shell: the template with only the ids from its URL."""
+
+    def get(self: MethodView, **ids: Any) -> str:
+        if "cid" in ids and canonical_id(ids["cid"]) is None:
+            raise ApiError(404, "not_found", f"no campaign {ids['cid'][:40]} in this store")
+        return render_template(template, page=page, poll_ms=POLL_MS, **ids)
+
+    return type(f"Shell_{page}", (MethodView,), {"get": get, "public": True, "__doc__": f"The {page} page (public shell)."})
+
+
+blp.add_url_rule("/", view_func=_shell("campaigns.html", "campaigns").as_view("campaigns"))
+blp.add_url_rule("/play/<cid>", view_func=_shell("campaign.html", "campaign").as_view("campaign"))
+blp.add_url_rule("/play/<cid>/history", view_func=_shell("history.html", "history").as_view("history"))
+blp.add_url_rule("/play/<cid>/audit", view_func=_shell("audit.html", "audit").as_view("audit"))
+
+
+def _catalogue(game: str) -> dict[str, Any]:
+    """The game's action catalogue exactly as ``GET /rulesets/{game}`` serves it."""
+    return ruleset_doc(get_ruleset(game))
+
+
+@blp.get("/fragments/campaigns")
+def campaigns_fragment() -> str:
+    """The campaigns this token may see."""
+    rows = [c for c in _app().campaigns() if visible(c["id"])]
+    return render_template("fragments/campaigns.html", campaigns=rows, admin=grant().admin)
+
+
+@blp.get("/fragments/<campaign_id>/view", defaults={"name": None})
+@blp.get("/fragments/<campaign_id>/view/<name>")
+def view_fragment(campaign_id: str, name: str | None) -> str:
+    """A view of the campaign drawn as HTML (the ruleset's drawing or the generic one), with its version;
+    without a name, the game's main view (its board, or its Progress sheet)."""
+    app = _app()
+    campaign = app.get_campaign(campaign_id)
+    ruleset = campaign.ruleset
+    name = name or ruleset.main_view
+    if name not in ruleset.views:
+        raise ApiError(404, "not_found", f"no view {name!r}; {ruleset.title} campaigns have: {', '.join(ruleset.views)}")
+    body = view_html(ruleset, name, ruleset.views[name](campaign.state))
+    return render_template("fragments/view.html", campaign=app.summary(campaign), title=ruleset.title, name=name,
+                           views=list(ruleset.views), body=body, can_write=grant().can_write(str(campaign.id)), admin=grant().admin)
+
+
+@blp.get("/fragments/<campaign_id>/controls")
+def controls_fragment(campaign_id: str) -> str:
+    """Undo and redo: what each would take back or put back, or why it cannot."""
+    campaign = _app().get_campaign(campaign_id)
+    undo, redo = _next(campaign.next_undo), _next(campaign.next_redo)
+    return render_template("fragments/controls.html", version=campaign.version, undo=undo, redo=redo,
+                           can_write=grant().can_write(str(campaign.id)))
+
+
+def _next(find: Any) -> dict[str, Any]:
+    """``{"action": ...}`` for what undo / redo would touch, or ``{"refusal": message, "code": ...}``."""
+    try:
+        return {"action": find()}
+    except QuestlogError as refusal:
+        return {"refusal": refusal.message, "code": refusal.code}
+
+
+@blp.get("/fragments/<campaign_id>/actions")
+def actions_fragment(campaign_id: str) -> str:
+    """The action picker: the catalogue, actions possible now first (when the ruleset can tell)."""
+    app = _app()
+    campaign = app.get_campaign(campaign_id)
+    doc = _catalogue(campaign.game)
+    specs = {**campaign.ruleset.actions, **CORE_ACTIONS}
+    choices = order_actions(campaign.ruleset, campaign.state, doc["actions"], specs)
+    ordered = hasattr(campaign.ruleset, "legal")
+    return render_template("fragments/actions.html", choices=choices, ordered=ordered, version=campaign.version,
+                           can_write=grant().can_write(str(campaign.id)))
+
+
+@blp.get("/fragments/<campaign_id>/form/<verb>")
+def form_fragment(campaign_id: str, verb: str) -> str:
+    """One action's form, generated from its catalogue entry; it remembers the version it was opened at."""
+    campaign = _app().get_campaign(campaign_id)
+    doc = _catalogue(campaign.game)
+    action = next((a for a in doc["actions"] if a["verb"] == verb), None)
+    if action is None:
+        raise ApiError(404, "not_found", f"{doc['title']} has no action {verb!r}")
+    return render_template("fragments/form.html", action=action, fields=form_fields(action, doc["characters"]),
+                           version=campaign.version, digital=action.get("digital", False), values={}, mode="record")
+
+
+@blp.get("/fragments/<campaign_id>/history")
+def history_fragment(campaign_id: str) -> str:
+    """The history, latest first, one page at a time: undone actions struck through, seals and the undo horizon."""
+    app = _app()
+    data = app.view(campaign_id, "history")
+    page = max(1, request.args.get("page", 1, type=int) or 1)
+    entries = list(reversed(data["actions"]))
+    pages = max(1, -(-len(entries) // HISTORY_PAGE))
+    shown = entries[(page - 1) * HISTORY_PAGE: page * HISTORY_PAGE]
+    summaries = {e["action_id"]: e["summary"] for e in data["actions"] if e["kind"] == "action"}
+    return render_template("fragments/history.html", data=data, entries=shown, page=min(page, pages), pages=pages, summaries=summaries,
+                           can_write=grant().can_write(canonical_id(campaign_id) or ""))
+
+
+@blp.get("/fragments/<campaign_id>/correct/<action_id>")
+def correction_fragment(campaign_id: str, action_id: str) -> str:
+    """The correction form of a recorded reveal: its fields as recorded (latest correction applied) and a reason."""
+    app = _app()
+    campaign = app.get_campaign(campaign_id)
+    stored = app.stored_actions(campaign_id)
+    latest = {e["action_id"]: e["fields"] for e in stored if e["kind"] == "correction"}
+    target = next((e for e in stored if e["kind"] == "action" and e["action_id"] == action_id), None)
+    if target is None:
+        raise ApiError(404, "not_found", f"no action {action_id!r} in this campaign")
+    doc = _catalogue(campaign.game)
+    action = next(a for a in doc["actions"] if a["verb"] == target["verb"])
+    values = latest.get(action_id, target["fields"])
+    return render_template("fragments/form.html", action=action, fields=form_fields(action, doc["characters"]),
+                           version=campaign.version, digital=False, values=values, mode="correct", target=target)
+
+
+@blp.get("/fragments/<campaign_id>/audit")
+def audit_fragment(campaign_id: str) -> str:
+    """The audit trail from the persisted read model, filtered by character, event kind and play."""
+    app = _app()
+    campaign = app.get_campaign(campaign_id)
+    ruleset = campaign.ruleset
+    character = request.args.get("character") or None
+    event = request.args.get("event") or None
+    play = (request.args.get("play") or "").strip()[:120] or None
+    if character:
+        character = ruleset.resolve_character(character)
+    kinds = sorted({*ruleset.events, *CORE_EVENTS})
+    if event and event not in kinds:
+        raise ApiError(422, "invalid_input", f"no event kind {event!r} in {ruleset.title}")
+    app.read_models.catch_up()
+    rows = app.read_models.audit(str(campaign.id), character, event, play, 200, 0)
+    return render_template("fragments/audit.html", rows=rows, characters=list(ruleset.characters), events=kinds,
+                           chosen={"character": character or "", "event": event or "", "play": play or ""})

@@ -1,0 +1,174 @@
+/* Questlog's page script, part 2: the action forms (generated on the server from the action catalogue).
+ *
+ * Dice and multiple choices are entered by tapping (kept as JSON in a hidden input); the submit sends
+ * the version the form was opened at and an Idempotency-Key kept across retries; the API's answers are
+ * shown where they belong: field messages next to their field, rule violations and conflicts above the
+ * button. Loaded after app.js, whose helpers (call, send, loadInto, refresh, toast...) it uses.
+ */
+"use strict";
+
+async function openForm(verb) {
+  const slot = document.getElementById("form-slot");
+  if (!verb) { slot.replaceChildren(); return; }
+  await loadInto(slot, `/fragments/${cid()}/form/${encodeURIComponent(verb)}`);
+  const form = slot.querySelector("form");
+  if (form) {
+    form.dataset.key = newKey();
+    drawAllEntered(form);
+    const first = form.querySelector("input:not([type=hidden]), select, button.pip-button");
+    if (first) first.focus();
+  }
+}
+
+function entered(field) {
+  const hidden = field.querySelector("input[type=hidden]");
+  try { return JSON.parse(hidden.value || "[]"); } catch (error) { return []; }
+}
+
+function setEntered(field, values) {
+  field.querySelector("input[type=hidden]").value = JSON.stringify(values);
+  drawEntered(field);
+}
+
+function drawEntered(field) {
+  const list = field.querySelector("[data-entered]");
+  list.replaceChildren();
+  entered(field).forEach((value, index) => {
+    const li = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "entered-item";
+    button.dataset.remove = String(index);
+    const face = field.querySelector(`[data-add="${CSS.escape(String(value))}"]`);
+    if (face) button.innerHTML = face.innerHTML; else button.textContent = String(value);
+    button.setAttribute("aria-label", `remove ${field.dataset.kind === "dice" ? "die " + (index + 1) + " showing " : ""}${value}`);
+    li.append(button);
+    list.append(li);
+  });
+  if (!list.children.length) list.append(paragraph("ql-none", "none yet"));
+}
+
+function drawAllEntered(form) {
+  form.querySelectorAll(".field-dice, .field-multi").forEach(drawEntered);
+}
+
+function splitList(text, numbers) {
+  const parts = text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+  return numbers ? parts.map((s) => (/^-?\d+$/.test(s) ? Number(s) : s)) : parts;
+}
+
+/* The form's fields as the API takes them; fields left empty are left out (the schema's defaults apply). */
+function collect(form) {
+  const fields = {};
+  form.querySelectorAll(".field[data-field]").forEach((field) => {
+    const name = field.dataset.field, kind = field.dataset.kind;
+    if (kind === "reason") return;
+    if (kind === "flag") { fields[name] = field.querySelector("input").checked; return; }
+    if (kind === "dice" || kind === "multi") { const values = entered(field); if (values.length) fields[name] = values; return; }
+    if (kind === "pips") { const on = field.querySelector("input:checked"); if (on) fields[name] = Number(on.value); return; }
+    const input = field.querySelector("input, select");
+    const value = input.value.trim();
+    if (value === "") return;
+    if (kind === "number") fields[name] = /^-?\d+$/.test(value) ? Number(value) : value;
+    else if (kind === "list") fields[name] = splitList(value, field.dataset.numbers === "yes");
+    else fields[name] = value;
+  });
+  return fields;
+}
+
+function clearErrors(form) {
+  form.querySelectorAll(".error").forEach((p) => { p.hidden = true; p.textContent = ""; });
+  form.querySelectorAll("[aria-invalid]").forEach((el) => el.removeAttribute("aria-invalid"));
+  const top = form.querySelector(".form-error");
+  top.hidden = true;
+  top.classList.remove("conflict");
+  top.replaceChildren();
+}
+
+function flatten(messages) {
+  if (Array.isArray(messages)) return messages.flatMap(flatten);
+  if (messages && typeof messages === "object") {
+    return Object.entries(messages).flatMap(([key, value]) => flatten(value).map((m) => (/^\d+$/.test(key) ? `item ${Number(key) + 1}: ${m}` : m)));
+  }
+  return [String(messages)];
+}
+
+function showFieldErrors(form, fields) {
+  let first = null;
+  const loose = [];
+  Object.entries(fields || {}).forEach(([name, messages]) => {
+    const target = form.querySelector(`[data-error-for="${CSS.escape(name)}"]`);
+    if (!target) { loose.push(`${name}: ${flatten(messages).join(" ")}`); return; }
+    target.textContent = flatten(messages).join(" ");
+    target.hidden = false;
+    const control = target.closest(".field").querySelector("input:not([type=hidden]), select, fieldset, button");
+    if (control) { control.setAttribute("aria-invalid", "true"); first = first || control; }
+  });
+  if (first) first.focus();
+  return loose;
+}
+
+function showFormError(form, text, extra) {
+  const top = form.querySelector(".form-error");
+  top.replaceChildren(paragraph("", text));
+  (extra || []).forEach((line) => top.append(paragraph("", line)));
+  top.hidden = false;
+}
+
+async function submitForm(form) {
+  clearErrors(form);
+  const expected = Number(form.dataset.version);
+  const digital = form.querySelector("[name=__digital]");
+  let path, body;
+  if (form.dataset.mode === "correct") {
+    path = `/campaigns/${cid()}/corrections`;
+    body = { action_id: form.dataset.actionId, fields: collect(form), reason: form.querySelector("[name=__reason]").value.trim(), expected_version: expected };
+  } else {
+    path = `/campaigns/${cid()}/actions/${encodeURIComponent(form.dataset.verb)}`;
+    body = { fields: collect(form), expected_version: expected };
+    if (digital && digital.checked) body.digital = true;
+  }
+  const button = form.querySelector("button[type=submit]");
+  button.disabled = true;
+  state.busy = true;
+  const result = await send("POST", path, body, form.dataset.mode === "correct" ? undefined : form.dataset.key);
+  state.busy = false;
+  button.disabled = false;
+  handleResult(form, result, expected);
+}
+
+async function handleResult(form, result, expected) {
+  const payload = result.payload || {};
+  if (result.ok) {
+    form.dataset.key = newKey();
+    toast(form.dataset.mode === "correct" ? `Corrected: now at v${payload.version}.` : `Recorded ${payload.verb} at v${payload.version}${payload.duplicate ? " (already recorded: nothing new)" : ""}.`);
+    if (form.dataset.mode === "correct") return loadHistory();
+    await refresh();
+    return openForm(form.dataset.verb);
+  }
+  if (payload.error === "stale_version") {
+    form.dataset.key = newKey();
+    showFormError(form, `Not recorded: someone else recorded first. This form was opened at v${expected}; the campaign is now at v${payload.current_version}.`,
+                  ["The board shows the newer state. Check it, then press the button again to record at v" + payload.current_version + "."]);
+    form.querySelector(".form-error").classList.add("conflict");
+    form.dataset.version = String(payload.current_version);
+    if (document.body.dataset.page === "history") return loadHistoryKeepingForm(form);
+    return refresh();
+  }
+  if (payload.error === "invalid_input") {
+    const loose = showFieldErrors(form, payload.fields);
+    return showFormError(form, errorText(payload), loose);
+  }
+  form.dataset.key = newKey();
+  showFormError(form, errorText(payload));
+}
+
+async function loadHistoryKeepingForm(form) {
+  const slot = form.parentElement;
+  const holder = document.createDocumentFragment();
+  holder.append(form);
+  await loadHistory();
+  const again = document.querySelector(`[data-correct="${CSS.escape(form.dataset.actionId)}"]`);
+  if (again) again.nextElementSibling.append(holder); else slot.append(holder);
+}
+

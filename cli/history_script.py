@@ -1,0 +1,83 @@
+"""``questlog history --script``: a campaign written back out as a session script that replays it."""
+
+from __future__ import annotations
+
+import json
+import shlex
+from typing import Any
+
+from marshmallow import fields as mf
+
+from domain.core.fields import AnyValue
+
+
+def _token(field: mf.Field | None, value: Any) -> str:
+    if isinstance(field, AnyValue) or isinstance(value, dict):
+        return shlex.quote(json.dumps(value))
+    return shlex.quote(str(value))
+
+
+def _empty_list_says_something(field: mf.Field | None) -> bool:
+    """Whether ``[]`` differs from leaving the option out (its default is not an empty list)."""
+    if field is None:
+        return False
+    default = field.load_default() if callable(field.load_default) else field.load_default
+    return default != []
+
+
+def action_line(spec: Any, fields: dict[str, Any]) -> str:
+    """The command line that records an action with these (loaded) fields."""
+    schema_fields = spec.schema().fields
+    parts = [spec.verb]
+    for name in spec.args:
+        value = fields.get(name)
+        if isinstance(value, list):
+            parts += [_token(schema_fields[name], v) for v in value]
+        elif value is not None:
+            parts.append(_token(schema_fields[name], value))
+    for name, value in fields.items():
+        if name in spec.args or value is None or value is False or (value == [] and not _empty_list_says_something(schema_fields.get(name))):
+            continue
+        option = "--" + name.replace("_", "-")
+        if value == []:
+            parts += [option, "''"]  # an empty list that is not the default: a Reinforcement Table with no rows
+        elif value is True:
+            parts.append(option)
+        elif isinstance(value, list):
+            parts += [option, shlex.quote(",".join(map(str, value)))]
+        else:
+            parts += [option, _token(schema_fields.get(name), value)]
+    return " ".join(parts)
+
+
+def history_script(app: Any, view: dict[str, Any]) -> str:
+    """A session script that replays the campaign of a ``history`` view, undos and redos included."""
+    lines = [f"# {view['name']} ({view['game']}), written by `questlog history --script` at version {view['version']}"]
+    for entry in view["actions"]:
+        if entry["kind"] == "created":
+            setup = " ".join(f"--setup {shlex.quote(f'{k}={json.dumps(v)}')}" for k, v in entry["setup"].items())
+            lines.append(f"new {entry['game']} {shlex.quote(entry['name'])} {setup}".strip())
+        elif entry["kind"] in ("undo", "redo"):
+            lines.append(entry["kind"])
+        elif entry["kind"] == "rename":
+            lines.append(f"rename {shlex.quote(entry['name'])}")
+        elif entry["kind"] in ("correction", "amendment"):
+            version = next(e["version"] for e in view["actions"] if e["kind"] == "action" and e["action_id"] == entry["action_id"])
+            values = " ".join(shlex.quote(f"{k}={json.dumps(v)}") for k, v in entry["fields"].items())
+            verb = "correct" if entry["kind"] == "correction" else "amend"
+            lines.append(f"{verb} v{version} {values} --reason {shlex.quote(entry['reason'])}")
+        elif entry["kind"] == "bookmark":
+            lines.append(f"bookmark {shlex.quote(entry['name'])}")
+        elif entry["kind"] == "branched":
+            origin = entry["from"]
+            lines.append(f"# branched from {origin['name']!r} ({origin['campaign_id']}) at its version {origin['version']}")
+        elif entry["verb"] in app.games()[view["game"]].queries:  # recorded before it became a query: nothing to replay
+            lines.append(f"# {entry['summary']} (a check: stores nothing now)")
+        else:
+            spec = app.action_spec(view["game"], entry["verb"])
+            actor = f"--as {shlex.quote(entry['actor'])} " if entry.get("actor") else ""
+            lines.append(actor + action_line(spec, entry["fields"]))
+    return "\n".join(lines)
+
+
+__all__ = ["action_line", "history_script"]
