@@ -24,7 +24,7 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     ``config`` overrides settings (``QUESTLOG_AUTH``, ``MAX_CONTENT_LENGTH``...); ``questlog`` reuses an
     open application instead of opening one (one application per process).
     """
-    from domain.application import open_questlog
+    from infrastructure.runtime import open_questlog
     from domain.core.ruleset import rulesets
 
     from . import actions, auth, campaigns, guards, life, pages, reads, tokens
@@ -38,7 +38,8 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.config.setdefault("API_SPEC_OPTIONS", {"security": [{"bearerAuth": []}],
                                                "components": {"securitySchemes": SECURITY_SCHEMES}})
-    app.extensions["questlog"] = questlog or open_questlog(db or app.config.get("QUESTLOG_DB"))
+    # writes answer once stored; a background runner catches the read models up, reads catch up first
+    app.extensions["questlog"] = questlog or open_questlog(db or app.config.get("QUESTLOG_DB"), read_models="background")
     api = QuestlogApi(app, spec_kwargs={"marshmallow_plugin": marshmallow_plugin()})
     app.extensions["questlog_api"] = api
     register_converters(api.ma_plugin)

@@ -10,11 +10,11 @@ from flask_smorest import Blueprint
 
 from domain.core.ruleset import get_ruleset
 from domain.transfer import MEDIA_TYPE, export_lines, import_campaign
+from domain.views import view_names
 from infrastructure.files import resolve_setup
-from projections.views import view_names
 
 from .auth import grant, visible
-from .schemas import CampaignCreateSchema, CampaignEntrySchema, CampaignSchema, ImportQuerySchema
+from .schemas import CampaignCreateSchema, CampaignEntrySchema, CampaignListQuerySchema, CampaignSchema, ImportQuerySchema
 
 blp = Blueprint("campaigns", __name__, url_prefix="/campaigns", description="Campaigns: one group's running record for one game")
 
@@ -42,10 +42,15 @@ class Campaigns(MethodView):
 
     admin_methods = {"POST"}
 
+    @blp.arguments(CampaignListQuerySchema, location="query")
     @blp.response(200, CampaignEntrySchema(many=True))
-    def get(self) -> list[dict[str, Any]]:
-        """List the campaigns this token may see, oldest first."""
-        return [c for c in questlog().campaigns() if visible(c["id"])]
+    def get(self, query: dict[str, Any]) -> list[dict[str, Any]]:
+        """List the campaigns this token may see, oldest first; ``page_size`` campaigns of page ``page`` if given."""
+        size = query.get("page_size")
+        if size is not None and grant().admin:  # an admin sees every campaign: the page is read as a page
+            return questlog().campaigns(size, (query["page"] - 1) * size)
+        found = [c for c in questlog().campaigns() if visible(c["id"])]
+        return found if size is None else found[(query["page"] - 1) * size: query["page"] * size]
 
     @blp.arguments(CampaignCreateSchema)
     @blp.response(201, CampaignSchema)

@@ -8,8 +8,8 @@ from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from domain.views import view_names
 from infrastructure.files import resolve_query
-from projections.views import view_names
 
 from .campaigns import questlog
 from .errors import ApiError

@@ -11,7 +11,7 @@ from flask_smorest import Blueprint
 from domain.core.errors import BadInput
 from domain.core.ruleset import ActionSpec, Ruleset, get_ruleset, rulesets
 from domain.core.table import CORE_ACTIONS
-from projections.views import view_names
+from domain.views import view_names
 
 from .errors import ApiError
 from .openapi import json_schema

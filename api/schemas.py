@@ -89,6 +89,13 @@ class HistoryQuerySchema(AtQuerySchema):
     page_size = ma.fields.Integer(load_default=50, validate=validate.Range(1, 200))
 
 
+class CampaignListQuerySchema(ma.Schema):
+    """``GET /campaigns?page=1&page_size=50``: one page of the list, oldest first (no ``page_size``: every campaign)."""
+
+    page = ma.fields.Integer(load_default=1, validate=validate.Range(1, 1_000_000))
+    page_size = ma.fields.Integer(validate=validate.Range(1, 500))
+
+
 class ImportQuerySchema(ma.Schema):
     """``POST /campaigns/import?name=...``: a new name for the imported campaign."""
 

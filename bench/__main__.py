@@ -18,17 +18,20 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from . import api_load, cli_roundtrip, memory, nemesis, open_long, rebuild, record, rulesets
+from . import api_load, cli_roundtrip, many_campaigns, memory, multiprocess, nemesis, open_long, rebuild, record, rulesets
 from .common import STORES, Row, postgres_available, store_url, workdir
 
 RESULTS = Path(__file__).resolve().parent / "results"
 SIZES = {
     "full": {"rounds": 3, "long_events": 100_000, "open_repeats": 40, "rebuild_repeats": 3, "cli_repeats": 10,
-             "concurrency": (1, 10, 50), "requests": 1000, "seconds": 30.0, "memory_repeats": 3, "rule_repeats": 10},
+             "concurrency": (1, 10, 50), "requests": 1000, "seconds": 30.0, "memory_repeats": 3, "rule_repeats": 10,
+             "processes": (1, 2, 4), "mp_campaigns": 50, "many_campaigns": 10_000, "many_events": 100, "many_repeats": 40},
     "quick": {"rounds": 1, "long_events": 5_000, "open_repeats": 10, "rebuild_repeats": 2, "cli_repeats": 3,
-              "concurrency": (1, 10, 50), "requests": 150, "seconds": 10.0, "memory_repeats": 1, "rule_repeats": 2},
+              "concurrency": (1, 10, 50), "requests": 150, "seconds": 10.0, "memory_repeats": 1, "rule_repeats": 2,
+             "processes": (1, 2), "mp_campaigns": 50, "many_campaigns": 1_000, "many_events": 20, "many_repeats": 10},
     "tiny": {"rounds": 1, "long_events": 600, "open_repeats": 3, "rebuild_repeats": 1, "cli_repeats": 1,
-             "concurrency": (1, 3), "requests": 20, "seconds": 5.0, "memory_repeats": 1, "rule_repeats": 1},
+             "concurrency": (1, 3), "requests": 20, "seconds": 5.0, "memory_repeats": 1, "rule_repeats": 1,
+             "processes": (1,), "mp_campaigns": 3, "many_campaigns": 60, "many_events": 10, "many_repeats": 2},
 }
 
 
@@ -64,6 +67,15 @@ def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: A
         with store_url(store, wd, "api") as url:
             rows += api_load.run(store, wd, url=url, concurrency=size["concurrency"], requests=size["requests"],
                                  seconds=size["seconds"])
+    if "8" in only and store == "postgres":
+        say(f"[{store}] 8 several API processes ({size['mp_campaigns']} campaigns)")
+        with store_url(store, wd, "multi") as url:
+            rows += multiprocess.run(store, wd, url=url, processes=size["processes"], campaigns=size["mp_campaigns"],
+                                     requests=size["requests"], seconds=size["seconds"])
+    if "9" in only:
+        say(f"[{store}] 9 a store of {size['many_campaigns']:,} campaigns")
+        rows += many_campaigns.run(store, wd, campaigns=size["many_campaigns"], events=size["many_events"],
+                                   repeats=size["many_repeats"])
     return rows
 
 
@@ -73,23 +85,36 @@ def _fmt(value: float, unit: str) -> str:
     return f"{value:,.4g} {unit}"
 
 
-def table(rows: list[Row]) -> Any:
+def previous_ratios(results: Path, size_name: str) -> tuple[str, dict[tuple[str, str, str], float]]:
+    """The ratios of the latest earlier run of the same size kept in ``results`` (the history of runs), by
+    ``(figure, store, measure)``, and that run's date ("" if there is none)."""
+    runs = sorted(p for p in results.glob(f"*-{size_name}.json"))
+    if not runs:
+        return "", {}
+    report = json.loads(runs[-1].read_text())
+    return report["date"], {(r["figure"], r["store"], r["measure"]): r["ratio"] for r in report["rows"] if r.get("baseline")}
+
+
+def table(rows: list[Row], previous: dict[tuple[str, str, str], float] | None = None) -> Any:
     from rich.table import Table
 
+    previous = previous or {}
     t = Table(title="Questlog vs its baselines (medians ± IQR; ratio = measure / baseline)", show_lines=False)
-    for column in ("fig", "store", "measure", "value", "baseline", "", "ratio", "p99 (measure / baseline)", "target", "met", "note"):
+    for column in ("fig", "store", "measure", "value", "baseline", "", "ratio", "previous run", "p99 (measure / baseline)",
+                   "target", "met", "note"):
         t.add_column(column, overflow="fold")
     for r in rows:
         if not r.baseline:
-            t.add_row(r.figure.split()[0], r.store, r.measure, "-", "-", "", "-", "", "", "", r.note)
+            t.add_row(r.figure.split()[0], r.store, r.measure, "-", "-", "", "-", "", "", "", "", r.note)
             continue
         spread = r.spread or (0.0, 0.0)
         p99 = f"{_fmt(r.p99[0], r.unit)} / {_fmt(r.p99[1], r.unit)}" if r.p99 else ""
         target = "" if r.target is None else (f"≤{r.target:g}x" if r.better == "lower" else f"≥{r.target:g}x")
         met = "" if r.met is None else ("yes" if r.met else "NO")
+        before = previous.get((r.figure, r.store, r.measure))
         t.add_row(r.figure.split()[0], r.store, r.measure, f"{_fmt(r.value, r.unit)} ±{_fmt(spread[0], r.unit)}",
-                  f"{_fmt(r.baseline, r.unit)} ±{_fmt(spread[1], r.unit)}", r.baseline_name, f"{r.ratio:.2f}x", p99, target, met,
-                  r.note)
+                  f"{_fmt(r.baseline, r.unit)} ±{_fmt(spread[1], r.unit)}", r.baseline_name, f"{r.ratio:.2f}x",
+                  f"{before:.2f}x" if before is not None else "", p99, target, met, r.note)
     return t
 
 
@@ -99,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     size_group.add_argument("--quick", action="store_true", help="a smoke run: small fixtures, few repeats (~2 min)")
     size_group.add_argument("--tiny", action="store_true", help="the test suite's smoke run (seconds; figures meaningless)")
     parser.add_argument("--stores", default=",".join(STORES), help="comma-separated: sqlite,postgres")
-    parser.add_argument("--only", default="1,2,3,4,5,6,7", help="comma-separated figure numbers")
+    parser.add_argument("--only", default="1,2,3,4,5,6,7,8,9", help="comma-separated figure numbers")
     parser.add_argument("--results", type=Path, default=RESULTS, help="directory for the JSON results")
     args = parser.parse_args(argv)
     from rich.console import Console
@@ -121,7 +146,12 @@ def main(argv: list[str] | None = None) -> int:
         console.print("[dim]7 ruleset computations[/]")
         rows += rulesets.run("-", wd, repeats=size["rule_repeats"])
         rows += nemesis.run("-", wd, repeats=size["rule_repeats"])
-    console.print(table(rows))
+    then, previous = previous_ratios(args.results, size_name)
+    console.print(table(rows, previous))
+    targeted = [r for r in rows if r.met is not None]
+    missed = [f"{r.figure.split()[0]} {r.store} {r.measure}" for r in targeted if not r.met]
+    console.print(f"targets met: {len(targeted) - len(missed)} of {len(targeted)}" + (f"; missed: {'; '.join(missed)}" if missed else "")
+                  + (f" (previous {size_name} run: {then})" if then else ""))
     stamp = datetime.now(timezone.utc)
     report = {"date": stamp.isoformat(timespec="seconds"), "size": size_name, "machine": machine(), "stores": stores,
               "seconds": round(time.perf_counter() - started, 1), "rows": [r.to_dict() for r in rows]}

@@ -37,10 +37,10 @@ def _free_port() -> int:
 class Server:
     """gunicorn serving ``api:create_app()`` on ``url``'s store, auth off, until stopped."""
 
-    def __init__(self, db: str, workdir: Path) -> None:
+    def __init__(self, db: str, workdir: Path, **extra_env: str) -> None:
         self.port = _free_port()
         env = {**os.environ, "QUESTLOG_DB": db, "QUESTLOG_AUTH": "off", "QUESTLOG_BIND": f"127.0.0.1:{self.port}",
-               "PYTHONPATH": str(ROOT)}
+               "PYTHONPATH": str(ROOT), **extra_env}
         self.log = open(workdir / f"gunicorn-{self.port}.log", "w")
         gunicorn = str(Path(sys.executable).with_name("gunicorn"))
         self.proc = subprocess.Popen([gunicorn, "-c", "python:api.gunicorn_conf", "api:create_app()"], env=env, cwd=ROOT,
@@ -115,7 +115,8 @@ def _campaign(conn: http.client.HTTPConnection, setup: dict[str, Any] | None = N
     return body["id"]
 
 
-def _player(server: Server, load: Load, mixes: list[Any], offset: int) -> None:
+def _player(server: Server, load: Load, mixes: list[Any], offset: int, pace: float = 0.0) -> None:
+    """Play the mix on new campaigns; with ``pace`` (seconds) wait that long between actions, as a table does."""
     conn = server.connect()
     script = offset
     while True:
@@ -132,6 +133,8 @@ def _player(server: Server, load: Load, mixes: list[Any], offset: int) -> None:
             status, body = request(conn, "POST", path, {"verb": verb, "fields": fields} if kind == "action" else {},
                                    key=str(uuid.uuid4()) if kind == "action" else None, retries=5)
             load.note(status, time.perf_counter() - start if kind == "action" else None)
+            if pace:
+                time.sleep(pace)
             if status not in (200, 201):  # undo / redo answer 200
                 raise RuntimeError(f"{kind} {verb}: {status} {body}")
         script += 1
@@ -187,11 +190,19 @@ def run(store: str, workdir: Path, url: str, concurrency: tuple[int, ...], reque
     rows: list[Row] = []
     server = Server(url, workdir)
     try:
+        single: tuple[float, Load] | None = None
         for c in concurrency:
             load = Load(requests, seconds)
             elapsed = _run_threads(_player, [(server, load, mixes, i) for i in range(c)])
             done = len(load.latencies)
             rows += _rows(store, f"{c} campaign{'s' if c > 1 else ''}", done / elapsed, base_rate, load, base_p99, base_times)
+            if single is None:
+                single = (done / elapsed, load)
+            else:
+                rows.append(Row("5 API under load", store, f"{c} campaigns vs 1: aggregate actions/s", "1 campaign: actions/s",
+                                done / elapsed, single[0], "actions/s", target=SCALING[store], better="higher", n=done,
+                                note="saturated: every client sends its next action at once"))
+        rows.append(_paced(server, store, mixes, max(concurrency), single, requests, seconds))
         conn = server.connect()
         cid = _campaign(conn)
         _, body = request(conn, "POST", f"/campaigns/{cid}/actions", {"verb": "start-encounter", "fields": {"name": "E1"}})
@@ -211,6 +222,26 @@ def run(store: str, workdir: Path, url: str, concurrency: tuple[int, ...], reque
     finally:
         server.stop()
     return rows
+
+
+SCALING = {"sqlite": 1.0, "postgres": 1.5}
+"""Aggregate throughput with many campaigns against one, per store: SQLite has one writer at a time, so it
+should merely hold; PostgreSQL writes campaigns in parallel, so it should grow."""
+
+
+def _paced(server: Server, store: str, mixes: list[Any], c: int, single: tuple[float, Load], requests: int,
+           seconds: float) -> Row:
+    """p50 latency with ``c`` campaigns each recording at a table's pace, the ``c`` of them together offering half
+    the throughput one saturating client reached, against that one client's p50 (the same server)."""
+    rate, alone = single
+    pace = c / (rate / 2)
+    load = Load(min(requests, int(seconds * rate / 2)), seconds)
+    _run_threads(_player, [(server, load, mixes, i, pace) for i in range(c)])
+    lat = load.latencies or [float("nan")]
+    statuses = ", ".join(f"{k}: {v}" for k, v in sorted(load.statuses.items()))
+    return Row("5 API under load", store, f"{c} campaigns at a table's pace: p50 latency", "1 campaign: p50 latency",
+               median(lat), median(alone.latencies), "s", target=5.0, p99=(quantile(lat, 0.99), quantile(alone.latencies, 0.99)),
+               n=len(lat), note=f"each campaign one action every {pace:.2f} s ({rate / 2:.0f} actions/s offered); {statuses}")
 
 
 def _rows(store: str, label: str, rate: float, base_rate: float, load: Load, base_p99: float, base_times: list[float],

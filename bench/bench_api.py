@@ -18,7 +18,7 @@ from werkzeug.serving import make_server
 
 from api import create_app
 from domain.access import issue_token
-from domain.application import open_questlog
+from infrastructure.runtime import open_questlog
 
 FIELDS = {"name": "Encounter 1"}
 

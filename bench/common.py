@@ -152,7 +152,7 @@ def env(**values: str) -> Iterator[None]:
 
 def open_app(url: str, read_models: bool = True) -> Any:
     """The Questlog application on ``url`` (read models kept up to date after each write or not)."""
-    from domain.application import open_questlog
+    from infrastructure.runtime import open_questlog
 
     with env(QUESTLOG_READ_MODELS="on" if read_models else "off"):
         return open_questlog(url)

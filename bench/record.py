@@ -136,11 +136,11 @@ def run(store: str, workdir: Path, rounds: int, **_: Any) -> list[Row]:
     rows.append(time_row("1 record an action", store, "write (load, decide, save)", "library get/event/save",
                          writes, base, target=1.5, p99=True, note="read models off"))
     rows.append(time_row("1 record an action", store, "write + read models caught up", "library get/event/save",
-                         with_models, base, target=2.5, p99=True))
+                         with_models, base, target=2.0, p99=True))
     return rows
 
 
 def _bare_env(url: str) -> dict[str, str]:
-    from domain.core.store import store_env
+    from infrastructure.store import store_env
 
     return store_env(url)

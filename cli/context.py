@@ -31,7 +31,7 @@ class Session:
     def app(self) -> Questlog:
         """The application service on the chosen store (opened on first use)."""
         if self._app is None:
-            from domain.application import open_questlog
+            from infrastructure.runtime import open_questlog
 
             self._app = open_questlog(self.db)
         return self._app
@@ -113,7 +113,7 @@ def guarded(ctx: click.Context, func: Any, *args: Any, local_json: bool = False,
 def unexpected(error: BaseException, db: str | None = None) -> tuple[str, int]:
     """A failure that is not a refusal, as one line a player can act on and its exit code: no exception class
     names, no SQL, no traceback. A store another process holds locked is a conflict (4: try again); the rest is 1."""
-    from domain.core.store import resolve_db
+    from infrastructure.store import resolve_db
 
     lines = [line.strip() for line in str(error).splitlines() if line.strip()]
     first = lines[0] if lines else "no details"

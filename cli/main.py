@@ -72,7 +72,7 @@ class QuestlogGroup(click.Group):
     def _game(self, ctx: click.Context) -> str | None:
         from pathlib import Path
 
-        from domain.core.store import resolve_db
+        from infrastructure.store import resolve_db
 
         s = session(ctx)
         db = resolve_db(s.db)
@@ -253,7 +253,7 @@ def history(ctx: click.Context, at: str | None, since: str | None, as_script: bo
 @click.pass_context
 def views(ctx: click.Context, local_json: bool) -> None:
     """List the views the current campaign offers."""
-    from projections.views import view_names
+    from domain.views import view_names
 
     s = session(ctx)
     names = guarded(ctx, lambda: view_names(s.app.get_campaign(s.campaign_id()).ruleset), local_json=local_json)

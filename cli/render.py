@@ -72,7 +72,7 @@ def render_view(app: Any, campaign_id: str, name: str, data: Any) -> str:
 
 def describe_events(app: Any, campaign_id: str, events: list[dict[str, Any]]) -> list[str]:
     """One line per event record, in the ruleset's words."""
-    from projections.history import ruleset_text
+    from domain.history import ruleset_text
 
     from domain.core.ruleset import get_ruleset
 

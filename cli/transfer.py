@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -50,14 +51,22 @@ def import_(ctx: click.Context, file: Path, name: str | None, local_json: bool) 
 
     s = session(ctx)
 
-    def run() -> dict:
+    def run(progress: Any = None) -> dict:
         if not file.is_file():
             raise BadInput(f"no export file {str(file)!r}")
-        cid = import_campaign(s.app, _read(file), name=name, actor=s.actor)
+        cid = import_campaign(s.app, _read(file), name=name, actor=s.actor, progress=progress)
         s.app.choose_campaign(cid)
         return s.app.summary(s.app.get_campaign(cid))
 
-    info = guarded(ctx, run, local_json=local_json)
+    if local_json or s.as_json:
+        info = guarded(ctx, run, local_json=local_json)
+    else:
+        from rich.console import Console
+        from rich.progress import Progress
+
+        with Progress(console=Console(stderr=True), transient=True) as bar:  # stderr: stdout keeps the one result line
+            task = bar.add_task("importing", total=None)
+            info = guarded(ctx, run, lambda stage, done, total: bar.update(task, description=stage, completed=done, total=total))
     emit(ctx, info, f"✔ imported {info['name']!r} ({info['game']}, version {info['version']}) as {info['id']}; now current", local_json)
 
 

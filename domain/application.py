@@ -2,8 +2,10 @@
 
 ``Questlog`` is an eventsourcing ``Application``: each method loads a campaign, decides, and saves the
 new events atomically with optimistic concurrency (DESIGN.md § Undo, redo and seals, § Interfaces).
-Open one per process with :func:`open_questlog` (one application per store; an unreferenced application
-closes its connection pool).
+Open one per process with :func:`infrastructure.runtime.open_questlog`, the composition root (one application
+per store; an unreferenced application closes its connection pool). Data flows one way: the write path
+stores events and tells its listeners (:attr:`Questlog.listeners`); the read models catch up from the
+composition root's runner, never from here, and nothing in ``domain`` imports ``projections``.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import random
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
@@ -24,7 +26,6 @@ from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, IncompatibleRuleset, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
 from domain.core.ruleset import PAPER_VERB, TABLE_KEY, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
-from domain.core.store import ddl_lock, resolve_db, store_env
 from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, check_text_fields, jsonable,
                              roll_for_table, same_request, seat_of)
 from domain.requests import RETRIES, attempts, backoff, busy, now
@@ -32,6 +33,7 @@ from domain.requests import summary as summarize
 from domain.core.table import CORE_ACTIONS, decide_action
 from domain.integrity import CheckedSnapshots, seal_campaign, verify_store
 from domain.life import CampaignLife
+from domain.snapshots import due_snapshots
 
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
@@ -58,27 +60,32 @@ class Questlog(CampaignLife, Application):
 
     name = "Questlog"
     snapshotting_intervals = {Campaign: SNAPSHOT_INTERVAL, TokenRegistry: TOKEN_SNAPSHOT_INTERVAL}
-    keep_read_models = True
-    """Bring the persisted read models up to date after every write (``QUESTLOG_READ_MODELS=off`` defers it)."""
-
     campaign_cache_size = 64
     """Latest campaigns kept in memory and fast-forwarded on load (``QUESTLOG_CAMPAIGN_CACHE=0`` disables it)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._read_models: Any = None
-        self.keep_read_models = self.env.get("QUESTLOG_READ_MODELS", "on") != "off"
+        self.read_models: Any = None
+        """The persisted read models, attached by the composition root (:mod:`infrastructure.runtime`): an object
+        with ``catch_up()``, ``campaigns()``, ``audit(...)`` (see :class:`projections.readmodels.ReadModels`)."""
+        self.listeners: list[Callable[[Campaign | None], None]] = []
+        """Called after every successful save with the campaign just saved (``None`` when it is not at hand)."""
         self._games: dict[uuid.UUID, str] = {}
         self._campaigns = CampaignCache(int(self.env.get("QUESTLOG_CAMPAIGN_CACHE", self.campaign_cache_size)))
 
-    @property
-    def read_models(self) -> Any:
-        """The persisted read models (:class:`projections.readmodels.ReadModels`) of this store."""
-        if self._read_models is None:
-            from projections.readmodels import ReadModels
-
-            self._read_models = ReadModels(self)
-        return self._read_models
+    def _take_snapshots(self, processing_event: Any) -> None:
+        """Snapshot campaigns at the versions :func:`domain.snapshots.due_snapshots` picks (a stride that grows with
+        the unsealed tail); other aggregates every interval, as the library does."""
+        if self.snapshots is None:
+            return
+        for aggregate in processing_event.aggregates.values():
+            interval = self.snapshotting_intervals.get(type(aggregate))
+            if interval is None:
+                continue
+            versions = [e.originator_version for e in processing_event.events if e.originator_id == aggregate.id]
+            due = due_snapshots(aggregate, versions, interval) if isinstance(aggregate, Campaign) else [v for v in versions if v % interval == 0]
+            for version in due:
+                self.take_snapshot(aggregate.id, version=version)  # from the store: what verify compares it with
 
     def _try_save(self, campaign: Campaign, expected_version: int | None, action_id: str | None = None) -> bool:
         """Save ``campaign``'s new events atomically; ``False`` when another writer got there first and the caller
@@ -93,12 +100,16 @@ class Questlog(CampaignLife, Application):
             return False
 
     def _after_write(self, campaign: Campaign | None = None) -> None:
-        """After a successful save: keep ``campaign`` (never mutated again) for the next load, and bring the read
-        models up to date, handing them ``campaign`` so they need not load it again."""
+        """After a successful save: keep ``campaign`` (never mutated again) for the next load, and tell the
+        listeners (the read-model runner), handing them ``campaign`` so they need not load it again."""
         if campaign is not None:
             self._campaigns.put(campaign)
-        if self.keep_read_models:
-            self.read_models.catch_up(latest=campaign)
+        for listener in self.listeners:
+            listener(campaign)
+
+    def cached_campaign(self, campaign_id: uuid.UUID, version: int) -> Campaign | None:
+        """The campaign kept in memory if it is exactly at ``version`` (read it, never mutate it), else ``None``."""
+        return self._campaigns.peek(campaign_id, version)
 
     def save(self, *objs: Any, **kwargs: Any) -> Any:
         """Save aggregates; a campaign's new records are first sealed into its tamper-evident chain."""
@@ -176,7 +187,8 @@ class Questlog(CampaignLife, Application):
         if at is None:
             self._snapshot(replayed)
             self._campaigns.put(replayed)
-            self.read_models.refresh(replayed)
+            if self.read_models is not None:  # attached by the composition root
+                self.read_models.refresh(replayed)
             replayed = copy_state(replayed)
         return replayed
 
@@ -212,13 +224,15 @@ class Questlog(CampaignLife, Application):
             self._games[cid] = created.game
         return self._games[cid]
 
-    def campaigns(self) -> list[dict[str, Any]]:
-        """Every campaign in the store, oldest first, from the campaign index read model (brought up to date first):
-        ``{id, game, name, players, version, current_play, created_at, last_action_at}``."""
+    def campaigns(self, limit: int | None = None, offset: int = 0) -> list[dict[str, Any]]:
+        """Every campaign in the store (or ``limit`` of them after ``offset``), oldest first, from the campaign index
+        read model (brought up to date first): ``{id, game, name, players, version, current_play, created_at, last_action_at}``."""
+        if self.read_models is None:
+            raise RuntimeError("no read models attached: open the application with infrastructure.runtime.open_questlog")
         self.read_models.catch_up()
         return [{"id": r["campaign_id"], "game": r["game"], "name": r["name"], "players": r["players"],
                  "version": r["version"], "current_play": r["current_play"], "created_at": r["created_at"],
-                 "last_action_at": r["last_played"]} for r in self.read_models.campaigns()]
+                 "last_action_at": r["last_played"]} for r in self.read_models.campaigns(limit, offset)]
 
     def summary(self, campaign: Campaign) -> dict[str, Any]:
         """A campaign's index entry (see :meth:`campaigns`)."""
@@ -369,13 +383,13 @@ class Questlog(CampaignLife, Application):
 
     def view(self, campaign_id: str, name: str, at: int | None = None) -> Any:
         """The view ``name`` as JSON data, optionally as of version ``at``. Raises :class:`BadInput` for an unknown view."""
-        from projections.views import render_view
+        from domain.views import render_view
 
         return render_view(self, campaign_id, name, at)
 
     def stored_actions(self, campaign_id: str) -> list[dict[str, Any]]:
-        """Every action in stored order with its events, undo / redo marks and seal flags (see ``projections.history``)."""
-        from projections.history import actions_from_events
+        """Every action in stored order with its events, undo / redo marks and seal flags (see :mod:`domain.history`)."""
+        from domain.history import actions_from_events
 
         campaign = self.get_campaign(campaign_id)
         return actions_from_events(campaign.ruleset, self.repository.event_store.get(campaign.id))
@@ -383,12 +397,22 @@ class Questlog(CampaignLife, Application):
     def find_action(self, campaign_id: str, action_id: str) -> ActionResult | None:
         """The result of an already recorded action ``action_id``, or ``None`` (for safe retries).
 
-        The result's ``fields`` are the action's recorded fields, to tell a retry from a reused id."""
-        for a in self.stored_actions(campaign_id):
-            if a["kind"] == "action" and a["action_id"] == action_id:
-                return ActionResult(campaign_id, action_id, a["verb"], a["events"], a["version"], a["reveal"], duplicate=True,
-                                    fields=a["fields"], digital=a["digital"])
-        return None
+        The result's ``fields`` are the action's recorded fields, to tell a retry from a reused id. The read
+        models say where the action is (an indexed lookup) and how far they have got; only the stream after
+        that and the action's own records are read, so a keyed write costs the same on a long campaign."""
+        cid = as_uuid(campaign_id)
+        version, indexed = self.read_models.action_version(str(cid), action_id) if self.read_models else (None, 0)
+        store = self.repository.event_store
+        if version is None:
+            tail = [ev for ev in store.get(cid, gt=indexed) if getattr(ev, "action_id", None) == action_id]
+            closing = next((ev for ev in tail if isinstance(ev, Campaign.ActionRecorded)), None)
+        else:
+            closing = next(iter(store.get(cid, gt=version - 1, lte=version)), None)
+        if not isinstance(closing, Campaign.ActionRecorded):
+            return None
+        events = [{"type": ev.type, "data": ev.data} for ev in action_events(store, closing)]
+        return ActionResult(str(cid), action_id, closing.verb, events, closing.originator_version, closing.reveal, duplicate=True,
+                            fields=closing.fields, digital=closing.digital)
 
     def correct(self, campaign_id: str, action_id: str, raw_fields: Mapping[str, Any], reason: str, *,
                 expected_version: int | None = None, actor: str | None = None) -> ActionResult:
@@ -438,14 +462,21 @@ class Questlog(CampaignLife, Application):
         return rulesets()
 
 
-def open_questlog(db: str | None = None) -> Questlog:
-    """Open the application on ``db`` (SQLite path or ``postgresql://`` URL; default per :func:`resolve_db`)."""
-    env = store_env(resolve_db(db))
-    with ddl_lock(env):
-        app = Questlog(env=env)
-        if app.keep_read_models and env["PERSISTENCE_MODULE"] == "eventsourcing.postgres":
-            app.read_models  # creates the read-model tables under the same lock (SQLite: on first use)
-    return app
+def action_events(store: Any, closing: Any, page: int = 50) -> list[Any]:
+    """The game events an action's closing record ``closing`` ends, in order: read newest first, ``page`` at a
+    time, from just before it, never the whole stream."""
+    found: list[Any] = []
+    lte = closing.originator_version - 1
+    while lte > 0:
+        events = list(store.get(closing.originator_id, lte=lte, desc=True, limit=page))
+        for ev in events:
+            if not isinstance(ev, Campaign.GameEventRecorded) or ev.action_id != closing.action_id:
+                return found[::-1]
+            found.append(ev)
+        if len(events) < page:
+            break
+        lte -= page
+    return found[::-1]
 
 
-__all__ = ["ActionResult", "Questlog", "open_questlog", "SNAPSHOT_INTERVAL"]
+__all__ = ["ActionResult", "Questlog", "SNAPSHOT_INTERVAL"]

@@ -40,6 +40,12 @@ class CampaignCache:
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
 
+    def peek(self, aggregate_id: uuid.UUID, version: int) -> Any | None:
+        """The kept aggregate itself (to read, never to mutate) if it is exactly at ``version``, else ``None``."""
+        with self._lock:
+            kept = self._items.get(aggregate_id)
+        return kept if kept is not None and kept.version == version else None
+
     def load(self, aggregate_id: uuid.UUID, event_store: Any, most: int) -> Any | None:
         """A private copy of the latest aggregate, or ``None`` if none is kept or it is ``most`` or more events behind."""
         with self._lock:

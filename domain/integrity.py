@@ -142,7 +142,7 @@ def _snapshots_report(app: Questlog, campaign_id: Any, count: int) -> dict[str, 
 
 
 def _length_report(app: Questlog, campaign_id: Any, count: int) -> dict[str, Any] | None:
-    if not app.keep_read_models:
+    if app.read_models is None:  # opened without the composition root: no campaign index to compare
         return None
     rows = [r for r in app.read_models.campaigns() if r["campaign_id"] == str(campaign_id)]
     if rows and rows[0]["version"] > count:

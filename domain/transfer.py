@@ -23,14 +23,17 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from eventsourcing.persistence import StoredEvent
 
 from domain.core.chain import TOPICS, canonical, verify_records
+from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, QuestlogError
+from domain.core.ruleset import copy_state
 from domain.core.ruleset import get_ruleset
+from domain.snapshots import due_snapshots
 
 if TYPE_CHECKING:
     from domain.application import Questlog
@@ -38,6 +41,8 @@ if TYPE_CHECKING:
 FORMAT = "questlog-campaign"
 FORMAT_VERSION = 3
 MEDIA_TYPE = "application/x-ndjson"
+Progress = Callable[[str, int, int], None]
+"""``progress(stage, done, total)``: how far an import has got."""
 HEADER_KEYS = ("format", "format_version", "game", "name", "setup", "ruleset_version", "campaign_id", "created_at", "events")
 HEADER_KEYS_V3 = (*HEADER_KEYS, "head", "header_digest")
 RECORD_KEYS = ["version", "topic", "state"]
@@ -93,7 +98,7 @@ def check_export(app: Questlog, lines: str | Iterable[str]) -> dict[str, Any]:
     Returns ``{"ok": True, "records", "head", "checked"}`` or ``{"ok": False, "position": line, "reason"}``
     (``position`` is the 1-based line number of the first bad line, ``None`` for an empty file)."""
     try:
-        header, records, report = _checked(app, _split(lines))
+        header, records, report, _ = _checked(app, _split(lines))
     except _Refused as refused:
         return {"ok": False, "position": refused.line, "reason": refused.reason}
     checked = ["every line's form", "the header against the records", "every record's digest and link", "every record replays"]
@@ -105,26 +110,32 @@ def check_export(app: Questlog, lines: str | Iterable[str]) -> dict[str, Any]:
 verify_export = check_export
 
 
-def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | None = None, actor: str | None = None) -> str:
+def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | None = None, actor: str | None = None,
+                    progress: Progress | None = None) -> str:
     """Import an export into ``app`` under a new campaign id, returned. ``name`` renames it after the import.
 
-    Raises :class:`BadInput` naming the first line that is malformed, out of order, edited or does not
-    replay (``fields["line"]``); nothing is stored then.
+    The campaign is stored with its snapshots (taken while its events are replayed to check them, as the
+    application would have taken them), so neither the read models' catch-up nor a new process replays it
+    from the start. ``progress(stage, done, total)`` is called as lines are replayed (``"replaying"``) and
+    stored (``"storing"``). Raises :class:`BadInput` naming the first line that is malformed, out of order,
+    edited or does not replay (``fields["line"]``); nothing is stored then.
     """
+    tell = progress or (lambda stage, done, total: None)
+    new_id = uuid.uuid4()
     try:
-        header, records, _ = _checked(app, _split(lines))
+        header, records, _, (campaign, snapshots) = _checked(app, _split(lines), new_id, tell)
     except _Refused as refused:
         where = f"line {refused.line}" if refused.line else "the export"
         raise BadInput(f"{where}: {refused.reason}", {"line": [str(refused.line)]}) from None
-    new_id = uuid.uuid4()
     stored = [_stored(new_id, r) for _, r in records]
+    tell("storing", 0, len(stored))
     app.recorder.insert_events(stored)  # one transaction: all or nothing
+    if app.snapshots is not None and snapshots:
+        app.snapshots.put(snapshots)  # digested like any snapshot (domain.integrity)
+    tell("storing", len(stored), len(stored))
+    app._after_write(campaign)  # kept in memory; the read-model runner catches up (the composition root listens)
     if name and name.strip() and name.strip() != header["name"]:
         app.rename_campaign(str(new_id), name, actor=actor)
-    elif app.snapshots is not None and len(stored) >= 100:
-        app.take_snapshot(new_id)
-    if getattr(app, "keep_read_models", False):
-        app.read_models.catch_up()
     return str(new_id)
 
 
@@ -135,7 +146,8 @@ def _split(lines: str | Iterable[str]) -> list[str]:
     return found
 
 
-def _checked(app: Questlog, lines: list[str]) -> tuple[dict[str, Any], list[tuple[int, dict[str, Any]]], dict[str, Any]]:
+def _checked(app: Questlog, lines: list[str], new_id: uuid.UUID | None = None, tell: Progress | None = None
+             ) -> tuple[dict[str, Any], list[tuple[int, dict[str, Any]]], dict[str, Any], tuple[Campaign, list[Any]]]:
     if not lines:
         raise _Refused(None, "an empty file: the first line must be the campaign header")
     parsed = [(number, _parse_line(number, line)) for number, line in enumerate(lines, start=1)]
@@ -151,8 +163,8 @@ def _checked(app: Questlog, lines: list[str]) -> tuple[dict[str, Any], list[tupl
     if not report["ok"]:
         raise _Refused(report["position"], f"the tamper-evident chain is broken: {report['reason']}")
     _check_header_against(header, records, report["head"])
-    _check_loads(app, records)
-    return header, records, report
+    loaded = _check_loads(app, records, new_id, tell)
+    return header, records, report, loaded
 
 
 def _parse_line(number: int, line: str) -> Any:
@@ -218,13 +230,29 @@ def _stored(originator_id: uuid.UUID, record: dict[str, Any]) -> StoredEvent:
     return StoredEvent(originator_id=originator_id, originator_version=record["version"], topic=record["topic"], state=state)
 
 
-def _check_loads(app: Questlog, records: list[tuple[int, dict[str, Any]]]) -> None:
-    aggregate, new_id = None, uuid.uuid4()
+def _check_loads(app: Questlog, records: list[tuple[int, dict[str, Any]]], new_id: uuid.UUID | None = None,
+                 tell: Progress | None = None) -> tuple[Campaign, list[Any]]:
+    """Replay ``records`` in memory under ``new_id``: the campaign they make, and its snapshots at the versions the
+    application's snapshot policy picks (so an import is stored snapshotted). Raises :class:`_Refused` naming the
+    first line that does not replay."""
+    aggregate: Any = None
+    new_id = new_id or uuid.uuid4()
+    tell = tell or (lambda stage, done, total: None)
+    snapshots: list[Any] = []
+    interval = app.snapshotting_intervals.get(Campaign, 100) if app.snapshots is not None else 0
     for number, record in records:
         try:
             aggregate = app.mapper.to_domain_event(_stored(new_id, record)).mutate(aggregate)
         except Exception as exc:  # any failure to replay means the file cannot become a campaign here
             raise _Refused(number, f"this event does not replay here: {str(exc)[:200]}") from None
+        if interval and isinstance(aggregate, Campaign) and due_snapshots(aggregate, [aggregate.version], interval):
+            snapshots.append(getattr(Campaign, "Snapshot", type(app).snapshot_class).take(copy_state(aggregate)))  # a copy: the replay goes on
+        if number % 1000 == 0:
+            tell("replaying", number - 1, len(records))
+    tell("replaying", len(records), len(records))
+    if not isinstance(aggregate, Campaign):
+        raise _Refused(None, "the export holds no campaign")
+    return aggregate, snapshots
 
 
 def _dumps(data: Any) -> str:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import itertools
 import json
+import threading
+import uuid
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -39,13 +41,21 @@ class ReadModels:
 
     def __init__(self, app: Questlog) -> None:
         self.app = app
-        postgres = app.env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres"
-        if postgres:
-            from .recorders_pg import PostgresReadModelRecorder
+        self._recorder: Any = None
+        self._catching_up = threading.Lock()
 
-            self.recorder = app.factory.tracking_recorder(PostgresReadModelRecorder)
-        else:
-            self.recorder = app.factory.tracking_recorder(SQLiteReadModelRecorder)
+    @property
+    def recorder(self) -> Any:
+        """The tracking recorder of the read-model tables (created on first use: a read-only command that never
+        needs them does not open a write transaction for them)."""
+        if self._recorder is None:
+            if self.app.env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres":
+                from .recorders_pg import PostgresReadModelRecorder
+
+                self._recorder = self.app.factory.tracking_recorder(PostgresReadModelRecorder)
+            else:
+                self._recorder = self.app.factory.tracking_recorder(SQLiteReadModelRecorder)
+        return self._recorder
 
     # -- writing ---------------------------------------------------------------------------------
 
@@ -57,7 +67,14 @@ class ReadModels:
         ``latest`` is a campaign aggregate just saved (never mutated again): where a batch ends at its version
         it is used instead of loading the campaign at that version. A batch shorter than ``batch`` was the
         last one: notifications stored after it are caught up by their own writers' catch-ups.
+
+        One catch-up runs at a time in a process: concurrent writers queue here and then find their events
+        already applied by the one before them (one batch for many writes instead of a race per write).
         """
+        with self._catching_up:
+            return self._catch_up(progress, batch, latest)
+
+    def _catch_up(self, progress: Progress | None, batch: int, latest: Campaign | None) -> int:
         done = 0
         total = max(0, self.app.recorder.max_notification_id() or 0) - self.recorder.position() if progress else 0
         while True:
@@ -77,8 +94,9 @@ class ReadModels:
 
     def rebuild(self, progress: Progress | None = None) -> int:
         """Empty the read models and replay every notification; returns how many were read."""
-        self.recorder.reset()
-        return self.catch_up(progress)
+        with self._catching_up:
+            self.recorder.reset()
+            return self._catch_up(progress, BATCH, None)
 
     def _apply(self, notifications: list[Any], latest: Campaign | None = None) -> None:
         # Every read happens first: the write transaction holds the store's one writer connection only briefly.
@@ -106,8 +124,7 @@ class ReadModels:
                           | Campaign.Renamed | Campaign.ActionCorrected | Campaign.ActionAmended | Campaign.BranchedFrom):
                 touched[str(event.originator_id)] = event.originator_version
         for campaign_id, version in touched.items():
-            known_latest = latest is not None and str(latest.id) == campaign_id and latest.version == version
-            writes.extend(self._index(latest if known_latest else self.app.get_campaign(campaign_id, at=version)))
+            writes.extend(self._index(self._campaign_at(campaign_id, version, latest)))
         with self.recorder.write(notifications[-1].id) as cursor:
             # consecutive rows of one statement go in one executemany (one round trip on PostgreSQL)
             for (kind, statement), group in itertools.groupby(writes, key=lambda w: (w[0], w[1][0])):
@@ -116,6 +133,14 @@ class ReadModels:
                         self.recorder.upsert(cursor, *args)
                 else:
                     self.recorder.execute_many(cursor, statement, [args[1] for _, args in group])
+
+    def _campaign_at(self, campaign_id: str, version: int, latest: Campaign | None) -> Campaign:
+        """The campaign as of ``version``: ``latest`` or the application's in-memory copy when either is exactly
+        there (the usual case right after a write), else loaded at that version (snapshot and replay)."""
+        if latest is not None and str(latest.id) == campaign_id and latest.version == version:
+            return latest
+        cached = self.app.cached_campaign(uuid.UUID(campaign_id), version)
+        return cached if cached is not None else self.app.get_campaign(campaign_id, at=version)
 
     def _audit(self, event: Any, preceding: list[Any] | None = None) -> list[tuple[str, Any]]:
         cid, version = str(event.originator_id), event.originator_version
@@ -198,9 +223,12 @@ class ReadModels:
 
     # -- reading ---------------------------------------------------------------------------------
 
-    def campaigns(self) -> list[dict[str, Any]]:
-        """The campaign index: ``{campaign_id, game, name, players, version, current_play, created_at, last_played, seal_version}``."""
-        rows = self.recorder.query("SELECT * FROM {ql_campaigns} ORDER BY created_at, campaign_id")
+    def campaigns(self, limit: int | None = None, offset: int = 0) -> list[dict[str, Any]]:
+        """The campaign index, oldest first, ``limit`` rows after ``offset`` if given (one page of a store of many
+        campaigns): ``{campaign_id, game, name, players, version, current_play, created_at, last_played, seal_version}``."""
+        page = " LIMIT %s OFFSET %s" if limit is not None else ""
+        rows = self.recorder.query("SELECT * FROM {ql_campaigns} ORDER BY created_at, campaign_id" + page,
+                                   [limit, offset] if limit is not None else [])
         return [{**r, "players": json.loads(r["players"])} for r in rows]
 
     def view(self, campaign_id: str, name: str) -> dict[str, Any] | None:
@@ -228,6 +256,17 @@ class ReadModels:
         return [{**r, "reveal": bool(r["reveal"]), "events": json.loads(r["events"]),
                  "characters": [c for c in r["characters"].split(",") if c],
                  "event_types": [t for t in r["event_types"].split(",") if t], "sealed": r["version"] <= sealed_to} for r in rows]
+
+    def action_version(self, campaign_id: str, action_id: str) -> tuple[int | None, int]:
+        """Where the read models put action ``action_id`` of a campaign: ``(its closing record's version or None,
+        the campaign's version they are up to)``. Two indexed lookups, whatever the campaign's length: what a
+        retried write with an ``Idempotency-Key`` asks before recording (no catch-up: the caller reads the
+        stream after the second figure itself)."""
+        # the index first: a row for every action up to it is committed with it, so a miss below means "after it"
+        indexed = self.recorder.query("SELECT version FROM {ql_campaigns} WHERE campaign_id = %s", [campaign_id])
+        rows = self.recorder.query("SELECT version FROM {ql_audit} WHERE campaign_id = %s AND action_id = %s AND kind = 'action'",
+                                   [campaign_id, action_id])
+        return (rows[0]["version"] if rows else None), (indexed[0]["version"] if indexed else 0)
 
     def dump(self) -> dict[str, list[dict[str, Any]]]:
         """Every read-model row (to compare a rebuilt read model with an incremental one)."""

@@ -19,7 +19,7 @@ def _postgres_available() -> str | None:
     try:
         import psycopg
 
-        from domain.core.store import _postgres_env
+        from infrastructure.store import _postgres_env
 
         env = _postgres_env(PG_URL)
         with psycopg.connect(dbname=env["POSTGRES_DBNAME"], host=env["POSTGRES_HOST"], port=env["POSTGRES_PORT"],
@@ -62,7 +62,7 @@ def store_url(request, tmp_path) -> str:
 @pytest.fixture
 def app(sqlite_url):
     """The application service on a fresh SQLite file."""
-    from domain.application import open_questlog
+    from infrastructure.runtime import open_questlog
 
     application = open_questlog(sqlite_url)
     yield application
@@ -72,7 +72,7 @@ def app(sqlite_url):
 @pytest.fixture
 def any_app(store_url):
     """The application service on each real store in turn (SQLite file, PostgreSQL)."""
-    from domain.application import open_questlog
+    from infrastructure.runtime import open_questlog
 
     application = open_questlog(store_url)
     yield application

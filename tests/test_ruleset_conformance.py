@@ -17,8 +17,9 @@ from cli.script import history_script, play_file
 from domain.application import Questlog
 from domain.core.campaign import Campaign
 from domain.core.ruleset import rulesets
-from domain.core.store import store_env
-from projections.views import view_names
+from infrastructure.runtime import attach_read_models
+from infrastructure.store import store_env
+from domain.views import view_names
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES = [(game, p) for game in sorted(rulesets()) for p in sorted((ROOT / "examples" / game).glob("*.ql"))]
@@ -30,7 +31,7 @@ class SnappyQuestlog(Questlog):
 
 def session_on(path) -> Session:
     s = Session(db=str(path))
-    s._app = SnappyQuestlog(env=store_env(str(path)))
+    s._app = attach_read_models(SnappyQuestlog(env=store_env(str(path))))
     return s
 
 

@@ -52,7 +52,7 @@ def serve(store: str, config: dict[str, Any] | None = None) -> Iterator[Live]:
     """Start the API over ``store`` on a free port; yields a :class:`Live`, then stops it."""
     from api import create_app
     from domain.access import issue_token
-    from domain.application import open_questlog
+    from infrastructure.runtime import open_questlog
 
     questlog = open_questlog(store)
     flask_app = create_app(config=config or {}, questlog=questlog)

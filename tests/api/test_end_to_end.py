@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from domain.application import open_questlog
+from infrastructure.runtime import open_questlog
 from tests.cli.entry import QUESTLOG
 from tests import HANG_SECONDS
 

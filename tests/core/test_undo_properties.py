@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from domain.application import Questlog
 from domain.core.campaign import Campaign
 from domain.core.errors import Conflict, RuleViolation
-from domain.core.store import store_env
+from infrastructure.runtime import attach_read_models
+from infrastructure.store import store_env
 
 steps = st.lists(st.one_of(
     st.tuples(st.just("count"), st.sampled_from(["alice", "bob"]), st.integers(1, 3)),
@@ -48,7 +49,7 @@ def apply(app, cid, step):
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(sequence=steps)
 def test_undo_invariants_hold_on_random_sequences(tmp_path_factory, sequence):
-    app = SnappyQuestlog(env=store_env(str(tmp_path_factory.mktemp("p") / "q.sqlite")))
+    app = attach_read_models(SnappyQuestlog(env=store_env(str(tmp_path_factory.mktemp("p") / "q.sqlite"))))
     cid = app.create_campaign("toy", "property")
     for step in sequence:
         campaign = app.get_campaign(cid)
@@ -67,7 +68,7 @@ def test_undo_invariants_hold_on_random_sequences(tmp_path_factory, sequence):
         assert replayed.version == live.version
     if app.get_campaign(cid).version >= 4:
         assert list(app.snapshots.get(live.id)), "no snapshot was taken, so the snapshot check proved nothing"
-    fresh = SnappyQuestlog(env=store_env(app.env["SQLITE_DBNAME"]))
+    fresh = attach_read_models(SnappyQuestlog(env=store_env(app.env["SQLITE_DBNAME"])))
     assert fresh.get_campaign(cid).state == app.get_campaign(cid).state
     app.close()
     fresh.close()

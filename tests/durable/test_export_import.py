@@ -142,3 +142,21 @@ def test_backup_copies_a_store_in_use(tmp_path, sqlite_url):
         assert conn.execute(count).fetchone() == live.execute(count).fetchone()
     listed = subprocess.run([QUESTLOG, "--db", str(target), "--json", "campaigns"], capture_output=True, text=True, timeout=HANG_SECONDS)
     assert json.loads(listed.stdout)[0]["name"] == "Tuesday group"
+
+
+def test_an_import_leaves_the_snapshots_a_recorded_campaign_would_have_and_reports_progress(tmp_path):
+    from bench.common import build_long_campaign
+    from infrastructure.runtime import open_questlog
+
+    source = open_questlog(str(tmp_path / "source.sqlite"))
+    cid = build_long_campaign(source, 450)
+    text = export_campaign(source, cid)
+    recorded = [s.originator_version for s in source.snapshots.get(source.get_campaign(cid).id)]
+    target = open_questlog(str(tmp_path / "target.sqlite"))
+    stages = []
+    new = import_campaign(target, text, progress=lambda stage, done, total: stages.append((stage, done, total)))
+    imported = [s.originator_version for s in target.snapshots.get(target.get_campaign(new).id)]
+    assert imported == recorded == [100, 200, 300, 400]
+    assert ("replaying", 451, 451) in stages and stages[-1] == ("storing", 451, 451)
+    assert target.get_campaign(new).state == source.get_campaign(cid).state
+    assert target.read_models.campaigns()[0]["version"] == 451

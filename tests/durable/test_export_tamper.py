@@ -26,7 +26,7 @@ BYTE_EDITS = 400
 
 @pytest.fixture(scope="module")
 def rush(tmp_path_factory):
-    from domain.application import open_questlog
+    from infrastructure.runtime import open_questlog
 
     db = str(tmp_path_factory.mktemp("rush") / "questlog.sqlite")
     app = open_questlog(db)

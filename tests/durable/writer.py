@@ -7,7 +7,7 @@ Prints one line per outcome: ``ok VERSION`` or ``conflict`` (then retries the sa
 import sys
 import time
 
-from domain.application import open_questlog
+from infrastructure.runtime import open_questlog
 from domain.core.errors import StaleVersion
 from domain.core.ruleset import register
 from tests.core.toy import Toy

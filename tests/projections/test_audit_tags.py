@@ -6,7 +6,7 @@ import json
 import subprocess
 from pathlib import Path
 
-from domain.application import open_questlog
+from infrastructure.runtime import open_questlog
 from tests.cli.entry import QUESTLOG
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from domain.application import open_questlog
+from infrastructure.runtime import open_questlog
 from tests.api.conftest import serve
 from tests.api.test_end_to_end import play_with_cli, replay_over_http
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlparse
 
-from .errors import BadInput
+from domain.core.errors import BadInput
 
 DB_ENV = "QUESTLOG_DB"
 LOCK_TIMEOUT_ENV = "QUESTLOG_LOCK_TIMEOUT"
@@ -81,6 +81,9 @@ def _postgres_env(url: str) -> dict[str, str]:
         "POSTGRES_PASSWORD": unquote(parts.password or ""),
         "POSTGRES_CONNECT_TIMEOUT": "5",
         "POSTGRES_LOCK_TIMEOUT": "5",
+        # one INSERT ... unnest(array) per save: the library's pipelined executemany stalls past ~10,000 events in
+        # one save (an import, a bulk load) and costs a round trip per event below that
+        "POSTGRES_ENABLE_DB_FUNCTIONS": "y",
     }
     if schema:
         env["POSTGRES_SCHEMA"] = schema

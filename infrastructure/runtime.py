@@ -1,0 +1,48 @@
+"""The composition root: opens the store, builds the application service and wires the read models to it.
+
+The CLI (:mod:`cli.context`), the API (:func:`api.create_app`), the tests and the benchmarks all open
+Questlog here, so every adapter gets the same wiring (DESIGN.md § Architecture): the application only
+stores events and tells its listeners; :class:`projections.runner.ReadModelRunner` catches the persisted
+read models up (synchronously for the CLI, in a background thread for the API).
+"""
+
+from __future__ import annotations
+
+import os
+
+from domain.application import Questlog
+from projections.readmodels import ReadModels
+from projections.runner import ReadModelRunner
+
+from .store import ddl_lock, resolve_db, store_env
+
+READ_MODELS_ENV = "QUESTLOG_READ_MODELS"
+
+
+def read_model_mode(default: str = "sync") -> str:
+    """The runner's mode: ``$QUESTLOG_READ_MODELS`` (``sync``, ``background``, ``off``), ``on`` or unset meaning ``default``."""
+    chosen = os.environ.get(READ_MODELS_ENV, "on").strip().lower()
+    return default if chosen in ("", "on") else chosen
+
+
+def open_questlog(db: str | None = None, read_models: str = "sync") -> Questlog:
+    """Open the application on ``db`` (SQLite path or ``postgresql://`` URL; default per :func:`resolve_db`) with its
+    read models attached (``app.read_models``) and driven by a runner in mode ``read_models``, unless
+    ``$QUESTLOG_READ_MODELS`` says otherwise. Raises :class:`~domain.core.errors.BadInput` for an unusable store
+    and ``ValueError`` for an unknown mode."""
+    env = store_env(resolve_db(db))
+    with ddl_lock(env):  # table creation serialised across processes (PostgreSQL)
+        return attach_read_models(Questlog(env=env), read_models)
+
+
+def attach_read_models(app: Questlog, mode: str = "sync") -> Questlog:
+    """Attach the persisted read models to ``app`` (built by the caller, e.g. a subclass in a test) with a runner
+    in ``mode`` (``$QUESTLOG_READ_MODELS`` overrides); returns ``app``."""
+    app.read_models = ReadModels(app)
+    if app.env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres":
+        app.read_models.recorder  # creates the read-model tables now, under the caller's lock (SQLite: on first use)
+    app.listeners.append(ReadModelRunner(app.read_models, read_model_mode(mode), app.closing))
+    return app
+
+
+__all__ = ["attach_read_models", "open_questlog", "read_model_mode"]
