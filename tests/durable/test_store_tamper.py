@@ -58,8 +58,10 @@ def long_toy(any_app, store_url):
 
 
 def fresh(app):
-    """A new application on the same store (nothing cached in memory)."""
-    return type(app)(env=app.env)
+    """A new application on the same store (nothing cached in memory), wired like the CLI's (its campaign index)."""
+    from infrastructure.runtime import attach_read_models
+
+    return attach_read_models(type(app)(env=app.env))
 
 
 def test_an_untouched_store_verifies_with_everything_checked(long_toy):

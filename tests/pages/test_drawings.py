@@ -12,7 +12,7 @@ from api import create_app
 from api.pages.forms import classify, form_fields, order_actions
 from api.pages.render import generic, view_html
 from domain.access import issue_token
-from domain.application import open_questlog
+from infrastructure.runtime import open_questlog
 from domain.core.errors import RuleViolation
 from domain.core.ruleset import get_ruleset
 from domain.rulesets.nanolith.html import board_html
