@@ -109,10 +109,11 @@ class Load:
                 self.latencies.append(latency)
 
 
-def _campaign(conn: http.client.HTTPConnection, setup: dict[str, Any] | None = None) -> str:
+def _campaign(conn: http.client.HTTPConnection, setup: dict[str, Any] | None = None, with_version: bool = False) -> Any:
+    """Create a campaign over HTTP: its id (and its version, with ``with_version``)."""
     status, body = request(conn, "POST", "/campaigns", {"game": "nanolith", "name": f"load {uuid.uuid4().hex[:12]}", "setup": setup or {}}, retries=5)
     assert status == 201, (status, body)
-    return body["id"]
+    return (body["id"], body["version"]) if with_version else body["id"]
 
 
 def _player(server: Server, load: Load, mixes: list[Any], offset: int, pace: float = 0.0) -> None:
@@ -121,7 +122,7 @@ def _player(server: Server, load: Load, mixes: list[Any], offset: int, pace: flo
     script = offset
     while True:
         ops = mixes[script % len(mixes)]
-        cid = _campaign(conn, next((fields for kind, _, fields in ops if kind == "created"), {}))
+        cid, version = _campaign(conn, next((fields for kind, _, fields in ops if kind == "created"), {}), with_version=True)
         for kind, verb, fields in ops:
             if kind == "created":
                 continue
@@ -129,9 +130,10 @@ def _player(server: Server, load: Load, mixes: list[Any], offset: int, pace: flo
                 conn.close()
                 return
             path = f"/campaigns/{cid}/{'actions' if kind == 'action' else kind}"
-            start = time.perf_counter()
-            status, body = request(conn, "POST", path, {"verb": verb, "fields": fields} if kind == "action" else {},
+            start = time.perf_counter()  # an undo names the version it saw (the API requires it)
+            status, body = request(conn, "POST", path, {"verb": verb, "fields": fields} if kind == "action" else {"expected_version": version},
                                    key=str(uuid.uuid4()) if kind == "action" else None, retries=5)
+            version = (body or {}).get("version", version)
             load.note(status, time.perf_counter() - start if kind == "action" else None)
             if pace:
                 time.sleep(pace)
@@ -161,12 +163,24 @@ def _contender(server: Server, load: Load, cid: str, version: int, accepted: lis
 
 
 def _run_threads(target: Any, args: list[tuple[Any, ...]]) -> float:
-    threads = [threading.Thread(target=target, args=a, daemon=True) for a in args]
+    """Run ``target(*a)`` for each ``a`` in its own thread; the seconds they took. A thread's failure fails the figure
+    (a client that stopped early would make the figure look better than it is)."""
+    failures: list[BaseException] = []
+
+    def guarded(*a: Any) -> None:
+        try:
+            target(*a)
+        except BaseException as exc:  # reported below, in the main thread
+            failures.append(exc)
+
+    threads = [threading.Thread(target=guarded, args=a, daemon=True) for a in args]
     start = time.perf_counter()
     for t in threads:
         t.start()
     for t in threads:
         t.join()
+    if failures:
+        raise RuntimeError(f"{len(failures)} of {len(threads)} load threads failed; the first: {failures[0]!r}")
     return time.perf_counter() - start
 
 
