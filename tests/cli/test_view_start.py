@@ -112,3 +112,21 @@ def test_an_unknown_campaign_or_view_is_refused_as_before(nanolith_store, tmp_pa
     assert done.returncode == 2 and "no campaign 'nobody' in this store" in done.stderr
     done, _ = run_view(db, tmp_path, "view", "bored")
     assert done.returncode == 2 and "no view 'bored'; Nanolith campaigns have: board" in done.stderr
+
+
+def test_a_command_opens_one_postgresql_connection_at_start(pg_url, monkeypatch):
+    from cli.context import Session
+    from infrastructure.runtime import open_questlog
+
+    monkeypatch.delenv("POSTGRES_POOL_SIZE", raising=False)
+    s = Session(db=pg_url)
+    pool = s.app.recorder.datastore.pool
+    assert (pool.min_size, pool.max_size) == (1, 11)  # more open when needed, up to the library's overflow of 10
+    s.app.close()
+    api_like = open_questlog(pg_url, read_models="off")
+    assert api_like.recorder.datastore.pool.min_size == 5  # the library's default where nothing is asked
+    api_like.close()
+    monkeypatch.setenv("POSTGRES_POOL_SIZE", "3")
+    chosen = open_questlog(pg_url, connections=1)
+    assert chosen.recorder.datastore.pool.min_size == 3  # the operator's setting wins
+    chosen.close()
