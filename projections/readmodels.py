@@ -23,7 +23,7 @@ from eventsourcing.persistence import IntegrityError
 
 from domain.core.campaign import Campaign
 from domain.core.ruleset import TABLE_KEY, Ruleset, get_ruleset
-from domain.core.table import CORE_EVENTS
+from domain.core.table_events import CORE_EVENTS
 
 from .recorders import SQLiteReadModelRecorder
 
@@ -209,9 +209,10 @@ class ReadModels:
             "players": json.dumps(campaign.state.get(TABLE_KEY, {})), "version": campaign.version,
             "current_play": ruleset.current_play(campaign.state), "created_at": campaign.created_at,
             "last_played": campaign.last_action_at, "seal_version": (campaign.seal or {}).get("version", 0)}))]
-        for name in ruleset.kept_views:
+        for name in ruleset.kept_views:  # with the rules' version: a reader serves the row only if its rules drew it
             writes.append(("upsert", ("ql_views", {"campaign_id": cid, "view": name, "version": campaign.version,
-                                                   "data": json.dumps(ruleset.views[name](campaign.state))})))
+                                                   "data": json.dumps(ruleset.views[name](campaign.state)),
+                                                   "rules": ruleset.version})))
         return writes
 
     def refresh(self, campaign: Campaign) -> None:
@@ -232,9 +233,11 @@ class ReadModels:
         return [{**r, "players": json.loads(r["players"])} for r in rows]
 
     def view(self, campaign_id: str, name: str) -> dict[str, Any] | None:
-        """A persisted game view ``{"version", "data"}``, or ``None`` if there is none."""
-        rows = self.recorder.query("SELECT version, data FROM {ql_views} WHERE campaign_id = %s AND view = %s", [campaign_id, name])
-        return {"version": rows[0]["version"], "data": json.loads(rows[0]["data"])} if rows else None
+        """A persisted game view ``{"version", "rules", "data"}`` (``rules``: the version of the rules that drew it,
+        ``None`` for a row from before it was kept), or ``None`` if there is none."""
+        rows = self.recorder.query("SELECT version, rules, data FROM {ql_views} WHERE campaign_id = %s AND view = %s",
+                                   [campaign_id, name])
+        return {"version": rows[0]["version"], "rules": rows[0]["rules"], "data": json.loads(rows[0]["data"])} if rows else None
 
     def audit(self, campaign_id: str, character: str | None = None, event_type: str | None = None,
               play: str | None = None, limit: int = 1000, offset: int = 0) -> list[dict[str, Any]]:

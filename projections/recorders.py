@@ -23,12 +23,15 @@ TABLES = (
     "CREATE TABLE IF NOT EXISTS {ql_audit} (campaign_id TEXT, version INTEGER, kind TEXT, action_id TEXT, verb TEXT, "
     "actor TEXT, recorded_at TEXT, status TEXT, reveal INTEGER, play TEXT, characters TEXT, event_types TEXT, "
     "summary TEXT, events TEXT, PRIMARY KEY (campaign_id, version))",
-    "CREATE TABLE IF NOT EXISTS {ql_views} (campaign_id TEXT, view TEXT, version INTEGER, data TEXT, "
+    "CREATE TABLE IF NOT EXISTS {ql_views} (campaign_id TEXT, view TEXT, version INTEGER, data TEXT, rules INTEGER, "
     "PRIMARY KEY (campaign_id, view))",
     # an undo, redo or re-decision updates its action's row by id: without this, a scan of the campaign's rows
     "CREATE INDEX IF NOT EXISTS ql_audit_action ON {ql_audit} (campaign_id, action_id)",
 )
 READ_MODEL_TABLES = ("ql_campaigns", "ql_audit", "ql_views")
+ADDED_COLUMNS = (("ql_views", "rules", "INTEGER"),)
+"""Columns added since the tables were first created: a store from before gets them on opening (``NULL`` in the rows
+it has, which readers treat as unknown). ``ql_views.rules``: the version of the rules that drew the view."""
 UPSERT = {
     "ql_campaigns": ("campaign_id",),
     "ql_views": ("campaign_id", "view"),
@@ -99,6 +102,13 @@ class SQLiteReadModelRecorder(ReadModelMixin, SQLiteTrackingRecorder):
 
     def construct_create_table_statements(self) -> list[str]:
         return [*super().construct_create_table_statements(), *(self._sql(t) for t in TABLES)]
+
+    def _create_table(self, c: Any) -> None:
+        super()._create_table(c)
+        for table, column, kind in ADDED_COLUMNS:  # SQLite has no ADD COLUMN IF NOT EXISTS: look first
+            c.execute(f"PRAGMA table_info({table})")
+            if column not in {row["name"] for row in c.fetchall()}:
+                c.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
 
     def _sql(self, statement: str) -> str:
         return super()._sql(statement).replace("%s", "?")
