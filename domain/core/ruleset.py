@@ -17,6 +17,7 @@ import importlib
 import pickle
 import pkgutil
 import re
+import threading
 import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -96,6 +97,23 @@ class DiceRoll:
     sides: int
 
 
+_SCHEMAS = threading.local()
+
+
+def _schema(schema: type[Schema], partial: bool) -> Schema:
+    """One instance of ``schema`` per thread (and ``partial``), built on first use: building one binds and copies
+    every declared field, which cost more than loading the fields of an action. A thread of its own keeps any
+    state a hook might set during a load from being shared."""
+    cache = getattr(_SCHEMAS, "by_class", None)
+    if cache is None:
+        cache = _SCHEMAS.by_class = {}
+    key = (schema, partial)
+    instance = cache.get(key)
+    if instance is None:
+        instance = cache[key] = schema(partial=partial)
+    return instance
+
+
 @dataclass(frozen=True)
 class ActionSpec:
     """One action of a ruleset.
@@ -121,7 +139,7 @@ class ActionSpec:
         Raises :class:`BadInput` with marshmallow's field messages.
         """
         try:
-            return self.schema(partial=partial).load(dict(raw))
+            return _schema(self.schema, partial).load(dict(raw))
         except ValidationError as exc:
             messages = exc.messages if isinstance(exc.messages, dict) else {"_schema": exc.messages}
             details = "; ".join(f"{k}: {' '.join(map(str, _flat(v)))}" for k, v in messages.items())
@@ -233,6 +251,14 @@ class Ruleset(abc.ABC):
     @abc.abstractmethod
     def evolve(self, state: State, event: GameEvent) -> State:
         """The state after ``event``: pure and total, never validates. Returns a new value."""
+
+    def decide_folded(self, state: State, command: Command) -> tuple[list[GameEvent], State]:
+        """``decide``'s events and the state they lead to from ``state`` (``evolve`` folded over them). A ruleset
+        whose decision folds its events anyway returns the state it already has (:class:`~.kit.KitRuleset`)."""
+        events = self.decide(state, command)
+        for event in events:
+            state = self.evolve(state, event)
+        return events, state
 
     @property
     def main_view(self) -> str:
