@@ -18,7 +18,7 @@ from typing import Any
 
 from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
 from eventsourcing.domain import Aggregate, event
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, Mapper
 
 from domain.access import TOKEN_SNAPSHOT_INTERVAL, TokenRegistry
 from domain.campaign_cache import CampaignCache
@@ -31,7 +31,7 @@ from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id
 from domain.requests import RETRIES, attempts, backoff, busy, now
 from domain.requests import summary as summarize
 from domain.core.table import CORE_ACTIONS, decide_action, decide_folded
-from domain.integrity import CheckedSnapshots, seal_campaign, verify_store
+from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign, verify_store
 from domain.life import CampaignLife
 from domain.snapshots import due_snapshots
 
@@ -113,10 +113,24 @@ class Questlog(CampaignLife, Application):
 
     def save(self, *objs: Any, **kwargs: Any) -> Any:
         """Save aggregates; a campaign's new records are first sealed into its tamper-evident chain."""
+        sealed = []
         for obj in objs:
             if isinstance(obj, Campaign):
+                sealed += obj.pending_events
                 seal_campaign(obj, self.mapper)
-        return super().save(*objs, **kwargs)
+        try:
+            return super().save(*objs, **kwargs)
+        finally:
+            if sealed and isinstance(self.mapper, SealingMapper):
+                self.mapper.forget(sealed)
+
+    def construct_mapper(self) -> Any:
+        """The library's mapper; without a cipher or compressor, a :class:`~domain.integrity.SealingMapper` that
+        stores each sealed record as the bytes its seal was computed over instead of encoding it twice."""
+        mapper = super().construct_mapper()
+        if type(mapper) is Mapper and mapper.cipher is None and mapper.compressor is None:
+            return SealingMapper(transcoder=mapper.transcoder)
+        return mapper
 
     def construct_snapshot_store(self) -> Any:
         """Snapshots stored with a digest of their state and served only when it matches (:mod:`domain.integrity`)."""

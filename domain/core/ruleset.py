@@ -11,9 +11,10 @@ The core never names a game: it asks :func:`get_ruleset` for the package registe
 from __future__ import annotations
 
 import abc
-import copy
 import dataclasses
+import functools
 import importlib
+import marshal
 import pickle
 import pkgutil
 import re
@@ -44,9 +45,17 @@ State = dict[str, Any]
 
 
 def copy_state(state: Any) -> Any:
-    """A deep copy of JSON-able data for ``evolve`` to change in place; ~4x faster than ``copy.deepcopy``
-    on game states (a pickle round trip: the same deep semantics for dicts, lists and scalars)."""
-    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    """A deep copy of ``state`` (JSON-able data, or any picklable object) for ``evolve`` to change in place.
+
+    A :mod:`marshal` round trip: about 2x faster than pickle's and ~8x faster than ``copy.deepcopy`` on game
+    states (each evolve copies the state, so this is much of recording an action, bench figure 1). marshal
+    knows only the exact built-in types (dict, list, str, int, float, bool, None, tuple...) and keeps shared
+    references as pickle does; anything else (a str or dict subclass, an aggregate) makes it refuse, and then
+    the pickle round trip copies it with its types, as before."""
+    try:
+        return marshal.loads(marshal.dumps(state))
+    except ValueError:  # "unmarshallable object": not only built-in types
+        return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
 
 
 @dataclass(frozen=True)
@@ -70,8 +79,20 @@ class GameEvent:
         return type(self).__name__
 
     def to_data(self) -> dict[str, Any]:
-        """The event's fields as a JSON-able dict (copies, so callers may keep it)."""
-        return {f.name: copy.deepcopy(getattr(self, f.name)) for f in dataclasses.fields(self)}
+        """The event's fields as a JSON-able dict (copies, so callers may keep it): each field's value copied on
+        its own (as ``copy.deepcopy`` of each did), immutable scalars as they are."""
+        return {name: value if type(value) in _SCALARS else copy_state(value)
+                for name in _field_names(type(self)) for value in (getattr(self, name),)}
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+"""Exact types a copy of event data returns as they are (``copy.deepcopy`` does the same)."""
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    """The dataclass field names of an event class, in order (``dataclasses.fields`` is slow to ask each time)."""
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,8 @@
 """
 
 import copy
+import enum
+import json
 import threading
 import uuid
 
@@ -167,3 +169,56 @@ def test_recording_an_action_evolves_each_of_its_events_once(toy):
         KIT.handlers[Counted] = handler
     assert len(calls) == 1  # in the decision only: the campaign takes the state it folded (it used to fold three times)
     assert app.state(cid)["counters"]["alice"] == 2 == full_replay(app, cid).state["counters"]["alice"]
+
+
+class Colour(str, enum.Enum):
+    RED = "red"
+
+
+def test_copy_state_is_deep_and_keeps_every_type():
+    from domain.core.ruleset import copy_state
+
+    shared = [1, 2]
+    state = {"a": {"b": [1, 2.5, None, True, "x"]}, "t": (1, [2]), "s": shared, "again": shared, "big": 10**30, "neg": -0.0}
+    copied = copy_state(state)
+    assert copied == state and copied is not state
+    assert copied["a"]["b"] is not state["a"]["b"] and copied["t"][1] is not state["t"][1]
+    assert type(copied["t"]) is tuple and copied["again"] is copied["s"]  # shared references stay shared, as pickle keeps them
+    copied["a"]["b"].append(3)
+    assert state["a"]["b"] == [1, 2.5, None, True, "x"]
+    odd = {"colour": Colour.RED, "seen": {"x"}}  # not only built-in types: copied with their types all the same
+    again = copy_state(odd)
+    assert again == odd and type(again["colour"]) is Colour and again["seen"] is not odd["seen"]
+
+
+def test_a_sealed_record_is_stored_as_the_library_encodes_it_and_encoded_once(toy):
+    from eventsourcing.persistence import Mapper
+
+    from domain import integrity
+
+    app, cid = toy
+    assert isinstance(app.mapper, integrity.SealingMapper)
+    campaign = app._campaign_to_change(cid)
+    campaign.record_action("a1", "count", {"character": "bob", "amount": 1}, [], actor=None, recorded_at="2026-11-30T00:00:00+00:00",
+                           reveal=False, digital=False, summary="count bob 1", play=None)
+    integrity.seal_campaign(campaign, app.mapper)
+    (event,) = campaign.pending_events
+    remembered = app.mapper._sealed[id(event)][1]
+    assert remembered.state == Mapper.to_stored_event(app.mapper, event).state  # the library's bytes, digest included
+    assert integrity._PLACEHOLDER.encode() not in remembered.state and event.digest.encode() in remembered.state
+    app.mapper.forget([event])
+    assert not app.mapper._sealed
+
+
+def test_records_holding_the_placeholder_are_encoded_again_and_everything_verifies(toy):
+    from domain import integrity
+
+    app, cid = toy
+    app.record(cid, "adjust", {"path": "counters.bob", "value": 4, "reason": integrity._PLACEHOLDER})
+    app.record(cid, "count", {"character": "alice", "amount": 2})
+    assert not app.mapper._sealed  # nothing left behind by the saves
+    stored = app.recorder.select_events(uuid.UUID(cid))
+    holding = [json.loads(r.state) for r in stored if integrity._PLACEHOLDER.encode() in r.state]
+    assert len(holding) == 2  # the adjustment's event and its closing record, each with the reason as given
+    assert all(r["digest"] != integrity._PLACEHOLDER and len(r["digest"]) == 64 for r in holding)
+    assert app.verify(cid)["ok"] and app.state(cid)["counters"] == {"alice": 2, "bob": 4}
