@@ -50,6 +50,9 @@ def initial_campaign_state(ruleset: Ruleset, setup: dict[str, Any]) -> State:
     return {**state, TABLE_KEY: {}}
 
 
+_FOLDED = "_folded_state"
+"""Where :meth:`Campaign.record_action` hands the decided state to the closing record's body (see there)."""
+
 _UNSEALED = {"digest": GENESIS, "previous_digest": GENESIS}
 """Placeholders: the chain fields are set over each record's stored form when it is saved (:func:`~.chain.seal_events`)."""
 
@@ -88,17 +91,43 @@ class Campaign(Aggregate):
         """The ruleset registered for this campaign's game."""
         return get_ruleset(self.game)
 
+    def private_copy(self) -> Campaign:
+        """A copy that can record, undo, redo and save without changing this aggregate (which stays as it is,
+        e.g. in the application's cache), at a cost that does not grow with the state.
+
+        What the event bodies change in place is copied: the ``unsealed`` actions (each action's dict: undo and
+        redo flip ``undone``, corrections replace ``events``), ``pending``, the library's pending events. Every
+        other attribute is shared: the states (``evolve`` never changes the state it is given, it returns a new
+        one) and the values the bodies only ever replace (``redo_stack``, ``seal``, ``redecided``, ``bookmarks``...).
+        Whoever changes a state in place must copy it first (:func:`~.ruleset.copy_state`)."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.unsealed = [dict(action) for action in self.unsealed]
+        new.pending = list(self.pending)
+        new._pending_events = list(self._pending_events)
+        return new
+
     # -- recording -------------------------------------------------------------------------------
 
     def record_action(self, action_id: str, verb: str, fields: dict[str, Any], events: list[GameEvent], *,
-                      actor: str | None, recorded_at: str, reveal: bool, digital: bool, summary: str, play: str | None) -> None:
-        """Record one decided action: its events, then its closing record chained to the previous one (one atomic save)."""
+                      actor: str | None, recorded_at: str, reveal: bool, digital: bool, summary: str, play: str | None,
+                      state_after: State | None = None) -> None:
+        """Record one decided action: its events, then its closing record chained to the previous one (one atomic save).
+
+        ``state_after`` is the state ``events`` lead to from :attr:`state` when the decision already folded them
+        (:func:`~.table.decide_folded`): the closing record then takes it instead of folding every event again
+        (each fold copies the whole state). ``None``: the events are folded, as on every replay."""
         for ev in events:
             record = {"action_id": action_id, "type": ev.type, "data": ev.to_data()}
             self._record_event(**record, **_UNSEALED)
         content = {"action_id": action_id, "verb": verb, "fields": fields, "actor": actor, "recorded_at": recorded_at,
                    "reveal": reveal, "digital": digital, "summary": summary, "play": play}
-        self._record_action(**content, **_UNSEALED)
+        if state_after is not None:
+            self.__dict__[_FOLDED] = state_after  # read (and removed) by _record_action, never stored in a snapshot
+        try:
+            self._record_action(**content, **_UNSEALED)
+        finally:
+            self.__dict__.pop(_FOLDED, None)
 
     @event("GameEventRecorded")
     def _record_event(self, action_id: str, type: str, data: dict[str, Any], digest: str, previous_digest: str) -> None:
@@ -132,7 +161,8 @@ class Campaign(Aggregate):
                        previous_digest: str) -> None:
         records, self.pending = self.pending, []
         self._link(digest)
-        self.state = fold(self.ruleset, self.state, [event_from_record(self.ruleset, r) for r in records])
+        folded = self.__dict__.pop(_FOLDED, None)  # only while record_action runs: replays always fold
+        self.state = folded if folded is not None else fold(self.ruleset, self.state, [event_from_record(self.ruleset, r) for r in records])
         self.action_count += 1
         self.last_action_at = recorded_at
         self.redo_stack = []
