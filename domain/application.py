@@ -21,11 +21,11 @@ from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
 from domain.access import TOKEN_SNAPSHOT_INTERVAL, TokenRegistry
-from domain.campaign_cache import CampaignCache
+from domain.campaign_cache import CampaignCache, private_copy
 from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, IncompatibleRuleset, StaleVersion, UnknownCampaign
 from domain.core.fields import clean_text
-from domain.core.ruleset import PAPER_VERB, TABLE_KEY, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
+from domain.core.ruleset import PAPER_VERB, TABLE_KEY, ActionSpec, Command, Ruleset, get_ruleset, rulesets
 from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, check_text_fields, jsonable,
                              roll_for_table, same_request, seat_of)
 from domain.requests import RETRIES, attempts, backoff, busy, now
@@ -189,7 +189,7 @@ class Questlog(CampaignLife, Application):
             self._campaigns.put(replayed)
             if self.read_models is not None:  # attached by the composition root
                 self.read_models.refresh(replayed)
-            replayed = copy_state(replayed)
+            replayed = private_copy(replayed)
         return replayed
 
     def take_snapshot(self, aggregate_id: Any, version: int | None = None, projector_func: Any = project_aggregate) -> None:
@@ -211,7 +211,7 @@ class Questlog(CampaignLife, Application):
             found = self.repository.get(cid)
             if isinstance(found, Campaign):
                 self._campaigns.put(found)
-                found = copy_state(found)
+                found = private_copy(found)
         return found
 
     def game_of(self, campaign_id: str) -> str:
