@@ -124,19 +124,11 @@ def history_page(app: Questlog, campaign_id: str, page: int = 1, page_size: int 
     campaign the index does not hold from its creation (a store older than the index, before ``questlog
     rebuild``) is paged from the whole view, as before.
     """
-    from domain.core.errors import BadInput
-
-    campaign = app.get_campaign(campaign_id, at=at)
-    if at is not None and at > campaign.version:
-        raise BadInput(f"version {at} is in the future: the campaign is at version {campaign.version}", {"at": ["beyond the current version"]})
-    index = app.read_models
+    campaign, total = _indexed_campaign(app, campaign_id, at)
     found: tuple[list[dict[str, Any]], dict[str, dict[str, Any]]] | None = None
-    if index is not None:
-        index.catch_up()
-        total, complete = index.history_extent(str(campaign.id), campaign.version)
-        if complete:
-            first, last = _page_range(total, page, page_size, newest_first)
-            found = _indexed_entries(app, campaign, first, last) if first <= last else ([], {})
+    if total is not None:
+        first, last = _page_range(total, page, page_size, newest_first)
+        found = _indexed_entries(app, campaign, first, last) if first <= last else ([], {})
     if found is None:  # no index for this campaign: the whole view, sliced
         every = actions_from_events(campaign.ruleset, app.repository.event_store.get(campaign.id, lte=at), at)
         total = len(every)
@@ -150,6 +142,37 @@ def history_page(app: Questlog, campaign_id: str, page: int = 1, page_size: int 
     wanted = {e["action_id"] for e in entries if e.get("action_id")}
     return {**history_view(campaign, entries), "page": page, "page_size": page_size, "total": total,
             "pages": max(1, -(-total // page_size)), "named": {k: v for k, v in named.items() if k in wanted}}
+
+
+def history_since(app: Questlog, campaign_id: str, since: int, at: int | None = None) -> dict[str, Any]:
+    """The ``history`` view (as of version ``at``) with only the entries ending after version ``since``
+    (``questlog history --since``), read like :func:`history_page`: its cost follows the entries shown, not the
+    campaign's length. Raises :class:`BadInput` and :class:`~domain.core.errors.UnknownCampaign`."""
+    campaign, total = _indexed_campaign(app, campaign_id, at)
+    found = None
+    if total is not None:
+        first = app.read_models.history_extent(str(campaign.id), min(since, campaign.version))[0] + 1
+        found = _indexed_entries(app, campaign, first, total) if first <= total else ([], {})
+    if found is None:
+        every = actions_from_events(campaign.ruleset, app.repository.event_store.get(campaign.id, lte=at), at)
+        found = [e for e in every if e["version"] > since], {}
+    return history_view(campaign, found[0])
+
+
+def _indexed_campaign(app: Questlog, campaign_id: str, at: int | None) -> tuple[Campaign, int | None]:
+    """The campaign as of ``at`` and its number of history entries by then, from the history index brought up to
+    date (``None`` when the index does not hold the campaign from its creation). Raises :class:`BadInput` for an
+    ``at`` in the future."""
+    from domain.core.errors import BadInput
+
+    campaign = app.get_campaign(campaign_id, at=at)
+    if at is not None and at > campaign.version:
+        raise BadInput(f"version {at} is in the future: the campaign is at version {campaign.version}", {"at": ["beyond the current version"]})
+    if app.read_models is None:
+        return campaign, None
+    app.read_models.catch_up()
+    total, complete = app.read_models.history_extent(str(campaign.id), campaign.version)
+    return campaign, total if complete else None
 
 
 def _page_range(total: int, page: int, size: int, newest_first: bool) -> tuple[int, int]:

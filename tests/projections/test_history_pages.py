@@ -11,7 +11,7 @@ import pytest
 
 from cli.context import Session
 from cli.script import play_file
-from domain.history import history_page
+from domain.history import history_page, history_since
 
 ROOT = Path(__file__).resolve().parents[2]
 GEOHUNT = [("start-scenario", {"scenario": "prologue", "boards": ["red", "blue"]}),
@@ -86,6 +86,18 @@ def test_an_amended_campaign_pages_like_its_whole_view(any_app):
     cid = amended_tamashii(any_app)
     assert "amendment" in [e["kind"] for e in any_app.view(cid, "history")["actions"]]
     assert_pages_match_the_whole_view(any_app, cid, sizes=(1, 3))
+
+
+def test_history_since_a_version_is_the_whole_view_after_it_as_of_any_version(store_url):
+    app, cid = corrected_nanolith(store_url)
+    latest = app.get_campaign(cid).version
+    for at in (None, latest // 2, latest - 3):
+        whole = app.view(cid, "history", at)
+        for since in range(0, latest + 2):
+            got = history_since(app, cid, since, at)
+            assert got["actions"] == [e for e in whole["actions"] if e["version"] > since], (at, since)
+            assert {k: v for k, v in got.items() if k != "actions"} == {k: v for k, v in whole.items() if k != "actions"}
+    app.close()
 
 
 def test_a_page_shows_a_write_at_once_even_with_the_read_models_caught_up_in_the_background(sqlite_url):
