@@ -74,8 +74,8 @@ def store_bytes(kind: str, url: str) -> int:
     schema = url.split("schema=", 1)[1]
     with psycopg.connect(PG_URL, autocommit=True) as conn:
         conn.execute("CHECKPOINT")
-        found = conn.execute("SELECT sum(pg_total_relation_size(format('%I.%I', schemaname, tablename))) FROM pg_tables "
-                             "WHERE schemaname = %s", [schema]).fetchone()
+        found = conn.execute("SELECT sum(pg_total_relation_size(quote_ident(schemaname) || '.' || quote_ident(tablename))) "
+                             "FROM pg_tables WHERE schemaname = %s", [schema]).fetchone()
     return int(found[0] or 0)
 
 
