@@ -217,15 +217,18 @@ def _indexed_entries(app: Questlog, campaign: Campaign, first: int, last: int) -
     return entries, known
 
 
-def _redecided_events(app: Questlog, ruleset: Ruleset, campaign: Campaign, row: dict[str, Any]) -> list[dict[str, Any]]:
-    """The events of a re-decision (stored just before its marker at ``row["version"]``), as history entries show them."""
-    from types import SimpleNamespace
-
-    from domain.application import action_events
-
-    marker = SimpleNamespace(originator_id=campaign.id, originator_version=row["version"], action_id=row["action_id"])
-    found = []
-    for ev in action_events(app.repository.event_store, marker):
-        record = {"type": ev.type, "data": ev.data}
-        found.append({**record, "version": ev.originator_version, "text": ruleset_text(ruleset, record)})
-    return found
+def _redecided_events(app: Questlog, ruleset: Ruleset, campaign: Campaign, row: dict[str, Any], page: int = 50) -> list[dict[str, Any]]:
+    """The events of a re-decision, as history entries show them: the game events of its action stored just before
+    its marker at ``row["version"]``, read newest first ``page`` at a time (never the whole stream)."""
+    store, found, lte = app.repository.event_store, [], row["version"] - 1
+    while lte > 0:
+        events = list(store.get(campaign.id, lte=lte, desc=True, limit=page))
+        for ev in events:
+            if not isinstance(ev, Campaign.GameEventRecorded) or ev.action_id != row["action_id"]:
+                return found[::-1]
+            record = {"type": ev.type, "data": ev.data}
+            found.append({**record, "version": ev.originator_version, "text": ruleset_text(ruleset, record)})
+        if len(events) < page:
+            break
+        lte -= page
+    return found[::-1]
