@@ -142,3 +142,42 @@ def test_bad_page_requests_store_nothing_and_say_why(app):
     with pytest.raises(UnknownCampaign):
         history_page(app, "00000000-0000-0000-0000-000000000000", 1, 10)
     assert app.recorder.max_notification_id() == before
+
+
+def test_a_store_from_before_the_indexes_gets_them_when_opened_and_pages_its_campaigns(store_url):
+    from infrastructure.runtime import open_questlog
+
+    app = open_questlog(store_url)
+    cid = app.create_campaign("toy", "From before")
+    for n in range(5):
+        app.record(cid, "count", {"character": "bob", "amount": 1})
+    app.undo(cid)
+    whole = app.view(cid, "history")["actions"]
+    recorder = app.read_models.recorder
+    with recorder.write(None) as cursor:  # the store as it was before the history index and the audit's action index
+        for statement in ("DROP INDEX IF EXISTS {ql_audit_action}", "DROP TABLE {ql_history}"):
+            recorder.execute(cursor, statement.replace("{ql_audit_action}", _qualified(store_url, recorder, "ql_audit_action")))
+    app.close()
+
+    app = open_questlog(store_url)
+    recorder = app.read_models.recorder
+    assert {"ql_audit_action", "ql_history_seq", "ql_history_action"} <= _indexes(store_url, recorder)
+    if "://" not in store_url:  # SQLite says which index an undo's audit update uses
+        plan = recorder.query("EXPLAIN QUERY PLAN UPDATE {ql_audit} SET status = 'undone' WHERE campaign_id = %s AND action_id = %s "
+                              "AND kind = 'action'", [cid, "x"])
+        assert "USING INDEX ql_audit_action" in str(plan)
+    assert history_page(app, cid, 2, 2)["actions"] == whole[2:4]  # from the whole view: the new index holds none of it
+    app.read_models.rebuild()
+    assert app.read_models.history_extent(cid, 100) == (len(whole), True)
+    assert history_page(app, cid, 2, 2)["actions"] == whole[2:4]
+    app.close()
+
+
+def _qualified(store_url, recorder, name):
+    return name if "://" not in store_url else f'"{recorder.datastore.schema}"."{name}"'
+
+
+def _indexes(store_url, recorder):
+    if "://" not in store_url:
+        return {r["name"] for r in recorder.query("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    return {r["indexname"] for r in recorder.query("SELECT indexname FROM pg_indexes WHERE schemaname = %s", [recorder.datastore.schema])}
