@@ -21,7 +21,7 @@ from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError, Mapper
 
 from domain.access import TOKEN_SNAPSHOT_INTERVAL, TokenRegistry
-from domain.campaign_cache import CampaignCache
+from domain.campaign_cache import CampaignCache, reading_copy
 from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, IncompatibleRuleset, StaleVersion, UnknownCampaign
 from domain.core.names import clean_text
@@ -175,7 +175,7 @@ class Questlog(CampaignLife, Application):
 
     def get_campaign(self, campaign_id: str | uuid.UUID, at: int | None = None) -> Campaign:
         """Load a campaign, optionally as of version ``at``. Raises :class:`UnknownCampaign` / :class:`BadInput`."""
-        return self._load(campaign_id, at, copy_state)
+        return self._load(campaign_id, at, reading_copy)
 
     def _campaign_to_change(self, campaign_id: str | uuid.UUID) -> Campaign:
         """The latest campaign for the write path to record on and save: a :meth:`~Campaign.private_copy` of the
@@ -213,7 +213,7 @@ class Questlog(CampaignLife, Application):
             self._campaigns.put(replayed)
             if self.read_models is not None:  # attached by the composition root
                 self.read_models.refresh(replayed)
-            replayed = copy_state(replayed)
+            replayed = reading_copy(replayed)
         return replayed
 
     def take_snapshot(self, aggregate_id: Any, version: int | None = None, projector_func: Any = project_aggregate) -> None:

@@ -31,6 +31,12 @@ if TYPE_CHECKING:
     from domain.application import Questlog
 
 BATCH = 5000
+HISTORY_KINDS = {Campaign.Created: "created", Campaign.ActionRecorded: "action", Campaign.ActionUndone: "undo",
+                 Campaign.ActionRedone: "redo", Campaign.ActionCorrected: "correction", Campaign.ActionAmended: "amendment",
+                 Campaign.Renamed: "rename", Campaign.Bookmarked: "bookmark", Campaign.BranchedFrom: "branched",
+                 Campaign.ActionRedecided: "redecided"}
+"""The stored records the history's index (``ql_history``) has a row for, by kind: every history entry's closing
+record (:func:`domain.history.actions_from_events` makes one entry of each), and each re-decision (no entry)."""
 PAGE = 50
 """Events read at a time, newest first, when an action's game events began before the batch in hand."""
 Progress = Callable[[int, int], None]
@@ -120,6 +126,8 @@ class ReadModels:
                                             _tags(self._involved(event, records)), str(event.originator_id), event.action_id])))
             if not isinstance(event, Campaign.GameEventRecorded):
                 game_events[event.originator_id] = []
+                if type(event) in HISTORY_KINDS:
+                    writes.append(_history_row(event))
             if isinstance(event, Campaign.Created | Campaign.ActionRecorded | Campaign.ActionUndone | Campaign.ActionRedone
                           | Campaign.Renamed | Campaign.ActionCorrected | Campaign.ActionAmended | Campaign.BranchedFrom):
                 touched[str(event.originator_id)] = event.originator_version
@@ -271,9 +279,59 @@ class ReadModels:
                                    [campaign_id, action_id])
         return (rows[0]["version"] if rows else None), (indexed[0]["version"] if indexed else 0)
 
+    # -- the history's index (domain.history.history_page reads a page through these) ------------------
+
+    def history_extent(self, campaign_id: str, upto: int) -> tuple[int, bool]:
+        """``(entries, complete)``: how many history entries the campaign has up to version ``upto``, and whether the
+        index holds the campaign from its creation (``False`` for a campaign indexed only partly: a store whose
+        index table is newer than the campaign, until ``questlog rebuild``). Two index lookups, one round trip."""
+        rows = self.recorder.query(
+            "SELECT (SELECT seq FROM {ql_history} WHERE campaign_id = %s AND version <= %s AND seq IS NOT NULL "
+            "ORDER BY version DESC LIMIT 1) AS entries, (SELECT seq FROM {ql_history} WHERE campaign_id = %s AND version = 1) AS first",
+            [campaign_id, upto, campaign_id])
+        return rows[0]["entries"] or 0, rows[0]["first"] == 1
+
+    def history_entries(self, campaign_id: str, first: int, last: int) -> list[dict[str, Any]]:
+        """The index rows ``{version, seq, kind, action_id}`` of entries ``first``..``last`` (``seq``), in order."""
+        return self.recorder.query("SELECT version, seq, kind, action_id FROM {ql_history} WHERE campaign_id = %s AND seq >= %s "
+                                   "AND seq <= %s ORDER BY seq", [campaign_id, first, last])
+
+    def history_later(self, campaign_id: str, action_ids: list[str], after: int, upto: int) -> list[dict[str, Any]]:
+        """What happened to ``action_ids`` after version ``after`` up to ``upto``: rows ``{version, kind, action_id}``
+        of their undos, redos, re-decisions, corrections and amendments, in version order."""
+        if not action_ids:
+            return []
+        marks = ", ".join(["%s"] * len(action_ids))
+        # by action id only (a few rows each), the versions filtered here: given a version range too, SQLite scans
+        # the campaign's rows over that range instead (on a long campaign, most of them)
+        rows = self.recorder.query(f"SELECT version, kind, action_id FROM {{ql_history}} WHERE campaign_id = %s AND action_id IN ({marks}) "
+                                   "AND kind <> 'action'", [campaign_id, *action_ids])
+        return sorted((r for r in rows if after < r["version"] <= upto), key=lambda r: r["version"])
+
+    def actions_named(self, campaign_id: str, action_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """``{action_id: {version, verb, summary}}`` of the campaign's recorded actions among ``action_ids`` (the audit rows)."""
+        if not action_ids:
+            return {}
+        marks = ", ".join(["%s"] * len(action_ids))
+        rows = self.recorder.query(f"SELECT action_id, version, verb, summary FROM {{ql_audit}} WHERE campaign_id = %s AND kind = 'action' "
+                                   f"AND action_id IN ({marks})", [campaign_id, *action_ids])
+        return {r["action_id"]: {"version": r["version"], "verb": r["verb"], "summary": r["summary"]} for r in rows}
+
     def dump(self) -> dict[str, list[dict[str, Any]]]:
         """Every read-model row (to compare a rebuilt read model with an incremental one)."""
-        return {t: self.recorder.query(f"SELECT * FROM {{{t}}} ORDER BY 1, 2") for t in ("ql_campaigns", "ql_audit", "ql_views")}
+        return {t: self.recorder.query(f"SELECT * FROM {{{t}}} ORDER BY 1, 2") for t in ("ql_campaigns", "ql_audit", "ql_views", "ql_history")}
+
+
+def _history_row(event: Any) -> tuple[str, Any]:
+    """The history index's row for ``event``: an entry takes the next ``seq`` of its campaign (the statements of a
+    batch run in order in one transaction, so each sees the rows before it); a re-decision takes none."""
+    kind, cid = HISTORY_KINDS[type(event)], str(event.originator_id)
+    row = [cid, event.originator_version, kind, getattr(event, "action_id", None)]
+    if kind == "redecided":
+        return ("execute", ("INSERT INTO {ql_history} (campaign_id, version, kind, action_id) VALUES (%s, %s, %s, %s)", row))
+    return ("execute", ("INSERT INTO {ql_history} (campaign_id, version, kind, action_id, seq) VALUES (%s, %s, %s, %s, "
+                        "COALESCE((SELECT seq FROM {ql_history} WHERE campaign_id = %s AND seq IS NOT NULL "
+                        "ORDER BY seq DESC LIMIT 1), 0) + 1)", [*row, cid]))
 
 
 def _tags(values: Any) -> str:

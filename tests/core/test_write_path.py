@@ -77,8 +77,11 @@ def test_a_private_copy_shares_the_states_and_copies_what_the_bodies_change(toy)
     assert mine is not kept and mine.id == kept.id and mine.version == kept.version
     assert mine.state is kept.state and mine.sealed_state is kept.sealed_state
     assert mine.unsealed == kept.unsealed and mine.unsealed is not kept.unsealed
-    assert all(a is not b for a, b in zip(mine.unsealed, kept.unsealed))
+    assert all(a is b for a, b in zip(mine.unsealed, kept.unsealed))  # entries are replaced, never changed: shared
     assert mine.pending is not kept.pending and mine._pending_events is not kept._pending_events
+    mine.undo(action_id=mine.next_undo()["action_id"], actor=None, recorded_at="2026-11-30T00:00:00+00:00")
+    assert [a["undone"] for a in mine.unsealed] == [True] and [a["undone"] for a in kept.unsealed] == [False]
+    assert kept.state == {"counters": {"alice": 2, "bob": 0}, "last": [], "table": {}} != mine.state
 
 
 def test_the_decided_state_is_the_fold_of_the_decided_events(toy):
