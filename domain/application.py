@@ -184,11 +184,14 @@ class Questlog(CampaignLife, Application):
         return self._load(campaign_id, None, Campaign.private_copy)
 
     def _load(self, campaign_id: str | uuid.UUID, at: int | None, copy: Callable[[Any], Any]) -> Campaign:
+        """The campaign ``campaign_id`` (latest, or as of version ``at``) as a ``copy`` its caller may change, folded by
+        the current rules (:meth:`_current_rules`). Raises :class:`UnknownCampaign`, :class:`BadInput` (``at`` not a
+        version), :class:`IncompatibleRuleset`."""
         cid = as_uuid(campaign_id)
         if at is not None and (not isinstance(at, int) or isinstance(at, bool) or not 1 <= at <= MAX_VERSION):
             raise BadInput(f"version must be a whole number within 1..{MAX_VERSION}, not {at!r}", {"at": [f"must be within 1..{MAX_VERSION}"]})
         try:
-            campaign = self.repository.get(cid, version=at) if at is not None else self._latest(cid, copy)
+            campaign = self._at_version(cid, at, copy) if at is not None else self._latest(cid, copy)
         except AggregateNotFoundError:
             raise UnknownCampaign(f"no campaign {campaign_id} in this store") from None
         if not isinstance(campaign, Campaign):
@@ -228,6 +231,13 @@ class Questlog(CampaignLife, Application):
         if self.snapshots is not None:
             with contextlib.suppress(IntegrityError):
                 self.snapshots.put([type(aggregate).Snapshot.take(aggregate)])
+
+    def _at_version(self, cid: uuid.UUID, at: int, copy: Callable[[Any], Any]) -> Any:
+        """The aggregate ``cid`` as of version ``at``: a ``copy`` of the cached one when the cache holds it at exactly
+        that version (a version's aggregate never changes, so the latest one kept is that version's: ``?at=`` the
+        current version costs what a read without ``at`` does), else loaded from its snapshot and events."""
+        kept = self._campaigns.peek(cid, at)
+        return copy(kept) if kept is not None else self.repository.get(cid, version=at)
 
     def _latest(self, cid: uuid.UUID, copy: Callable[[Any], Any]) -> Any:
         """The latest aggregate ``cid`` as a ``copy`` of the one the cache keeps (kept first if it was not)."""
