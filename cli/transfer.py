@@ -42,7 +42,7 @@ def export(ctx: click.Context, output: Path | None, force: bool, local_json: boo
 
 @click.command("import")
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--name", help="a new name for the imported campaign")
+@click.option("--name", help="a new name for the imported campaign (needed when its name is taken in this store)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
 def import_(ctx: click.Context, file: Path, name: str | None, local_json: bool) -> None:

@@ -276,13 +276,15 @@ class Questlog(CampaignLife, Application):
                 "players": campaign.state.get(TABLE_KEY, {}), "created_at": campaign.created_at,
                 "last_action_at": campaign.last_action_at}
 
-    def _free_name(self, name: str, campaign_id: str | None = None) -> str:
+    def _free_name(self, name: str, campaign_id: str | None = None,
+                   advice: str = "choose another name, or `questlog use` that one") -> str:
         """``name`` if no other campaign in this store is called so (names pick campaigns in ``use``, ``--campaign``
-        and token grants, so they are unique). Raises :class:`BadInput` naming the campaign that has it."""
+        and token grants, so they are unique). Raises :class:`BadInput` naming the campaign that has it, then
+        ``advice`` (what to do instead)."""
         taken = next((c for c in self.campaigns() if c["name"] == name and c["id"] != campaign_id), None)
         if taken:
             raise BadInput(f"a campaign called {name!r} already exists in this store ({taken['game']}, {taken['id'][:8]}): "
-                           "choose another name, or `questlog use` that one", {"name": ["already taken in this store"]})
+                           f"{advice}", {"name": ["already taken in this store"]})
         return name
 
     def find_campaign(self, ref: str) -> str:
