@@ -182,6 +182,44 @@ def test_backup_copies_a_store_in_use(tmp_path, sqlite_url):
     assert json.loads(listed.stdout)[0]["name"] == "Tuesday group"
 
 
+def test_backup_refuses_a_missing_directory_and_an_existing_file_unless_forced_naming_the_target(tmp_path, sqlite_url):
+    def q(db, *args):
+        return subprocess.run([QUESTLOG, "--db", str(db), *args], capture_output=True, text=True, timeout=HANG_SECONDS)
+
+    def names(db):
+        return [c["name"] for c in json.loads(q(db, "--json", "campaigns").stdout)]
+
+    assert q(sqlite_url, "new", "nanolith", "Tuesday group").returncode == 0
+    missing = tmp_path / "nowhere" / "x.sqlite"
+    done = q(sqlite_url, "backup", str(missing))
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == f"✘ bad input: cannot write {str(missing)!r}: No such file or directory (create the directory first)\n"
+    assert not missing.parent.exists()  # no directory made up
+    assert q(sqlite_url, "export", "-o", str(missing)).stderr == done.stderr  # the very refusal export -o gives
+
+    other = tmp_path / "other.sqlite"  # another store: never overwritten by mistake
+    assert q(other, "new", "nanolith", "Friday group").returncode == 0
+    done = q(sqlite_url, "backup", str(other))
+    assert done.returncode == 2
+    assert done.stderr == (f"✘ bad input: cannot write {str(other)!r}: the file already exists; name a new file, "
+                           "or add --force to replace it\n")
+    assert names(other) == ["Friday group"]
+    done = q(sqlite_url, "--json", "backup", str(other))
+    assert done.returncode == 2 and json.loads(done.stdout)["fields"] == {"target": ["already exists"]}
+    done = q(sqlite_url, "backup", "--force", str(other))
+    assert done.returncode == 0, done.stderr
+    assert names(other) == ["Tuesday group"]
+
+    notes = tmp_path / "notes.txt"  # a text file: the target is blamed, not the store
+    notes.write_text("remember the snacks\n")
+    done = q(sqlite_url, "backup", str(notes))
+    assert done.returncode == 2 and f"cannot write {str(notes)!r}: the file already exists" in done.stderr
+    assert "store" not in done.stderr and notes.read_text() == "remember the snacks\n"
+    assert q(sqlite_url, "backup", str(notes), "--force").returncode == 0
+    assert names(notes) == ["Tuesday group"]
+    assert "--force" in q(sqlite_url, "backup", "--help").stdout
+
+
 def test_an_import_leaves_the_snapshots_a_recorded_campaign_would_have_and_reports_progress(tmp_path):
     from bench.common import build_long_campaign
     from infrastructure.runtime import open_questlog
