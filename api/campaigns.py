@@ -16,6 +16,9 @@ from infrastructure.files import resolve_setup
 from .auth import grant, visible
 from .schemas import CampaignCreateSchema, CampaignEntrySchema, CampaignListQuerySchema, CampaignSchema, ImportQuerySchema
 
+ENTRY_FIELDS = tuple(CampaignEntrySchema().fields)
+"""The keys of a campaign list entry, as documented by :class:`~.schemas.CampaignEntrySchema`."""
+
 blp = Blueprint("campaigns", __name__, url_prefix="/campaigns", description="Campaigns: one group's running record for one game")
 
 
@@ -44,13 +47,17 @@ class Campaigns(MethodView):
 
     @blp.arguments(CampaignListQuerySchema, location="query")
     @blp.response(200, CampaignEntrySchema(many=True))
-    def get(self, query: dict[str, Any]) -> list[dict[str, Any]]:
+    def get(self, query: dict[str, Any]) -> Response:
         """List the campaigns this token may see, oldest first; ``page_size`` campaigns of page ``page`` if given."""
         size = query.get("page_size")
         if size is not None and grant().admin:  # an admin sees every campaign: the page is read as a page
-            return questlog().campaigns(size, (query["page"] - 1) * size)
-        found = [c for c in questlog().campaigns() if visible(c["id"])]
-        return found if size is None else found[(query["page"] - 1) * size: query["page"] * size]
+            found = questlog().campaigns(size, (query["page"] - 1) * size)
+        else:
+            found = [c for c in questlog().campaigns() if visible(c["id"])]
+            found = found if size is None else found[(query["page"] - 1) * size: query["page"] * size]
+        # the index rows are already the documented entries: dumping them through the schema again cost a third of a
+        # page of 50 on a store of 10,000 campaigns (bench figure 9); a test checks each row against the schema
+        return current_app.json.response([{k: c[k] for k in ENTRY_FIELDS} for c in found])
 
     @blp.arguments(CampaignCreateSchema)
     @blp.response(201, CampaignSchema)

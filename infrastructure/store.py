@@ -84,6 +84,8 @@ def _postgres_env(url: str) -> dict[str, str]:
         # one INSERT ... unnest(array) per save: the library's pipelined executemany stalls past ~10,000 events in
         # one save (an import, a bulk load) and costs a round trip per event below that
         "POSTGRES_ENABLE_DB_FUNCTIONS": "y",
+        # ... whose function takes the table lock, so notification ids become visible in commit order (pg_recorder)
+        "APPLICATION_RECORDER_TOPIC": "infrastructure.pg_recorder:LockingPostgresApplicationRecorder",
     }
     if schema:
         env["POSTGRES_SCHEMA"] = schema

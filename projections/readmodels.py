@@ -235,9 +235,12 @@ class ReadModels:
     def campaigns(self, limit: int | None = None, offset: int = 0) -> list[dict[str, Any]]:
         """The campaign index, oldest first, ``limit`` rows after ``offset`` if given (one page of a store of many
         campaigns): ``{campaign_id, game, name, players, version, current_play, created_at, last_played, seal_version}``."""
-        page = " LIMIT %s OFFSET %s" if limit is not None else ""
-        rows = self.recorder.query("SELECT * FROM {ql_campaigns} ORDER BY created_at, campaign_id" + page,
-                                   [limit, offset] if limit is not None else [])
+        if limit is None:
+            rows = self.recorder.query("SELECT * FROM {ql_campaigns} ORDER BY created_at, campaign_id", [])
+        else:  # the offset is counted in the (created_at, campaign_id) index alone; only the page's rows are read
+            rows = self.recorder.query("SELECT * FROM {ql_campaigns} WHERE campaign_id IN (SELECT campaign_id FROM {ql_campaigns} "
+                                       "ORDER BY created_at, campaign_id LIMIT %s OFFSET %s) ORDER BY created_at, campaign_id",
+                                       [limit, offset])
         return [{**r, "players": json.loads(r["players"])} for r in rows]
 
     def view(self, campaign_id: str, name: str) -> dict[str, Any] | None:

@@ -25,6 +25,9 @@ TABLES = (
     "summary TEXT, events TEXT, PRIMARY KEY (campaign_id, version))",
     "CREATE TABLE IF NOT EXISTS {ql_views} (campaign_id TEXT, view TEXT, version INTEGER, data TEXT, rules INTEGER, "
     "PRIMARY KEY (campaign_id, view))",
+    # GET /campaigns pages in this order (ORDER BY created_at, campaign_id LIMIT/OFFSET): without it, every page sorts
+    # the whole index (a store of 10,000 campaigns: bench figure 9)
+    "CREATE INDEX IF NOT EXISTS ql_campaigns_created ON {ql_campaigns} (created_at, campaign_id)",
     # an undo, redo or re-decision updates its action's row by id: without this, a scan of the campaign's rows
     "CREATE INDEX IF NOT EXISTS ql_audit_action ON {ql_audit} (campaign_id, action_id)",
     # the history's index: one row per history entry (``seq``: its place, 1 = the campaign's creation) and per

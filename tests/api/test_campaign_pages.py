@@ -20,3 +20,14 @@ def test_a_page_size_out_of_bounds_is_invalid_input_and_lists_nothing(live_sqlit
     response = live_sqlite.call("GET", "/campaigns?page_size=0")
     assert response.status_code == 422 and response.json()["error"] == "invalid_input"
     assert "page_size" in str(response.json()["fields"])
+
+
+def test_list_entries_are_exactly_the_documented_schema_with_real_values(live_sqlite):
+    from api.schemas import CampaignEntrySchema
+
+    cid = live_sqlite.new_campaign(name="Schema group")
+    for path in ("/campaigns", "/campaigns?page=1&page_size=50"):
+        (entry,) = [c for c in live_sqlite.call("GET", path).json() if c["id"] == cid]
+        assert set(entry) == set(CampaignEntrySchema().fields)
+        assert CampaignEntrySchema().validate(entry) == {}
+        assert (entry["name"], entry["game"], entry["version"], entry["players"]) == ("Schema group", "toy", 1, {})
