@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import threading
 import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -72,6 +73,7 @@ class Questlog(CampaignLife, Application):
         """Called after every successful save with the campaign just saved (``None`` when it is not at hand)."""
         self._games: dict[uuid.UUID, str] = {}
         self._campaigns = CampaignCache(int(self.env.get("QUESTLOG_CAMPAIGN_CACHE", self.campaign_cache_size)))
+        self._saved = threading.local()  # this thread's latest save's recordings, for the listeners (just_saved)
 
     def _take_snapshots(self, processing_event: Any) -> None:
         """Snapshot campaigns at the versions :func:`domain.snapshots.due_snapshots` picks (a stride that grows with
@@ -116,7 +118,16 @@ class Questlog(CampaignLife, Application):
         for obj in objs:
             if isinstance(obj, Campaign):
                 seal_campaign(obj, self.mapper)
-        return super().save(*objs, **kwargs)
+        recordings = super().save(*objs, **kwargs)
+        self._saved.recordings = recordings
+        return recordings
+
+    def just_saved(self) -> list[Any]:
+        """The recordings of this thread's latest save (its events with their notification ids, in log order), then
+        forgotten; ``[]`` if taken already. A listener called after a write may apply them instead of reading the
+        log again (it must check they are exactly the notifications it has not applied)."""
+        recordings, self._saved.recordings = getattr(self._saved, "recordings", None) or [], None
+        return recordings
 
     def construct_snapshot_store(self) -> Any:
         """Snapshots stored with a digest of their state and served only when it matches (:mod:`domain.integrity`)."""

@@ -7,19 +7,27 @@ On SQLite the library's projection runner cannot subscribe, so read models are *
 :meth:`ReadModels.catch_up` reads the notifications after the tracked position in batches and applies
 each batch in one transaction. The application calls it after every write; ``questlog rebuild`` empties
 and replays them. Values are derived only from events up to the batch's position (the aggregate is
-loaded *at that version*), so a rebuilt read model equals the incrementally built one.
+loaded *at that version*), so a rebuilt read model equals the incrementally built one, whatever the batch
+boundaries (tests/projections checks both, with batches that cut actions in two).
+
+What a catch-up costs after one write (issue 16, figure 1): one read of the new notifications and one
+transaction, with no read of the tracked position (this process remembers the one it wrote, and the write
+checks it did not move) and no read of the action's earlier events (this process remembers, per campaign, the
+game events it has read that no closing record has closed yet).
 """
 
 from __future__ import annotations
 
+import gc
 import itertools
 import json
 import threading
 import uuid
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, JSONTranscoder
+from eventsourcing.utils import get_topic, resolve_topic
 
 from domain.core.campaign import Campaign
 from domain.core.ruleset import TABLE_KEY, Ruleset, get_ruleset
@@ -31,9 +39,62 @@ if TYPE_CHECKING:
     from domain.application import Questlog
 
 BATCH = 5000
+BULK = 100
+"""Audit writes from which a batch's transaction is written as a bulk load (see the recorders' ``write``)."""
 PAGE = 50
 """Events read at a time, newest first, when an action's game events began before the batch in hand."""
 Progress = Callable[[int, int], None]
+GAME_TOPIC = get_topic(Campaign.GameEventRecorded)
+_dumps = json.JSONEncoder(check_circular=False).encode
+"""``json.dumps`` with its defaults (the same text) without its check for cycles, which read-model values never
+have: about twice as fast on an audit row's events."""
+_SCAN = json.JSONDecoder().scan_once
+"""Parses one JSON value at an index of a str: what ``json.loads`` runs after detecting the bytes' encoding (the
+library's transcoder writes UTF-8 with nothing around the object)."""
+
+
+class GameRecord(NamedTuple):
+    """A stored ``Campaign.GameEventRecorded`` as the read models use it: one of an action's game events."""
+
+    originator_id: uuid.UUID
+    action_id: str
+    type: str
+    data: dict[str, Any]
+
+
+class Record(NamedTuple):
+    """Any other stored record as the read models use it: its event class (``kind``), originator, version and
+    fields (``state``, as the event class's current version has them; empty for records the read models skip)."""
+
+    kind: type
+    originator_id: uuid.UUID
+    originator_version: int
+    state: dict[str, Any]
+
+
+def _record(event: Any) -> GameRecord | Record:
+    """A domain event (just saved, or decoded by the mapper) as a :class:`GameRecord` or :class:`Record`."""
+    if isinstance(event, Campaign.GameEventRecorded):
+        return GameRecord(event.originator_id, event.action_id, event.type, event.data)
+    return Record(type(event), event.originator_id, event.originator_version, vars(event))
+
+
+INDEXED = (Campaign.Created, Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone, Campaign.Renamed,
+           Campaign.ActionCorrected, Campaign.ActionAmended, Campaign.BranchedFrom)
+"""The records after which a campaign's index row and kept views are written again."""
+_ROLES: dict[type, tuple[str | None, bool]] = {}
+
+
+def _role(kind: type) -> tuple[str | None, bool]:
+    """What a record does to the audit: ``"action"`` (an action's closing record), ``"redecided"``, ``"undo"``,
+    ``"redo"``, ``"correction"``, ``"amendment"`` (a row and a change to the action's row), or ``None`` (nothing); and
+    whether the index row and kept views are written again after it. Remembered per class."""
+    if kind not in _ROLES:
+        roles = ((Campaign.ActionRecorded, "action"), (Campaign.ActionRedecided, "redecided"), (Campaign.ActionUndone, "undo"),
+                 (Campaign.ActionRedone, "redo"), (Campaign.ActionCorrected, "correction"), (Campaign.ActionAmended, "amendment"))
+        role = next((name for cls, name in roles if issubclass(kind, cls)), None)
+        _ROLES[kind] = (role, issubclass(kind, INDEXED))
+    return _ROLES[kind]
 
 
 class ReadModels:
@@ -43,6 +104,17 @@ class ReadModels:
         self.app = app
         self._recorder: Any = None
         self._catching_up = threading.Lock()
+        self._position: int | None = None
+        """The tracked position as this process last wrote or read it; ``None``: read it from the store."""
+        self._open: tuple[int, dict[int, list[GameRecord] | None]] | None = None
+        """``(position, per campaign (``UUID.int``) the game events read up to that position after its last other record)``: an
+        action cut in two by a batch's end. A campaign is absent when it has none, ``None`` when some may be before
+        what this process read; the whole is ``None`` when this process cannot say (it then reads such actions'
+        events from the store)."""
+        self._contended = False
+        """Set once another catch-up (another process) has moved the position under this one: from then on the
+        position is read from the store before each batch instead of remembered (a stale one wastes a batch)."""
+        self._classes: dict[str, tuple[Ruleset, dict[str, type], bool]] = {}
 
     @property
     def recorder(self) -> Any:
@@ -59,7 +131,8 @@ class ReadModels:
 
     # -- writing ---------------------------------------------------------------------------------
 
-    def catch_up(self, progress: Progress | None = None, batch: int = BATCH, latest: Campaign | None = None) -> int:
+    def catch_up(self, progress: Progress | None = None, batch: int = BATCH, latest: Campaign | None = None,
+                 saved: Sequence[Any] = ()) -> int:
         """Apply every notification after the tracked position; returns how many were read.
 
         ``progress(done, total)`` is called after each batch. A concurrent catch-up that wins a batch makes
@@ -68,23 +141,64 @@ class ReadModels:
         it is used instead of loading the campaign at that version. A batch shorter than ``batch`` was the
         last one: notifications stored after it are caught up by their own writers' catch-ups.
 
+        ``saved``: the recordings of the save just made (``Questlog.just_saved``). When their notification ids
+        follow the tracked position without a gap they are applied as they are, with no read of the log: a
+        write's catch-up then reads nothing at all. Otherwise (another writer's events in between) the log is
+        read as usual.
+
         One catch-up runs at a time in a process: concurrent writers queue here and then find their events
         already applied by the one before them (one batch for many writes instead of a race per write).
+        Raises the library's ``IntegrityError`` only if a batch fails at a position nobody else moved (a read
+        model at odds with its position: ``questlog rebuild`` repairs it).
         """
         with self._catching_up:
+            if saved and not progress and self._apply_saved(saved, latest):
+                return len(saved)
             return self._catch_up(progress, batch, latest)
+
+    def _apply_saved(self, saved: Sequence[Any], latest: Campaign | None) -> bool:
+        """Apply one save's recordings if they are exactly the notifications after the tracked position."""
+        if self._position is None or self._contended:
+            self._position = self.recorder.position()
+        start = self._position
+        if [r.notification.id for r in saved] != list(range(start + 1, start + 1 + len(saved))):
+            return False
+        try:
+            self._apply([_record(r.domain_event) for r in saved], saved[-1].notification.id, latest, start, complete=True)
+        except IntegrityError:
+            self._position = self._open = None  # moved meanwhile: the caller reads the log from where it got to
+            self._contended = True
+            return False
+        return True
 
     def _catch_up(self, progress: Progress | None, batch: int, latest: Campaign | None) -> int:
         done = 0
         total = max(0, self.app.recorder.max_notification_id() or 0) - self.recorder.position() if progress else 0
+        ahead: tuple[int, list[Any], list[GameRecord | Record]] | None = None  # (after, notifications, records) read ahead
         while True:
-            start = self.recorder.position()
-            notifications = self.app.recorder.select_notifications(start + 1, batch)
-            if not notifications:
-                return done
+            if self._position is None or self._contended:
+                self._position = self.recorder.position()
+            start = self._position
+            if ahead is not None and ahead[0] == start:
+                _, notifications, records = ahead
+            else:
+                notifications = self.app.recorder.select_notifications(start + 1, batch)
+                if not notifications:
+                    return done
+                records = self._decode(notifications)
+            ahead, later = None, set()
+            if len(notifications) == batch:  # more may follow: read them first, to see which campaigns they index again
+                following = self.app.recorder.select_notifications(notifications[-1].id + 1, batch)
+                if following:
+                    ahead = (notifications[-1].id, following, self._decode(following))
+                    later = {r.originator_id.int for r in ahead[2] if type(r) is Record and _role(r.kind)[1]}
             try:
-                self._apply(notifications, latest)
+                self._apply(records, notifications[-1].id, latest, start, complete=len(notifications) < batch, later=later)
             except IntegrityError:
+                self._position, self._open = self.recorder.position(), None
+                if self._position == start:
+                    raise  # nobody moved the position: not a race but a read model at odds with its position
+                self._contended = True  # another catch-up got there first: go on from where it got to
                 continue
             done += len(notifications)
             if progress:
@@ -92,108 +206,175 @@ class ReadModels:
             if len(notifications) < batch:
                 return done
 
-    def rebuild(self, progress: Progress | None = None) -> int:
-        """Empty the read models and replay every notification; returns how many were read."""
+    def rebuild(self, progress: Progress | None = None, batch: int = BATCH) -> int:
+        """Empty the read models and replay every notification (``batch`` at a time); returns how many were read.
+
+        The cyclic garbage collector is paused meanwhile: a batch holds tens of thousands of decoded containers
+        that reference counting frees once the batch is written, and the collector's passes over them were about
+        a tenth of a rebuild's time (figure 3)."""
         with self._catching_up:
-            self.recorder.reset()
-            return self._catch_up(progress, BATCH, None)
+            collecting = gc.isenabled()
+            gc.disable()
+            try:
+                self.recorder.reset()
+                self._position, self._open = 0, (0, {})  # nothing before the first notification
+                return self._catch_up(progress, batch, None)
+            finally:
+                if collecting:
+                    gc.enable()
 
-    def _apply(self, notifications: list[Any], latest: Campaign | None = None) -> None:
-        # Every read happens first: the write transaction holds the store's one writer connection only briefly.
-        writes: list[tuple[str, Any]] = []
-        touched: dict[str, int] = {}
-        game_events: dict[Any, list[Any] | None] = {}  # per campaign: its game events since its last other event in this batch
-        for notification in notifications:
-            event = self.app.mapper.to_domain_event(notification)
-            if isinstance(event, Campaign.GameEventRecorded):
-                known = game_events.get(event.originator_id)
-                if known is not None:
-                    known.append(event)
-            if isinstance(event, (Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone, Campaign.ActionCorrected,
-                                  Campaign.ActionAmended)):
-                writes.extend(self._audit(event, game_events.get(event.originator_id)))
-            elif isinstance(event, Campaign.ActionRedecided):  # a correction's new decision replaces the action's events
-                records = self._action_events(event, game_events.get(event.originator_id))
-                writes.append(("execute", ("UPDATE {ql_audit} SET events = %s, event_types = %s, characters = %s WHERE "
-                                           "campaign_id = %s AND action_id = %s AND kind = 'action'",
-                                           [json.dumps(records), _tags(r["type"] for r in records),
-                                            _tags(self._involved(event, records)), str(event.originator_id), event.action_id])))
-            if not isinstance(event, Campaign.GameEventRecorded):
-                game_events[event.originator_id] = []
-            if isinstance(event, Campaign.Created | Campaign.ActionRecorded | Campaign.ActionUndone | Campaign.ActionRedone
-                          | Campaign.Renamed | Campaign.ActionCorrected | Campaign.ActionAmended | Campaign.BranchedFrom):
-                touched[str(event.originator_id)] = event.originator_version
-        for campaign_id, version in touched.items():
-            writes.extend(self._index(self._campaign_at(campaign_id, version, latest)))
-        with self.recorder.write(notifications[-1].id) as cursor:
-            # consecutive rows of one statement go in one executemany (one round trip on PostgreSQL)
-            for (kind, statement), group in itertools.groupby(writes, key=lambda w: (w[0], w[1][0])):
-                if kind == "upsert":
-                    for _, args in group:
-                        self.recorder.upsert(cursor, *args)
+    def _decode(self, notifications: Sequence[Any]) -> list[GameRecord | Record]:
+        """The notifications as :class:`GameRecord` and :class:`Record` values.
+
+        With the library's JSON transcoder (no cipher, no compression) a record's state is parsed as plain JSON and
+        upcast by its class's own ``upcast_vN_vN+1``, as the mapper would, without building an event object or
+        decoding the values the read models never read (timestamps): this is most of a rebuild's time (figure 3).
+        Records of classes the read models ignore are not parsed at all."""
+        mapper = self.app.mapper
+        if mapper.cipher is not None or mapper.compressor is not None or type(mapper.transcoder) is not JSONTranscoder:
+            return [_record(mapper.to_domain_event(n)) for n in notifications]
+        scan = _SCAN  # the C scanner json.loads ends in, without its per-call encoding detection and checks
+        out: list[GameRecord | Record] = []
+        for n in notifications:
+            try:
+                if n.topic == GAME_TOPIC:
+                    state = scan(n.state.decode(), 0)[0]
+                    if "class_version" not in state:  # else a later version of the record: upcast below like any other
+                        out.append(GameRecord(n.originator_id, state["action_id"], state["type"], state["data"]))
+                        continue
+                    kind: type = Campaign.GameEventRecorded
                 else:
-                    self.recorder.execute_many(cursor, statement, [args[1] for _, args in group])
+                    kind = resolve_topic(n.topic)
+                    role, indexed = _role(kind)
+                    if role is None and not indexed:
+                        out.append(Record(kind, n.originator_id, n.originator_version, {}))
+                        continue
+                    state = scan(n.state.decode(), 0)[0]
+            except (StopIteration, ValueError):  # not JSON: the mapper raises its own error naming the record
+                out.append(_record(mapper.to_domain_event(n)))
+                continue
+            version, stored = getattr(kind, "class_version", 1), state.pop("class_version", 1)
+            while stored < version:
+                getattr(kind, f"upcast_v{stored}_v{stored + 1}")(state)
+                stored += 1
+            if kind is Campaign.GameEventRecorded:
+                out.append(GameRecord(n.originator_id, state["action_id"], state["type"], state["data"]))
+            else:
+                out.append(Record(kind, n.originator_id, n.originator_version, state))
+        return out
 
-    def _campaign_at(self, campaign_id: str, version: int, latest: Campaign | None) -> Campaign:
+    def _apply(self, records: list[GameRecord | Record], last: int, latest: Campaign | None, start: int, complete: bool,
+               later: set[int] | frozenset[int] = frozenset()) -> None:
+        """Apply ``records`` (the notifications after position ``start``, up to notification id ``last``) in one
+        transaction that moves the position from ``start`` to ``last``. ``complete``: no save is cut in two at the
+        end of ``records`` (the batch reached the end of the log, or it is one whole save).
+
+        ``later``: campaigns (``UUID.int``) that notifications after ``last`` index again. Their index rows and kept
+        views are left as they are here: whoever applies those notifications (the next batch, or any catch-up after
+        a crash, since the log does not change) writes them from a later version anyway, and loading a campaign at
+        a version inside a long run of its events (a snapshot and up to a snapshot interval of events replayed) is
+        a large part of a rebuild's cost. Until then they lag behind the position by less than one batch."""
+        # Every read happens first: the write transaction holds the store's one writer connection only briefly.
+        # Campaigns are keyed by ``UUID.int`` here: a UUID's hash and equality are Python code, run per lookup.
+        carried = self._open[1] if self._open is not None and self._open[0] == start else None
+        unknown = carried is None
+        game_events: dict[int, list[GameRecord] | None] = dict(carried or {})  # per campaign: since its last other record
+        audit: list[tuple[str, Any]] = []  # in stream order: ("insert", row) or ("execute", (statement, params))
+        touched: dict[int, tuple[uuid.UUID, int]] = {}
+        campaigns: dict[int, tuple[str, Ruleset, dict[str, type], bool]] = {}  # id text, ruleset, event classes, generic involves
+        for record in records:
+            key = record.originator_id.int
+            if type(record) is GameRecord:
+                if key in game_events:
+                    known = game_events[key]
+                    if known is not None:
+                        known.append(record)
+                else:  # the first of this campaign's records read: the action may have begun before them
+                    game_events[key] = None if unknown else [record]
+                continue
+            role, indexed = _role(record.kind)
+            if role is not None:
+                preceding = game_events.get(key, None if unknown else [])
+                campaign = campaigns.get(key) or campaigns.setdefault(key, self._campaign_info(record.originator_id))
+                if role == "action":
+                    audit.append(("insert", self._action_row(record, preceding, campaign)))
+                elif role == "redecided":  # a correction's new decision replaces the action's events
+                    events = self._action_events(record, preceding)
+                    audit.append(("execute", ("UPDATE {ql_audit} SET events = %s, event_types = %s, characters = %s WHERE "
+                                              "campaign_id = %s AND action_id = %s AND kind = 'action'",
+                                              (_dumps(events), _tags([e["type"] for e in events]),
+                                               _tags(_involved(campaign, events)), campaign[0], record.state["action_id"]))))
+                else:
+                    audit.extend(_change(role, record, campaign[0]))
+            game_events[key] = []
+            if indexed:
+                touched[key] = (record.originator_id, record.originator_version)
+        index, views = [], []
+        for key, (oid, version) in touched.items():
+            if key in later:
+                continue
+            campaign_row, view_rows = self._index(self._campaign_at(oid, version, latest))
+            index.append(campaign_row)
+            views.extend(view_rows)
+        self._position = self._open = None  # until the transaction below has committed
+        recorder = self.recorder
+        with recorder.write(last, start, bulk=len(audit) >= BULK) as cursor:
+            # consecutive rows of one statement go in one executemany
+            for (kind, statement), group in itertools.groupby(audit, key=_statement_of):
+                if kind == "insert":
+                    recorder.insert_rows(cursor, "ql_audit", [row for _, row in group])
+                else:
+                    recorder.execute_many(cursor, statement, [args[1] for _, args in group])
+            recorder.upsert_rows(cursor, "ql_campaigns", index)
+            recorder.upsert_rows(cursor, "ql_views", views)
+        self._position = last
+        if not unknown or complete:  # see _open: from an unknown start, a cut batch may not show every open action
+            self._open = (last, {key: events for key, events in game_events.items() if events is None or events})
+
+    def _campaign_at(self, campaign_id: Any, version: int, latest: Campaign | None) -> Campaign:
         """The campaign as of ``version``: ``latest`` or the application's in-memory copy when either is exactly
         there (the usual case right after a write), else loaded at that version (snapshot and replay)."""
-        if latest is not None and str(latest.id) == campaign_id and latest.version == version:
+        if latest is not None and latest.id == campaign_id and latest.version == version:
             return latest
-        cached = self.app.cached_campaign(uuid.UUID(campaign_id), version)
+        cached = self.app.cached_campaign(campaign_id, version)
         return cached if cached is not None else self.app.get_campaign(campaign_id, at=version)
 
-    def _audit(self, event: Any, preceding: list[Any] | None = None) -> list[tuple[str, Any]]:
-        cid, version = str(event.originator_id), event.originator_version
-        row = {"campaign_id": cid, "version": version, "kind": "action", "action_id": event.action_id,
-               "actor": event.actor, "recorded_at": event.recorded_at, "status": "effective", "reveal": 0, "play": None,
-               "verb": None, "characters": "", "event_types": "", "summary": None, "events": "[]"}
-        writes: list[tuple[str, Any]] = []
-        if isinstance(event, Campaign.ActionRecorded):
-            records = self._action_events(event, preceding)
-            row.update(verb=event.verb, reveal=int(event.reveal), play=event.play, summary=event.summary,
-                       characters=_tags(self._involved(event, records)), event_types=_tags(r["type"] for r in records),
-                       events=json.dumps(records))
-        elif isinstance(event, (Campaign.ActionCorrected, Campaign.ActionAmended)):  # tagged like the action it changes
-            kind = "correction" if isinstance(event, Campaign.ActionCorrected) else "amendment"
-            row.update(kind=kind, status="", summary=f"{kind}: {event.reason}", events=json.dumps([{"fields": event.fields}]))
-            writes.append(("correction", (cid, version, kind, event.action_id)))
-        else:
-            undone = isinstance(event, Campaign.ActionUndone)
-            row.update(kind="undo" if undone else "redo", status="")
-            writes.append(("execute", ("UPDATE {ql_audit} SET status = %s WHERE campaign_id = %s AND action_id = %s AND kind = 'action'",
-                                       ["undone" if undone else "effective", cid, event.action_id])))
-        columns = ", ".join(row)
-        writes.insert(0, ("execute", (f"INSERT INTO {{ql_audit}} ({columns}) VALUES ({', '.join(['%s'] * len(row))})", list(row.values()))))
-        return [_tag_correction(w) if w[0] == "correction" else w for w in writes]
+    def _action_row(self, closing: Record, preceding: list[GameRecord] | None,
+                    campaign: tuple[str, Ruleset, dict[str, type], bool]) -> tuple[Any, ...]:
+        """The audit row of an action's closing record (``recorders.COLUMNS`` order); ``campaign`` as :meth:`_campaign_info`."""
+        s = closing.state
+        events = self._action_events(closing, preceding)
+        return (campaign[0], closing.originator_version, "action", s["action_id"], s["verb"], s["actor"], s["recorded_at"],
+                "effective", int(s["reveal"]), s["play"], _tags(_involved(campaign, events)), _tags([e["type"] for e in events]),
+                s["summary"], _dumps(events))
 
-    def _involved(self, event: Any, records: list[dict[str, Any]]) -> list[str]:
-        """The characters an action's events involve, as the campaign's own ruleset says (``Ruleset.involves``)."""
-        ruleset = self._ruleset(str(event.originator_id))
-        classes = {**CORE_EVENTS, **ruleset.events}
-        found: list[str] = []
-        for record in records:
-            if record["type"] in classes:
-                found.extend(sorted(ruleset.involves(classes[record["type"]](**record["data"]))))
-        return found
+    def _campaign_info(self, campaign_id: uuid.UUID) -> tuple[str, Ruleset, dict[str, type], bool]:
+        """What audit rows need of a campaign: its id as text, its ruleset, the ruleset's event classes by name (core
+        events included) and whether the ruleset keeps the generic ``Ruleset.involves`` (classes kept per game)."""
+        game = self.app.game_of(campaign_id)
+        ruleset = get_ruleset(game)
+        known = self._classes.get(game)
+        if known is None or known[0] is not ruleset:  # a ruleset registered again (tests) gets its own classes
+            known = self._classes[game] = (ruleset, {**CORE_EVENTS, **ruleset.events}, type(ruleset).involves is Ruleset.involves)
+        return (str(campaign_id), *known)
 
-    def _ruleset(self, campaign_id: str) -> Ruleset:
-        return get_ruleset(self.app.game_of(campaign_id))
+    def _action_events(self, closing: Record, preceding: list[GameRecord] | None = None) -> list[dict[str, Any]]:
+        """The game events (``{"type", "data"}``) of the action ``closing`` ends: the game events stored just before
+        it with its id.
 
-    def _action_events(self, closing: Any, preceding: list[Any] | None = None) -> list[dict[str, Any]]:
-        """The game events of the action ``closing`` ends: the game events stored just before it with its id.
-
-        ``preceding``: the campaign's game events read in this batch since its last other event (``None`` if
-        that event is not in the batch): when they are all the action's, there is no need to read the store.
+        ``preceding``: the campaign's game events read since its last other record (``None`` if some may be before
+        what was read): when they are all the action's, there is no need to read the store.
         """
-        mine = [ev for ev in preceding or () if ev.action_id == closing.action_id]
+        action_id = closing.state["action_id"]
+        mine = [{"type": ev.type, "data": ev.data} for ev in preceding or () if ev.action_id == action_id]
         if preceding is not None and len(mine) == len(preceding):
-            return [{"type": ev.type, "data": ev.data} for ev in mine]
+            return mine
         records: list[dict[str, Any]] = []
         lte = closing.originator_version - 1
         while lte > 0:  # pages, newest first: never the whole stream before the action
             page = self.app.repository.event_store.get(closing.originator_id, lte=lte, desc=True, limit=PAGE)
             for ev in page:
-                if not isinstance(ev, Campaign.GameEventRecorded) or ev.action_id != closing.action_id:
+                if not isinstance(ev, Campaign.GameEventRecorded) or ev.action_id != action_id:
                     return records[::-1]
                 records.append({"type": ev.type, "data": ev.data})
             if len(page) < PAGE:
@@ -201,25 +382,23 @@ class ReadModels:
             lte -= PAGE
         return records[::-1]
 
-    def _index(self, campaign: Campaign) -> list[tuple[str, Any]]:
+    def _index(self, campaign: Campaign) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
+        """``campaign``'s index row and its kept views' rows (``recorders.COLUMNS`` order)."""
         cid = str(campaign.id)
         ruleset = campaign.ruleset
-        writes: list[tuple[str, Any]] = [("upsert", ("ql_campaigns", {
-            "campaign_id": cid, "game": campaign.game, "name": campaign.name,
-            "players": json.dumps(campaign.state.get(TABLE_KEY, {})), "version": campaign.version,
-            "current_play": ruleset.current_play(campaign.state), "created_at": campaign.created_at,
-            "last_played": campaign.last_action_at, "seal_version": (campaign.seal or {}).get("version", 0)}))]
-        for name in ruleset.kept_views:
-            writes.append(("upsert", ("ql_views", {"campaign_id": cid, "view": name, "version": campaign.version,
-                                                   "data": json.dumps(ruleset.views[name](campaign.state))})))
-        return writes
+        row = (cid, campaign.game, campaign.name, _dumps(campaign.state.get(TABLE_KEY, {})), campaign.version,
+               ruleset.current_play(campaign.state), campaign.created_at, campaign.last_action_at,
+               (campaign.seal or {}).get("version", 0))
+        views = [(cid, name, campaign.version, _dumps(ruleset.views[name](campaign.state))) for name in ruleset.kept_views]
+        return row, views
 
     def refresh(self, campaign: Campaign) -> None:
         """Rewrite ``campaign``'s index row and kept views from the aggregate given (one replayed after its
         ruleset changed), leaving the tracking position as it is."""
+        row, views = self._index(campaign)
         with self.recorder.write(None) as cursor:
-            for _, args in self._index(campaign):
-                self.recorder.upsert(cursor, *args)
+            self.recorder.upsert_rows(cursor, "ql_campaigns", [row])
+            self.recorder.upsert_rows(cursor, "ql_views", views)
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -273,14 +452,47 @@ class ReadModels:
         return {t: self.recorder.query(f"SELECT * FROM {{{t}}} ORDER BY 1, 2") for t in ("ql_campaigns", "ql_audit", "ql_views")}
 
 
-def _tags(values: Any) -> str:
-    found = list(dict.fromkeys(v for v in values if v))
+def _tags(values: list[str]) -> str:
+    """``",a,b,"``: the distinct non-empty ``values`` in order, comma-bracketed so ``LIKE '%,a,%'`` finds one; "" if none."""
+    if len(values) == 1:  # most actions: one event, one character
+        return f",{values[0]}," if values[0] else ""
+    found = [v for v in dict.fromkeys(values) if v]
     return "," + ",".join(found) + "," if found else ""
 
 
-def _tag_correction(write: tuple[str, Any]) -> tuple[str, Any]:
+def _involved(campaign: tuple[str, Ruleset, dict[str, type], bool], events: list[dict[str, Any]]) -> list[str]:
+    """The characters an action's ``events`` involve, as the campaign's own ruleset says (``Ruleset.involves``);
+    ``campaign`` as :meth:`ReadModels._campaign_info`."""
+    _, ruleset, classes, generic = campaign
+    found: list[str] = []
+    for event in events:
+        cls = classes.get(event["type"])
+        if cls is not None and (cls.involved or not generic):  # generic: a class naming no fields involves no one
+            found.extend(sorted(ruleset.involves(cls(**event["data"]))))
+    return found
+
+
+def _change(role: str, record: Record, cid: str) -> list[tuple[str, Any]]:
+    """The audit writes of an undo, redo, correction or amendment (campaign ``cid``): its own row, then the change
+    to the action's row."""
+    s, version = record.state, record.originator_version
+    if role in ("correction", "amendment"):  # tagged like the action it changes
+        row = (cid, version, role, s["action_id"], None, s["actor"], s["recorded_at"], "", 0, None, "", "",
+               f"{role}: {s['reason']}", _dumps([{"fields": s["fields"]}]))
+        return [("insert", row), _tag_correction(cid, version, role, s["action_id"])]
+    row = (cid, version, role, s["action_id"], None, s["actor"], s["recorded_at"], "", 0, None, "", "", None, "[]")
+    return [("insert", row),
+            ("execute", ("UPDATE {ql_audit} SET status = %s WHERE campaign_id = %s AND action_id = %s AND kind = 'action'",
+                         ("undone" if role == "undo" else "effective", cid, s["action_id"])))]
+
+
+def _statement_of(write: tuple[str, Any]) -> tuple[str, str]:
+    """What groups consecutive audit writes into one ``executemany``: inserts together, else the same statement."""
+    return ("insert", "") if write[0] == "insert" else ("execute", write[1][0])
+
+
+def _tag_correction(cid: str, version: int, kind: str, action_id: str) -> tuple[str, Any]:
     """A correction or amendment row takes the characters of the action it changes (read in the same transaction)."""
-    cid, version, kind, action_id = write[1]
     return ("execute", ("UPDATE {ql_audit} SET characters = (SELECT a.characters FROM {ql_audit} a WHERE a.campaign_id = %s "
                         "AND a.action_id = %s AND a.kind = 'action') WHERE campaign_id = %s AND version = %s AND kind = %s",
-                        [cid, action_id, cid, version, kind]))
+                        (cid, action_id, cid, version, kind)))

@@ -1,0 +1,144 @@
+"""How the read models catch up (issue 16, figures 1 and 3): a write's own recordings applied without reading the log,
+batches that cut actions in two, a position moved by another catch-up, a rebuild elsewhere, and the bulk paths of a
+rebuild. Every case ends where a rebuild from scratch ends: the read models are a function of the log."""
+
+import re
+
+import pytest
+
+from projections.readmodels import ReadModels
+from projections.recorders import COLUMNS, TABLES
+
+
+@pytest.fixture
+def busy(any_app):
+    """Two toy campaigns played in turns: tosses (reveals), counts, an undo and redo, a correction, a rename."""
+    app = any_app
+    first = app.create_campaign("toy", "Monday")
+    second = app.create_campaign("toy", "Tuesday")
+    app.record(first, "seat", {"person": "Ann", "characters": ["alice"]})
+    roll = app.record(first, "toss", {"character": "bob", "dice": [5, 2]})
+    app.record(second, "count", {"character": "alice", "amount": 3})
+    app.record(first, "count", {"character": "alice", "amount": 2})
+    app.record(second, "toss", {"character": "alice", "dice": [1, 1, 6]})
+    app.record(first, "count", {"character": "bob", "amount": 1})
+    app.undo(first)
+    app.redo(first)
+    app.record(second, "count", {"character": "bob", "amount": 3})
+    app.correct(first, roll.action_id, {"dice": [3, 2]}, "the first die showed 3")
+    app.rename_campaign(second, "Tuesday night")
+    app.record(second, "count", {"character": "alice", "amount": 1})
+    return app, first, second
+
+
+def rebuilt(app, batch=None):
+    """The read models' rows after a rebuild from scratch in a separate ``ReadModels`` (``batch`` at a time)."""
+    other = ReadModels(app)
+    other.rebuild(**({"batch": batch} if batch else {}))
+    return other.dump()
+
+
+def test_a_write_is_applied_from_its_own_recordings_without_reading_the_log(any_app, monkeypatch):
+    app = any_app
+    cid = app.create_campaign("toy", "Quiet")
+    app.record(cid, "count", {"character": "alice", "amount": 2})
+    reads = []
+    original = app.recorder.select_notifications
+    monkeypatch.setattr(app.recorder, "select_notifications", lambda *a, **k: reads.append(a) or original(*a, **k))
+    app.record(cid, "count", {"character": "bob", "amount": 3})
+    assert reads == []
+    assert app.read_models.view(cid, "board")["data"] == {"counters": {"alice": 2, "bob": 3}, "last": []}
+    assert app.read_models.recorder.position() == app.recorder.max_notification_id()
+    rows = app.read_models.audit(cid)
+    assert [(r["verb"], r["characters"], r["event_types"]) for r in rows] == [
+        ("count", ["alice"], ["Counted"]), ("count", ["bob"], ["Counted"])]
+
+
+def test_the_incremental_read_models_equal_a_rebuild_in_batches_that_cut_actions_in_two(busy):
+    app, first, second = busy
+    incremental = app.read_models.dump()
+    assert sorted(r["name"] for r in incremental["ql_campaigns"]) == ["Monday", "Tuesday night"]
+    assert sorted(r["kind"] for r in incremental["ql_audit"]) == ["action"] * 8 + ["correction", "redo", "undo"]
+    for batch in (1, 2, 3, 5, 7):
+        assert rebuilt(app, batch) == incremental, batch
+    assert app.read_models.dump() == incremental
+
+
+def test_a_catch_up_from_a_position_this_process_did_not_write_reads_what_it_cannot_see(busy):
+    app, first, second = busy
+    incremental = app.read_models.dump()
+    for batch in (2, 3):
+        other = ReadModels(app)
+        other.recorder.reset()
+        other._open = None  # as a fresh process: it never saw the batches before its first one
+        assert other.catch_up(batch=batch) == app.recorder.max_notification_id()
+        assert other.dump() == incremental
+
+
+def test_a_position_moved_by_another_catch_up_is_noticed_and_nothing_is_applied_twice(busy):
+    app, first, second = busy
+    runner = app.listeners.pop()  # writes below are applied by another process's read models first
+    elsewhere = ReadModels(app)
+    app.record(first, "count", {"character": "alice", "amount": 3})
+    assert elsewhere.catch_up() == 2
+    app.listeners.append(runner)
+    app.record(second, "count", {"character": "bob", "amount": 2})  # this process remembers a stale position
+    assert app.read_models._contended
+    assert app.read_models.recorder.position() == app.recorder.max_notification_id()
+    assert app.read_models.dump() == rebuilt(app)
+    assert [r["verb"] for r in app.read_models.audit(first)].count("count") == 3
+
+
+def test_a_rebuild_elsewhere_makes_a_stale_catch_up_start_again_from_its_position(busy):
+    app, first, second = busy
+    ReadModels(app).recorder.reset()  # another process starts a rebuild: empty tables, position 0
+    app.record(first, "count", {"character": "bob", "amount": 2})  # this process still remembers the old position
+    assert app.read_models.recorder.position() == app.recorder.max_notification_id()
+    assert app.read_models.dump() == rebuilt(app)
+    assert (len(app.read_models.audit(first)), len(app.read_models.audit(second))) == (8, 4)
+
+
+def test_a_batch_at_odds_with_its_position_is_refused_not_retried_for_ever(any_app):
+    from eventsourcing.persistence import IntegrityError
+
+    app = any_app
+    cid = app.create_campaign("toy", "Corrupt")
+    app.record(cid, "count", {"character": "alice", "amount": 2})
+    recorder = app.read_models.recorder
+    position = recorder.position()
+    with recorder.write(None) as cursor:  # the tracking row back by one action, its audit row still there
+        recorder.execute(cursor, "UPDATE {tracking} SET notification_id = %s WHERE application_name = %s",
+                         [position - 2, recorder.tracking_name])
+    app.read_models._position = None
+    with pytest.raises(IntegrityError):
+        app.read_models.catch_up()
+    assert recorder.position() == position - 2
+
+
+def test_a_rebuild_of_many_actions_takes_the_bulk_paths_and_equals_the_incremental_one(any_app, monkeypatch):
+    from projections import readmodels
+    from projections.recorders_pg import BULK_FROM
+
+    app = any_app
+    cids = [app.create_campaign("toy", f"Night {n}") for n in range(BULK_FROM + 1)]
+    for n in range(readmodels.BULK + 20):  # more audit rows in one batch than a bulk write starts from
+        app.record(cids[n % len(cids)], "adjust", {"path": f"counters.{('alice', 'bob')[n % 2]}", "value": n % 10, "reason": "sheet"})
+    incremental = app.read_models.dump()
+    assert len(incremental["ql_audit"]) == readmodels.BULK + 20 and len(incremental["ql_views"]) == len(cids)
+    sizes = []
+    for method in ("insert_rows", "upsert_rows"):
+        original = getattr(type(app.read_models.recorder), method)
+        monkeypatch.setattr(type(app.read_models.recorder), method,
+                            lambda self, cursor, table, rows, _o=original: sizes.append((table, len(rows))) or _o(self, cursor, table, rows))
+    assert rebuilt(app) == incremental  # one batch: COPY on PostgreSQL, then the index and views as one statement each
+    assert ("ql_audit", readmodels.BULK + 20) in sizes and ("ql_campaigns", len(cids)) in sizes
+    sizes.clear()
+    assert rebuilt(app, batch=2 * BULK_FROM + 40) == incremental  # pipelined batches of more than BULK_FROM rows
+    assert all(n < readmodels.BULK for _, n in sizes) and max(n for t, n in sizes if t == "ql_audit") >= BULK_FROM
+
+
+def test_the_row_columns_are_the_tables_columns_in_order():
+    for table, columns in COLUMNS.items():
+        ddl = next(t for t in TABLES if t.startswith(f"CREATE TABLE IF NOT EXISTS {{{table}}}"))
+        declared = re.findall(r"(\w+) (TEXT|INTEGER)", ddl)
+        assert [(name, kind.lower()) for name, kind in declared] == list(columns)
