@@ -10,10 +10,11 @@ and replays them. Values are derived only from events up to the batch's position
 loaded *at that version*), so a rebuilt read model equals the incrementally built one, whatever the batch
 boundaries (tests/projections checks both, with batches that cut actions in two).
 
-What a catch-up costs after one write (issue 16, figure 1): one read of the new notifications and one
-transaction, with no read of the tracked position (this process remembers the one it wrote, and the write
-checks it did not move) and no read of the action's earlier events (this process remembers, per campaign, the
-game events it has read that no closing record has closed yet).
+What a catch-up costs after one write (issue 16, figure 1): one transaction and nothing read back. The write's
+own recordings are applied when they follow the tracked position; this process remembers the position it wrote
+(the transaction checks nobody moved it) and, per campaign, the game events it has read that no closing record
+has closed yet. What a rebuild costs (figure 3): the log read in batches and each record parsed once, as plain
+JSON; audit rows written in bulk; a campaign loaded at a version only where a batch leaves it for good.
 """
 
 from __future__ import annotations
@@ -107,10 +108,10 @@ class ReadModels:
         self._position: int | None = None
         """The tracked position as this process last wrote or read it; ``None``: read it from the store."""
         self._open: tuple[int, dict[int, list[GameRecord] | None]] | None = None
-        """``(position, per campaign (``UUID.int``) the game events read up to that position after its last other record)``: an
-        action cut in two by a batch's end. A campaign is absent when it has none, ``None`` when some may be before
-        what this process read; the whole is ``None`` when this process cannot say (it then reads such actions'
-        events from the store)."""
+        """``(position, per campaign (its ``UUID.int``) the game events read up to that position after its last other
+        record)``: an action cut in two by a batch's end. A campaign is absent when it has none, ``None`` when some may
+        be before what this process read; the whole is ``None`` when this process cannot say (it then reads such
+        actions' events from the store)."""
         self._contended = False
         """Set once another catch-up (another process) has moved the position under this one: from then on the
         position is read from the store before each batch instead of remembered (a stale one wastes a batch)."""

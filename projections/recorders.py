@@ -17,6 +17,7 @@ durability (the next event write flushes the log, read-model frames included).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -52,12 +53,14 @@ UPSERT = {
 }
 
 
+@functools.cache
 def insert_statement(table: str) -> str:
     """``INSERT INTO {table} (every column) VALUES (%s, ...)`` for rows in :data:`COLUMNS` order."""
     names = [c for c, _ in COLUMNS[table]]
     return f"INSERT INTO {{{table}}} ({', '.join(names)}) VALUES ({', '.join(['%s'] * len(names))})"
 
 
+@functools.cache
 def upsert_statement(table: str) -> str:
     """:func:`insert_statement` that replaces the row with the same key (:data:`UPSERT`)."""
     keys = UPSERT[table]
@@ -75,6 +78,15 @@ class ReadModelMixin:
         return {"tracking": "tracking", **{t: t for t in READ_MODEL_TABLES}}
 
     def _sql(self, statement: str) -> str:
+        """``statement`` in this dialect (table names filled in), kept per statement text: a catch-up after one
+        write runs the same handful of statements every time."""
+        cache: dict[str, str] = self.__dict__.setdefault("_dialect", {})  # per recorder: PostgreSQL names carry the schema
+        text = cache.get(statement)
+        if text is None:
+            text = cache[statement] = self._render(statement)
+        return text
+
+    def _render(self, statement: str) -> str:
         return statement.format(**self._names())
 
     @contextmanager
@@ -168,8 +180,19 @@ class SQLiteReadModelRecorder(ReadModelMixin, SQLiteTrackingRecorder):
     def construct_create_table_statements(self) -> list[str]:
         return [*super().construct_create_table_statements(), *(self._sql(t) for t in TABLES)]
 
-    def _sql(self, statement: str) -> str:
-        return super()._sql(statement).replace("%s", "?")
+    def _render(self, statement: str) -> str:
+        return super()._render(statement).replace("%s", "?")
+
+    def _advance(self, cursor: Any, previous: int | None, position: int) -> None:
+        """As :meth:`ReadModelMixin._advance`, in one statement where SQLite tells at once how many rows it changed:
+        an update of the row at ``previous`` that must change exactly one."""
+        if not previous or not self.datastore.single_row_tracking:
+            super()._advance(cursor, previous, position)
+            return
+        self.execute(cursor, "UPDATE {tracking} SET notification_id = %s WHERE application_name = %s AND notification_id = %s",
+                     [position, self.tracking_name, previous])
+        if getattr(cursor, "sqlite_cursor", cursor).rowcount != 1:  # the library's cursor wraps sqlite3's
+            raise IntegrityError(f"read-model position moved past {previous} before {position} was recorded")
 
     @contextmanager
     def write(self, position: int | None, previous: int | None = None, bulk: bool = False) -> Iterator[Any]:
