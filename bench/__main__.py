@@ -42,42 +42,57 @@ def machine() -> dict[str, Any]:
             "eventsourcing": getattr(eventsourcing, "__version__", "?")}
 
 
-def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: Any) -> list[Row]:
+def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: Any, keep: Any = None) -> list[Row]:
+    """Every chosen figure on ``store``. A figure that fails is reported (a row with no baseline and the error as
+    its note, and ``failed`` set) and the others still run; ``keep(rows)`` is called after each figure so a long
+    run's finished figures are on disk even if it is interrupted."""
     rows: list[Row] = []
+
+    def figure(label: str, measure: Any) -> None:
+        say(f"[{store}] {label}")
+        try:
+            rows.extend(measure())
+        except Exception as exc:  # one broken figure must not throw away the others' hour of measuring
+            FAILED.append(f"{store} {label}: {exc!r}")
+            rows.append(Row(label.split(" ")[0] + " failed", store, label, "", 0.0, 0.0, "", note=f"FAILED: {exc!r}"[:300]))
+        if keep:
+            keep(list(rows))
+
     if "1" in only:
-        say(f"[{store}] 1 record an action")
-        rows += record.run(store, wd, rounds=size["rounds"])
+        figure("1 record an action", lambda: record.run(store, wd, rounds=size["rounds"]))
     if only & {"2", "3", "6"}:
         with store_url(store, wd, "long") as url:
             shared: dict[str, Any] = {}
-            say(f"[{store}] 2 open a long campaign ({size['long_events']:,} events)")
-            rows += open_long.run(store, wd, url=url, long_events=size["long_events"], repeats=size["open_repeats"], shared=shared)
+            figure(f"2 open a long campaign ({size['long_events']:,} events)",
+                   lambda: open_long.run(store, wd, url=url, long_events=size["long_events"], repeats=size["open_repeats"], shared=shared))
             if "3" in only:
-                say(f"[{store}] 3 rebuild the read models")
-                rows += rebuild.run(store, wd, url=url, repeats=size["rebuild_repeats"])
-            if "6" in only:
-                say(f"[{store}] 6 memory")
-                rows += memory.run(store, wd, url=url, campaign_id=shared["long"], events=size["long_events"],
-                                   repeats=size["memory_repeats"])
+                figure("3 rebuild the read models", lambda: rebuild.run(store, wd, url=url, repeats=size["rebuild_repeats"]))
+            if "6" in only and "long" in shared:
+                figure("6 memory", lambda: memory.run(store, wd, url=url, campaign_id=shared["long"], events=size["long_events"],
+                                                      repeats=size["memory_repeats"]))
     if "4" in only:
-        say(f"[{store}] 4 CLI round trip")
-        rows += cli_roundtrip.run(store, wd, repeats=size["cli_repeats"])
+        figure("4 CLI round trip", lambda: cli_roundtrip.run(store, wd, repeats=size["cli_repeats"]))
     if "5" in only:
-        say(f"[{store}] 5 API under load")
-        with store_url(store, wd, "api") as url:
-            rows += api_load.run(store, wd, url=url, concurrency=size["concurrency"], requests=size["requests"],
-                                 seconds=size["seconds"])
+        def api() -> list[Row]:
+            with store_url(store, wd, "api") as url:
+                return api_load.run(store, wd, url=url, concurrency=size["concurrency"], requests=size["requests"],
+                                    seconds=size["seconds"])
+        figure("5 API under load", api)
     if "8" in only and store == "postgres":
-        say(f"[{store}] 8 several API processes ({size['mp_campaigns']} campaigns)")
-        with store_url(store, wd, "multi") as url:
-            rows += multiprocess.run(store, wd, url=url, processes=size["processes"], campaigns=size["mp_campaigns"],
-                                     requests=size["requests"], seconds=size["seconds"])
+        def multi() -> list[Row]:
+            with store_url(store, wd, "multi") as url:
+                return multiprocess.run(store, wd, url=url, processes=size["processes"], campaigns=size["mp_campaigns"],
+                                        requests=size["requests"], seconds=size["seconds"])
+        figure(f"8 several API processes ({size['mp_campaigns']} campaigns)", multi)
     if "9" in only:
-        say(f"[{store}] 9 a store of {size['many_campaigns']:,} campaigns")
-        rows += many_campaigns.run(store, wd, campaigns=size["many_campaigns"], events=size["many_events"],
-                                   repeats=size["many_repeats"])
+        figure(f"9 a store of {size['many_campaigns']:,} campaigns",
+               lambda: many_campaigns.run(store, wd, campaigns=size["many_campaigns"], events=size["many_events"],
+                                          repeats=size["many_repeats"]))
     return rows
 
+
+FAILED: list[str] = []
+"""The figures of this run that raised (the run still measures the others, then exits 1)."""
 
 def _fmt(value: float, unit: str) -> str:
     if unit == "s":
@@ -104,7 +119,7 @@ def table(rows: list[Row], previous: dict[tuple[str, str, str], float] | None = 
                    "target", "met", "note"):
         t.add_column(column, overflow="fold")
     for r in rows:
-        if not r.baseline:
+        if not r.baseline:  # a failed figure, or one reported without a baseline
             t.add_row(r.figure.split()[0], r.store, r.measure, "-", "-", "", "-", "", "", "", "", r.note)
             continue
         spread = r.spread or (0.0, 0.0)
@@ -140,8 +155,15 @@ def main(argv: list[str] | None = None) -> int:
     wd = workdir()
     started = time.perf_counter()
     rows: list[Row] = []
+    stamp = datetime.now(timezone.utc)
+    partial = args.results / f"{stamp.strftime('%Y%m%dT%H%M%SZ')}-{size_name}.partial.tmp"
+    args.results.mkdir(parents=True, exist_ok=True)
+
+    def keep(store_rows: list[Row]) -> None:  # what is measured so far, should the run be cut short
+        partial.write_text(json.dumps([r.to_dict() for r in rows + store_rows], indent=1, default=str))
+
     for store in stores:
-        rows += run_store(store, only, size, wd, lambda text: console.print(f"[dim]{text}[/]"))
+        rows += run_store(store, only, size, wd, lambda text: console.print(f"[dim]{text}[/]"), keep)
     if "7" in only:
         console.print("[dim]7 ruleset computations[/]")
         rows += rulesets.run("-", wd, repeats=size["rule_repeats"])
@@ -152,16 +174,17 @@ def main(argv: list[str] | None = None) -> int:
     missed = [f"{r.figure.split()[0]} {r.store} {r.measure}" for r in targeted if not r.met]
     console.print(f"targets met: {len(targeted) - len(missed)} of {len(targeted)}" + (f"; missed: {'; '.join(missed)}" if missed else "")
                   + (f" (previous {size_name} run: {then})" if then else ""))
-    stamp = datetime.now(timezone.utc)
     report = {"date": stamp.isoformat(timespec="seconds"), "size": size_name, "machine": machine(), "stores": stores,
               "seconds": round(time.perf_counter() - started, 1), "rows": [r.to_dict() for r in rows]}
-    args.results.mkdir(parents=True, exist_ok=True)
     text = json.dumps(report, indent=2, default=str)
     (args.results / f"{stamp.strftime('%Y%m%dT%H%M%SZ')}-{size_name}.json").write_text(text)
     (args.results / "latest.json").write_text(text)
+    partial.unlink(missing_ok=True)
     shutil.rmtree(wd, ignore_errors=True)
     console.print(f"{machine()['uname']}; {os.cpu_count()} CPUs; {report['seconds']} s; results in {args.results}/latest.json")
-    return 0
+    for failure in FAILED:
+        console.print(f"[red]figure failed: {failure}[/]")
+    return 1 if FAILED else 0
 
 
 if __name__ == "__main__":

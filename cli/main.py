@@ -11,10 +11,6 @@ from typing import Any
 
 import click
 
-
-from domain.core.ruleset import QuerySpec
-
-from .actions import action_command, query_command
 from .context import Session, emit, guarded, parse_assignments, session
 
 # Commands living in their own modules, imported only when used (the CLI must not import Flask to show a board).
@@ -42,9 +38,13 @@ class QuestlogGroup(click.Group):
             except (ImportError, AttributeError):
                 return None
         spec = self._verbs(ctx).get(name)
-        if isinstance(spec, QuerySpec):
-            return query_command(spec)
-        return action_command(spec) if spec else None
+        if spec is None:
+            return None
+        from domain.core.ruleset import QuerySpec  # a game's verb: its ruleset (and marshmallow) are loaded by now
+
+        from .actions import action_command, query_command
+
+        return query_command(spec) if isinstance(spec, QuerySpec) else action_command(spec)
 
     def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
         """As click's, but a verb of another game says which game it belongs to and which game is current."""

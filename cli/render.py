@@ -63,10 +63,11 @@ def render(data: Any) -> str:
 
 
 def render_view(app: Any, campaign_id: str, name: str, data: Any) -> str:
-    """A view as text: the ruleset's own drawing of it if it has one, else :func:`render`."""
-    from domain.core.ruleset import get_ruleset
+    """A view as text: the ruleset's own drawing of it if it has one, else :func:`render`. The drawing is found through
+    the game's card, so drawing a kept view does not import the game's rules."""
+    from domain.core.ruleset import text_drawing
 
-    draw = get_ruleset(app.game_of(campaign_id)).text_views.get(name)
+    draw = text_drawing(app.game_of(campaign_id), name)
     return draw(data) if draw else render(data)
 
 

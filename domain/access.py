@@ -24,7 +24,7 @@ from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
 from domain.core.errors import BadInput
-from domain.core.fields import clean_text
+from domain.core.names import clean_text
 
 if TYPE_CHECKING:
     from domain.application import Questlog

@@ -25,13 +25,12 @@ from domain.access import TOKEN_SNAPSHOT_INTERVAL, TokenRegistry
 from domain.campaign_cache import CampaignCache
 from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, IncompatibleRuleset, StaleVersion, UnknownCampaign
-from domain.core.fields import clean_text
-from domain.core.ruleset import PAPER_VERB, TABLE_KEY, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rulesets
+from domain.core.names import clean_text
+from domain.core.ruleset import PAPER_VERB, TABLE_KEY, ActionSpec, Command, Ruleset, copy_state, get_ruleset, rules_version, rulesets
 from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, check_text_fields, jsonable,
                              roll_for_table, same_request, seat_of)
 from domain.requests import RETRIES, attempts, backoff, busy, now
 from domain.requests import summary as summarize
-from domain.core.table import CORE_ACTIONS, decide_action
 from domain.integrity import CheckedSnapshots, seal_campaign, verify_store
 from domain.life import CampaignLife
 from domain.snapshots import due_snapshots
@@ -159,6 +158,8 @@ class Questlog(CampaignLife, Application):
         return str(campaign.id)
 
     def _start_from_paper(self, campaign: Campaign, sheet: dict[str, Any], actor: str | None) -> None:
+        from domain.core.table import decide_action  # the core's actions, with marshmallow: only when deciding
+
         ruleset = campaign.ruleset
         spec = ruleset.actions.get(PAPER_VERB)
         if spec is None:
@@ -308,6 +309,8 @@ class Questlog(CampaignLife, Application):
 
     def action_spec(self, game: str, verb: str) -> ActionSpec:
         """The spec of ``verb`` in ``game`` (the core's ``adjust`` / ``seat`` included). Raises :class:`BadInput`."""
+        from domain.core.table import CORE_ACTIONS  # with marshmallow: imported when an action is validated, not to read
+
         return CORE_ACTIONS.get(verb) or get_ruleset(game).action(verb)
 
     def record(self, campaign_id: str, verb: str, raw_fields: Mapping[str, Any], *, expected_version: int | None = None,
@@ -321,6 +324,8 @@ class Questlog(CampaignLife, Application):
         decided again against the new state. An ``action_id`` already recorded returns the first result.
         Raises :class:`BadInput`, :class:`~domain.core.errors.RuleViolation`, :class:`StaleVersion`.
         """
+        from domain.core.table import CORE_ACTIONS, decide_action  # with marshmallow: imported when recording, not to read
+
         if action_id is not None:
             action_id = check_action_id(action_id)
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
@@ -393,10 +398,35 @@ class Questlog(CampaignLife, Application):
         return self.get_campaign(campaign_id, at=at).state
 
     def view(self, campaign_id: str, name: str, at: int | None = None) -> Any:
-        """The view ``name`` as JSON data, optionally as of version ``at``. Raises :class:`BadInput` for an unknown view."""
+        """The view ``name`` as JSON data, optionally as of version ``at``. Raises :class:`BadInput` for an unknown view,
+        :class:`UnknownCampaign`.
+
+        The latest version of a view the read models keep (a ruleset's ``kept_views``: the board) is their copy when it
+        is exactly what folding the campaign would give (:meth:`kept_view`): no ruleset imported, no state folded; else
+        the campaign is loaded and the view drawn from its state."""
+        if at is None:
+            kept = self.kept_view(campaign_id, name)
+            if kept is not None:
+                return kept
         from domain.views import render_view
 
         return render_view(self, campaign_id, name, at)
+
+    def kept_view(self, campaign_id: str, name: str) -> Any:
+        """The read models' copy of view ``name`` of a campaign (JSON data) if it was drawn at the campaign's latest
+        version by the rules this code has (``None`` otherwise: no copy, a copy behind the stream, drawn by other
+        rules, or no read models attached). Three indexed reads; the ruleset is not imported. Raises :class:`BadInput`
+        for a malformed id."""
+        cid = as_uuid(campaign_id)
+        kept = self.read_models.view(str(cid), name) if self.read_models is not None else None
+        if kept is None:
+            return None
+        head = self.recorder.select_events(cid, desc=True, limit=1)  # the stream's latest record, not decoded
+        if not head or head[0].originator_version != kept["version"]:
+            return None  # the read models are behind (a write whose catch-up has not run yet)
+        if kept["rules"] != rules_version(self.game_of(str(cid))):
+            return None  # drawn by other rules (an upgrade): loading the campaign replays it and rewrites the copy
+        return kept["data"]
 
     def stored_actions(self, campaign_id: str) -> list[dict[str, Any]]:
         """Every action in stored order with its events, undo / redo marks and seal flags (see :mod:`domain.history`)."""
@@ -465,6 +495,8 @@ class Questlog(CampaignLife, Application):
 
     def catalogue(self, game: str) -> dict[str, ActionSpec]:
         """Every action of ``game``, the core's included, by verb."""
+        from domain.core.table import CORE_ACTIONS
+
         return {**get_ruleset(game).actions, **CORE_ACTIONS}
 
     @staticmethod

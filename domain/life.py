@@ -20,7 +20,7 @@ from typing import Any
 from domain.core.campaign import Campaign, event_from_record
 from domain.core.correction import plan_correction
 from domain.core.errors import BadInput, RuleViolation
-from domain.core.fields import clean_text
+from domain.core.names import clean_text
 from domain.requests import MAX_VERSION, ActionResult, check_expected, corrected_fields, jsonable
 from domain.requests import attempts, backoff, busy
 from domain.requests import now as _now

@@ -17,7 +17,7 @@ from typing import Any
 from domain.core.campaign import Campaign
 from domain.core.correction import RULE as CORRECTION_RULE
 from domain.core.errors import BadInput, IdempotencyConflict, RuleViolation, StaleVersion, StoreBusy, UnknownCampaign
-from domain.core.fields import printable_line
+from domain.core.names import printable_line
 from domain.core.ruleset import TABLE_KEY, ActionSpec
 
 MAX_VERSION = 2**62
@@ -97,7 +97,7 @@ def surrogate_path(value: Any, path: str = "") -> str | None:
 
 def check_text_fields(raw: Mapping[str, Any]) -> None:
     """Every text in an action's fields (``raw``, as given) is one printable line, as names are
-    (:func:`~domain.core.fields.clean_text`'s rule). Raises :class:`BadInput` naming the field."""
+    (:func:`~domain.core.names.clean_text`'s rule). Raises :class:`BadInput` naming the field."""
     for name, value in raw.items():
         texts = [value] if isinstance(value, str) else [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
         if not isinstance(name, str) or not printable_line(name) or any(not printable_line(t) for t in texts) \

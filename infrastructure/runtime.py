@@ -17,6 +17,8 @@ from projections.runner import ReadModelRunner
 from .store import ddl_lock, resolve_db, store_env
 
 READ_MODELS_ENV = "QUESTLOG_READ_MODELS"
+POOL_SIZE_ENV = "POSTGRES_POOL_SIZE"
+"""The library's setting of the PostgreSQL connections a process keeps open (its default: 5, all opened at start)."""
 
 
 def read_model_mode(default: str = "sync") -> str:
@@ -25,12 +27,16 @@ def read_model_mode(default: str = "sync") -> str:
     return default if chosen in ("", "on") else chosen
 
 
-def open_questlog(db: str | None = None, read_models: str = "sync") -> Questlog:
+def open_questlog(db: str | None = None, read_models: str = "sync", connections: int | None = None) -> Questlog:
     """Open the application on ``db`` (SQLite path or ``postgresql://`` URL; default per :func:`resolve_db`) with its
     read models attached (``app.read_models``) and driven by a runner in mode ``read_models``, unless
-    ``$QUESTLOG_READ_MODELS`` says otherwise. Raises :class:`~domain.core.errors.BadInput` for an unusable store
-    and ``ValueError`` for an unknown mode."""
+    ``$QUESTLOG_READ_MODELS`` says otherwise. ``connections``: on PostgreSQL, how many connections to open at start
+    (more open when needed, up to the library's overflow; ``$POSTGRES_POOL_SIZE`` wins when set; ``None``: the
+    library's 5). Raises :class:`~domain.core.errors.BadInput` for an unusable store and ``ValueError`` for an
+    unknown mode."""
     env = store_env(resolve_db(db))
+    if connections is not None and env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres" and POOL_SIZE_ENV not in os.environ:
+        env[POOL_SIZE_ENV] = str(connections)
     with ddl_lock(env):  # table creation serialised across processes (PostgreSQL)
         return attach_read_models(Questlog(env=env), read_models)
 

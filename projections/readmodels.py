@@ -32,7 +32,7 @@ from eventsourcing.utils import get_topic, resolve_topic
 
 from domain.core.campaign import Campaign
 from domain.core.ruleset import TABLE_KEY, Ruleset, get_ruleset
-from domain.core.table import CORE_EVENTS
+from domain.core.table_events import CORE_EVENTS
 
 from .recorders import SQLiteReadModelRecorder
 
@@ -390,7 +390,9 @@ class ReadModels:
         row = (cid, campaign.game, campaign.name, _dumps(campaign.state.get(TABLE_KEY, {})), campaign.version,
                ruleset.current_play(campaign.state), campaign.created_at, campaign.last_action_at,
                (campaign.seal or {}).get("version", 0))
-        views = [(cid, name, campaign.version, _dumps(ruleset.views[name](campaign.state))) for name in ruleset.kept_views]
+        # with the rules' version: a reader serves a kept view only if the rules it runs drew it
+        views = [(cid, name, campaign.version, _dumps(ruleset.views[name](campaign.state)), ruleset.version)
+                 for name in ruleset.kept_views]
         return row, views
 
     def refresh(self, campaign: Campaign) -> None:
@@ -412,9 +414,11 @@ class ReadModels:
         return [{**r, "players": json.loads(r["players"])} for r in rows]
 
     def view(self, campaign_id: str, name: str) -> dict[str, Any] | None:
-        """A persisted game view ``{"version", "data"}``, or ``None`` if there is none."""
-        rows = self.recorder.query("SELECT version, data FROM {ql_views} WHERE campaign_id = %s AND view = %s", [campaign_id, name])
-        return {"version": rows[0]["version"], "data": json.loads(rows[0]["data"])} if rows else None
+        """A persisted game view ``{"version", "rules", "data"}`` (``rules``: the version of the rules that drew it,
+        ``None`` for a row from before it was kept), or ``None`` if there is none."""
+        rows = self.recorder.query("SELECT version, rules, data FROM {ql_views} WHERE campaign_id = %s AND view = %s",
+                                   [campaign_id, name])
+        return {"version": rows[0]["version"], "rules": rows[0]["rules"], "data": json.loads(rows[0]["data"])} if rows else None
 
     def audit(self, campaign_id: str, character: str | None = None, event_type: str | None = None,
               play: str | None = None, limit: int = 1000, offset: int = 0) -> list[dict[str, Any]]:

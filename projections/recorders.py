@@ -31,19 +31,22 @@ TABLES = (
     "CREATE TABLE IF NOT EXISTS {ql_audit} (campaign_id TEXT, version INTEGER, kind TEXT, action_id TEXT, verb TEXT, "
     "actor TEXT, recorded_at TEXT, status TEXT, reveal INTEGER, play TEXT, characters TEXT, event_types TEXT, "
     "summary TEXT, events TEXT, PRIMARY KEY (campaign_id, version))",
-    "CREATE TABLE IF NOT EXISTS {ql_views} (campaign_id TEXT, view TEXT, version INTEGER, data TEXT, "
+    "CREATE TABLE IF NOT EXISTS {ql_views} (campaign_id TEXT, view TEXT, version INTEGER, data TEXT, rules INTEGER, "
     "PRIMARY KEY (campaign_id, view))",
     # an undo, redo or re-decision updates its action's row by id: without this, a scan of the campaign's rows
     "CREATE INDEX IF NOT EXISTS ql_audit_action ON {ql_audit} (campaign_id, action_id)",
 )
 READ_MODEL_TABLES = ("ql_campaigns", "ql_audit", "ql_views")
+ADDED_COLUMNS = (("ql_views", "rules", "INTEGER"),)
+"""Columns added since the tables were first created: a store from before gets them on opening (``NULL`` in the rows
+it has, which readers treat as unknown). ``ql_views.rules``: the version of the rules that drew the view."""
 COLUMNS = {
     "ql_campaigns": (("campaign_id", "text"), ("game", "text"), ("name", "text"), ("players", "text"), ("version", "integer"),
                      ("current_play", "text"), ("created_at", "text"), ("last_played", "text"), ("seal_version", "integer")),
     "ql_audit": (("campaign_id", "text"), ("version", "integer"), ("kind", "text"), ("action_id", "text"), ("verb", "text"),
                  ("actor", "text"), ("recorded_at", "text"), ("status", "text"), ("reveal", "integer"), ("play", "text"),
                  ("characters", "text"), ("event_types", "text"), ("summary", "text"), ("events", "text")),
-    "ql_views": (("campaign_id", "text"), ("view", "text"), ("version", "integer"), ("data", "text")),
+    "ql_views": (("campaign_id", "text"), ("view", "text"), ("version", "integer"), ("data", "text"), ("rules", "integer")),
 }
 """Each table's columns in :data:`TABLES` order with their SQL types: rows given to :meth:`ReadModelMixin.insert_rows`
 and :meth:`ReadModelMixin.upsert_rows` are tuples in this order (a test checks it against the DDL)."""
@@ -179,6 +182,13 @@ class SQLiteReadModelRecorder(ReadModelMixin, SQLiteTrackingRecorder):
 
     def construct_create_table_statements(self) -> list[str]:
         return [*super().construct_create_table_statements(), *(self._sql(t) for t in TABLES)]
+
+    def _create_table(self, c: Any) -> None:
+        super()._create_table(c)
+        for table, column, kind in ADDED_COLUMNS:  # SQLite has no ADD COLUMN IF NOT EXISTS: look first
+            c.execute(f"PRAGMA table_info({table})")
+            if column not in {row["name"] for row in c.fetchall()}:
+                c.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
 
     def _render(self, statement: str) -> str:
         return super()._render(statement).replace("%s", "?")

@@ -60,6 +60,9 @@ def test_ruleset_conformance_on_its_examples(tmp_path, game, script):
 
     views = all_views(app, cid)
     json.dumps(views)  # views are plain JSON
+    ruleset = live.ruleset
+    kept = {name: app.kept_view(cid, name) for name in ruleset.kept_views}  # what `view` serves without folding
+    assert kept == {name: ruleset.views[name](live.state) for name in ruleset.kept_views}
 
     script_text = history_script(app, app.view(cid, "history"))
     copy = tmp_path / "copy.ql"
@@ -111,3 +114,39 @@ def test_the_contract_data_names_real_views_and_leaves_the_cores_keys_alone(game
     for cls in ruleset.events.values():
         names = {f.name for f in dataclasses.fields(cls)} | {n for n in dir(cls) if isinstance(getattr(cls, n), property)}
         assert set(cls.involved) <= names, f"{cls.__name__}.involved names {set(cls.involved) - names}"
+
+
+@pytest.mark.parametrize("game", sorted(rulesets()))
+def test_the_game_card_says_what_its_ruleset_says(game):
+    """A game package's light ``__init__`` (its card) gives the rules' version and the text drawings a read command
+    uses without importing the rules: they are the Ruleset's own (the same functions)."""
+    import importlib
+
+    from domain.core.ruleset import _package, rules_version, text_drawing
+
+    ruleset = rulesets()[game]
+    card = importlib.import_module(_package(game))
+    assert card.VERSION == ruleset.version == rules_version(game)
+    assert set(card.TEXT_VIEWS) == set(ruleset.text_views)
+    for view, where in card.TEXT_VIEWS.items():
+        module, _, name = where.partition(":")
+        assert getattr(importlib.import_module(f".{module}", card.__name__), name) is ruleset.text_views[view] is text_drawing(game, view)
+
+
+def test_a_game_card_and_its_kept_views_drawings_import_no_rules():
+    """Reading every game's card and drawing each game's kept views in a fresh process imports no game's ``ruleset``
+    module and no marshmallow: what ``questlog view`` avoids paying for."""
+    import subprocess
+    import sys
+
+    kept = {game: list(r.kept_views) for game, r in rulesets().items() if type(r).__module__.startswith("domain.rulesets.")}
+    probe = ("import json, sys\n"
+             "from domain.core.ruleset import rules_version, text_drawing\n"
+             "for game, views in json.loads(sys.argv[1]).items():\n"
+             "    rules_version(game)\n"
+             "    drawn = [text_drawing(game, view) for view in views]\n"
+             "print(json.dumps(sorted(m for m in sys.modules if m.startswith('domain.rulesets') and m.endswith('.ruleset')\n"
+             "                        or m.split('.')[0] == 'marshmallow')))\n")
+    done = subprocess.run([sys.executable, "-c", probe, json.dumps(kept)], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert len(kept) == 5 and json.loads(done.stdout) == []

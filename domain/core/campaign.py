@@ -27,8 +27,8 @@ from eventsourcing.domain import Aggregate, event
 
 from .chain import GENESIS
 from .errors import NothingToRedo, NothingToUndo, SealedHistory
-from .ruleset import GameEvent, Ruleset, State, get_ruleset
-from .table import CORE_EVENTS, TABLE_KEY, evolve_core
+from .ruleset import TABLE_KEY, GameEvent, Ruleset, State, get_ruleset
+from .table_events import CORE_EVENTS, evolve_core
 
 
 def fold(ruleset: Ruleset, state: State, events: list[GameEvent]) -> State:

@@ -18,7 +18,6 @@ from typing import Any
 from .campaign import event_from_record, fold, initial_campaign_state
 from .errors import QuestlogError, RuleViolation
 from .ruleset import Command, GameEvent, Ruleset, State
-from .table import decide_action
 
 RULE = "corrections of mis-typed values: see `questlog correct --help`"
 """What a correction refusal cites: no rulebook rule, so the command that explains corrections (users have no DESIGN.md)."""
@@ -42,6 +41,8 @@ class CorrectionPlan:
 
 def decide(ruleset: Ruleset, state: State, verb: str, fields: Mapping[str, Any], actor: str | None) -> list[GameEvent]:
     """Decide one recorded action (core or ruleset) against ``state``."""
+    from .table import decide_action  # the core's actions and their schemas: only when something is decided
+
     return decide_action(ruleset, state, Command(verb=verb, fields=fields, actor=actor))
 
 

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
 from marshmallow import ValidationError, fields, validate
 
-from .errors import BadInput
+from .names import UNPRINTABLE, clean_text, printable_line  # noqa: F401  (re-exported: rulesets import them from here)
 
 
 def choices_of(field: fields.Field) -> list[str]:
@@ -97,15 +96,6 @@ class AnyValue(fields.Field):
         return value
 
 
-UNPRINTABLE = ("Cc", "Cf", "Cs", "Zl", "Zp")
-"""Unicode categories a name may not contain: controls, format characters, lone surrogates, line breaks."""
-
-
-def printable_line(text: str) -> bool:
-    """Whether ``text`` is one printable line (no character of an :data:`UNPRINTABLE` category)."""
-    return not any(unicodedata.category(ch) in UNPRINTABLE for ch in text)
-
-
 class Text(fields.String):
     """A name or a line of free text as the table types it: stripped of surrounding spaces, 1..``longest``
     characters, printable, on one line. An empty or blank value is refused (``start-encounter ""`` names no
@@ -140,13 +130,3 @@ def distinct(what: str) -> Any:
             seen.append(value)
 
     return check
-
-
-def clean_text(value: Any, what: str, longest: int) -> str:
-    """``value`` stripped, 1..``longest`` characters, printable (no newlines, control characters or lone
-    surrogates: names end up in listings, terminals and session scripts). Raises :class:`BadInput`."""
-    text = str(value or "").strip()
-    if not 1 <= len(text) <= longest or not printable_line(text):
-        raise BadInput(f"{what} needs 1..{longest} printable characters on one line, not {text[:40]!r}",
-                       {"name": [f"1..{longest} printable characters"]})
-    return text

@@ -4,7 +4,8 @@ A practice play (DESIGN.md § Undo, redo and seals, 10; issue "Campaigns as they
 everything but changes no campaign progress: ``practice`` (between plays) stores the game's state as it
 stands; when the next play ends (the ruleset reports a play result) the same action closes the practice and
 puts that state back, so the Progress sheet, unlocks, stickers and characters are as before. History, audit
-and play exports keep the practice play (BG Stats marks it ignored).
+and play exports keep the practice play (BG Stats marks it ignored). The ``practice`` action itself (its schema) is
+declared with the core's other actions in :mod:`.table`.
 """
 
 from __future__ import annotations
@@ -12,10 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from marshmallow import Schema
-
 from .errors import RuleViolation
-from .ruleset import PRACTICE_KEY, RESERVED_KEYS, ActionSpec, GameEvent, Ruleset, State, copy_state
+from .ruleset import PRACTICE_KEY, RESERVED_KEYS, GameEvent, Ruleset, State, copy_state
 
 RULE = "README.md § Campaign life (practice plays)"
 
@@ -44,11 +43,6 @@ class PracticeEnded(GameEvent):
         return f"practice play {self.title} ended ({self.outcome}): the campaign is back as it was before it"
 
 
-class PracticeSchema(Schema):
-    """``practice`` takes no fields."""
-
-
-PRACTICE_ACTION = ActionSpec("practice", PracticeSchema, "Make the next play a practice play: recorded, but it changes no campaign progress")
 PRACTICE_EVENTS: dict[str, type[GameEvent]] = {"PracticeStarted": PracticeStarted, "PracticeEnded": PracticeEnded}
 
 
@@ -86,5 +80,5 @@ def evolve_practice(state: State, event: GameEvent) -> State:
     return {**copy_state(event.restored), **reserved}
 
 
-__all__ = ["PRACTICE_ACTION", "PRACTICE_EVENTS", "PRACTICE_KEY", "PracticeEnded", "PracticeStarted", "closing",
+__all__ = ["PRACTICE_EVENTS", "PRACTICE_KEY", "PracticeEnded", "PracticeStarted", "closing",
            "decide_practice", "evolve_practice"]

@@ -3,62 +3,26 @@
 ``adjust`` sets one track to a value with a reason (groups start tracking mid-play or fix a forgotten
 step); it is recorded and shown in history as such. ``seat`` says which characters a person runs, so
 history can tell who did what. Both live in the state under keys the core owns: tracks are the
-ruleset's own paths, the seats are under ``"table"``.
+ruleset's own paths, the seats are under ``"table"``. ``practice`` makes the next play a practice play
+(:mod:`.practice`). Their events and evolve live in :mod:`.table_events` (what loading a campaign needs); this module,
+with the actions' marshmallow schemas, is imported when an action is validated or decided.
 """
 
 from __future__ import annotations
 
-import copy
 import functools
-from dataclasses import dataclass
 from typing import Any
 
 from marshmallow import Schema, fields, validate
 
 from .errors import BadInput, RuleViolation
 from .fields import AnyValue, Text, clean_text
-from .practice import PRACTICE_ACTION, PRACTICE_EVENTS, PracticeEnded, PracticeStarted, closing, decide_practice, evolve_practice
-from .ruleset import TABLE_KEY, ActionSpec, Command, GameEvent, Ruleset, State, Track, copy_state
+from .practice import closing, decide_practice
+from .ruleset import ActionSpec, Command, GameEvent, Ruleset, State, Track
+from .table_events import CORE_EVENTS, SeatTaken, TrackAdjusted, evolve_core, get_path  # noqa: F401  (re-exported)
 
 ADJUST_RULE = "the manual adjustment: see `questlog adjust --help`"
 """Cited when a track has no rulebook bound of its own (users have no DESIGN.md)."""
-
-
-@dataclass(frozen=True)
-class TrackAdjusted(GameEvent):
-    """A track set by hand: ``path`` (dotted), the ``value`` set, the ``previous`` value and the ``reason``.
-
-    It involves the characters its path names (``characters.cora.stress``: cora)."""
-
-    involved = ("path_keys",)
-
-    path: str
-    value: Any
-    previous: Any
-    reason: str
-
-    def line(self) -> str:
-        """Its history line: ``characters.cora.stress set by hand to 3 (was 1): forgot a 1``."""
-        return f"{self.path} set by hand to {_words(self.value)} (was {_words(self.previous)}): {self.reason}"
-
-    @property
-    def path_keys(self) -> list[str]:
-        """The keys of ``path``, in order."""
-        return self.path.split(".")
-
-
-@dataclass(frozen=True)
-class SeatTaken(GameEvent):
-    """``person`` sits at the table running ``characters`` (ids); replaces that person's earlier seat."""
-
-    involved = ("characters",)
-
-    person: str
-    characters: list[str]
-
-    def line(self) -> str:
-        """Its history line: ``Mia runs ashitaka, cora``."""
-        return f"{self.person} runs {', '.join(self.characters)}"
 
 
 class AdjustSchema(Schema):
@@ -73,48 +37,17 @@ class SeatSchema(Schema):
                              metadata={"description": "the characters they run (ids or aliases), each once"})
 
 
+class PracticeSchema(Schema):
+    """``practice`` takes no fields."""
+
+
+PRACTICE_ACTION = ActionSpec("practice", PracticeSchema, "Make the next play a practice play: recorded, but it changes no campaign progress")
+
 CORE_ACTIONS: dict[str, ActionSpec] = {
     "adjust": ActionSpec("adjust", AdjustSchema, "Set a track to a value by hand, with a reason (manual adjustment)", args=("path", "value")),
     "seat": ActionSpec("seat", SeatSchema, "Say which characters a person at the table runs", args=("person", "characters")),
     "practice": PRACTICE_ACTION,
 }
-CORE_EVENTS: dict[str, type[GameEvent]] = {"TrackAdjusted": TrackAdjusted, "SeatTaken": SeatTaken, **PRACTICE_EVENTS}
-
-
-def _words(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, list):
-        return " ".join(map(_words, value)) or "none"
-    return "nothing" if value is None else str(value)
-
-
-def get_path(state: Any, path: str) -> Any:
-    """The value at a dotted ``path`` (list indexes are numbers). Raises ``KeyError``."""
-    node = state
-    for part in path.split("."):
-        if isinstance(node, list):
-            if not part.isdigit() or int(part) >= len(node):
-                raise KeyError(path)
-            node = node[int(part)]
-        elif isinstance(node, dict) and part in node:
-            node = node[part]
-        else:
-            raise KeyError(path)
-    return node
-
-
-def _set_path(state: State, path: str, value: Any) -> State:
-    new = copy_state(state)
-    *parents, last = path.split(".")
-    node: Any = new
-    for part in parents:
-        node = node[int(part)] if isinstance(node, list) else node[part]
-    if isinstance(node, list):
-        node[int(last)] = value
-    else:
-        node[last] = value
-    return new
 
 
 def decide_action(ruleset: Ruleset, state: State, command: Command) -> list[GameEvent]:
@@ -177,21 +110,3 @@ def _check_value(track: Track, path: str, previous: Any, value: Any) -> Any:
         if (low is not None and value < low) or (high is not None and value > high):
             raise RuleViolation(track.rule or ADJUST_RULE, f"{path} must be within {low}..{high}, not {value}")
     return value
-
-
-def evolve_core(state: State, event: GameEvent) -> State:
-    """Apply a core event (pure)."""
-    if isinstance(event, TrackAdjusted):
-        return _set_path(state, event.path, copy.deepcopy(event.value))
-    if isinstance(event, (PracticeStarted, PracticeEnded)):
-        return evolve_practice(state, event)
-    assert isinstance(event, SeatTaken)
-    new = copy_state(state)
-    seats = new.setdefault(TABLE_KEY, {})
-    for person, chars in list(seats.items()):
-        seats[person] = [c for c in chars if c not in event.characters]
-        if not seats[person]:
-            del seats[person]
-    seats[event.person] = list(event.characters)
-    return new
-

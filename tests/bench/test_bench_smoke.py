@@ -33,3 +33,52 @@ def test_the_several_processes_figure_runs_on_postgresql_and_loses_nothing(tmp_p
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     (row,) = json.loads((tmp_path / "latest.json").read_text())["rows"]
     assert (row["extra"]["lost"], row["extra"]["duplicated"], row["extra"]["consistent"]) == (0, 0, True)
+
+
+def _report(date, rows):
+    machine = {"uname": "Linux vm", "cpus": 2, "python": "3.11.7", "eventsourcing": "9.5.3"}
+    return {"date": date, "size": "full", "seconds": 10.0, "machine": machine, "rows": rows}
+
+
+def _row(figure, measure, value, baseline=1.0, target=None):
+    ratio = value / baseline if baseline else float("inf")
+    return {"figure": figure, "store": "sqlite", "measure": measure, "baseline_name": "base", "value": value, "baseline": baseline,
+            "unit": "s", "target": target, "better": "lower", "spread": [0, 0], "p99": None, "n": 1, "note": "",
+            "extra": {}, "ratio": ratio, "met": None if target is None else ratio <= target}
+
+
+def test_markdown_combines_runs_a_later_row_replacing_the_same_figure_and_writes_the_readme_section(tmp_path):
+    from bench.markdown import main
+
+    first = _report("2026-11-30T10:00:00+00:00", [_row("1 record", "write", 0.003, 0.001, 2.0), _row("9 many", "open", 0.002, 0.001)])
+    second = _report("2026-11-30T11:00:00+00:00", [_row("9 many", "open", 0.0015, 0.001, 2.0)])
+    files = []
+    for i, report in enumerate((first, second)):
+        files.append(tmp_path / f"{i}.json")
+        files[-1].write_text(json.dumps(report))
+    readme = tmp_path / "README.md"
+    readme.write_text("# Q\n\n### Latest results\n\nold table\n\n## Layout\n\nkept\n")
+    assert main([*map(str, files), "--readme", str(readme)]) == 0
+    text = readme.read_text()
+    assert "old table" not in text and text.endswith("## Layout\n\nkept\n")
+    assert "Run 2026-11-30T10:00:00+00:00 (full sizes, figures 1, 9, 10.0 s)" in text
+    assert "Run 2026-11-30T11:00:00+00:00 (full sizes, figures 9, 10.0 s)" in text
+    assert "| 1 | sqlite | write | 3 ms ±0 µs | 1 ms ±0 µs (base) | 3.00x |  | ≤2x | **no** |  |" in text
+    assert "| 9 | sqlite | open | 1.5 ms ±0 µs | 1 ms ±0 µs (base) | 1.50x |  | ≤2x | yes |  |" in text
+    assert "2.00x" not in text  # the earlier figure 9 row was replaced
+
+
+def test_a_failing_figure_is_reported_and_the_others_still_run(tmp_path, monkeypatch):
+    import bench.__main__ as suite
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("server never answered")
+
+    monkeypatch.setattr(suite.cli_roundtrip, "run", broken)
+    monkeypatch.setattr(suite.many_campaigns, "run", lambda *a, **k: [suite.Row("9 many", "sqlite", "open", "base", 2.0, 1.0, "s")])
+    monkeypatch.setattr(suite, "FAILED", [])
+    kept = []
+    rows = suite.run_store("sqlite", {"4", "9"}, suite.SIZES["tiny"], tmp_path, lambda text: None, kept.append)
+    assert [(r.figure, r.note) for r in rows] == [("4 failed", "FAILED: RuntimeError('server never answered')"), ("9 many", "")]
+    assert suite.FAILED == ["sqlite 4 CLI round trip: RuntimeError('server never answered')"]
+    assert [[r.figure for r in rows_so_far] for rows_so_far in kept] == [["4 failed"], ["4 failed", "9 many"]]  # kept after each figure

@@ -7,62 +7,18 @@ One campaign is a league; each play is a match (2-8 scientists, one Strain each)
 - :mod:`.setup` the match's setup; :mod:`.turn` tiles, discards, draws; :mod:`.flow` phases and the end;
 - :mod:`.cards` playing a Reaction Card (affinity, melding); :mod:`.effects` each card's effect;
 - :mod:`.evolve` applying events; :mod:`.views`, :mod:`.drawing`, :mod:`.describe` what is shown.
+
+This ``__init__`` is the game's light card (README § Adding a game): :mod:`.ruleset` holds the Ruleset with every
+action and event, imported by the registry only when a NanoBot Battle Arena campaign is used; a read command finds the rules'
+version and the text drawings here without it.
 """
 
-from __future__ import annotations
-
-from collections.abc import Mapping
-from typing import Any
-
-from domain.core import BadInput, GameEvent, State, Track, register
-from domain.core.kit import KitRuleset
-
-from . import effects, evolve, setup, turn  # noqa: F401  (declare the actions and handlers)
-from .describe import describe_event
-from .drawing import HTML_VIEWS, TEXT_VIEWS
-from .rules import CARDS_PER_DECK, DIVISIONS, HAND_SIZE, KIT, STRAINS, phase_label
-from .views import VIEWS
-
-
-@register
-class NanoBotBattleArena(KitRuleset):
-    """NanoBot Battle Arena: a league of matches on one Battle Arena grid each."""
-
-    game = "nanobot-battle-arena"
-    title = "NanoBot Battle Arena"
-    rulebook = "nanobot-battle-arena.txt"
-    version = 1
-    kit = KIT
-    characters = {s: () for s in STRAINS}
-    views = VIEWS
-    text_views = TEXT_VIEWS
-    html_views = HTML_VIEWS
-    default_view = "board"
-    tracks = (
-        Track("match.scientists.*.cache", 0, max(DIVISIONS.values()), rule=KIT.rule("1. Determine the Division")),
-        Track("match.scientists.*.hand", 0, HAND_SIZE, rule=KIT.rule("Quick Play Rules")),
-        Track("match.scientists.*.frozen", 0, HAND_SIZE, rule=KIT.rule("Reaction Card Explanations")),
-        Track("match.deck", 0, 8 * CARDS_PER_DECK, rule=KIT.rule("3. Separate Reaction Cards and Deal")),
-        Track("match.discard", 0, 8 * CARDS_PER_DECK, rule=KIT.rule("3. Separate Reaction Cards and Deal")),
-    )
-    persisted_views = ("board", "standings")
-
-    def initial_state(self, setup: Mapping[str, Any]) -> State:
-        """An empty league: no matches played, none under way. ``setup`` takes no options."""
-        if setup:
-            raise BadInput(f"a NanoBot Battle Arena league takes no setup options, not {sorted(setup)}",
-                           {"setup": ["no options: start-match sets a match up"]})
-        return {"matches": [], "match": None}
-
-    def current_play(self, state: State) -> str | None:
-        """``"Match 2, turn 5 (vex), Phase 2: Play 2 NanoBot Tiles"``, or ``None`` between matches."""
-        m = state.get("match")
-        if not m or m["stage"] == "over":
-            return None
-        if m["stage"] != "playing":
-            return f"Match {m['number']}, {m['stage']}"
-        return f"Match {m['number']}, turn {m['turn']} ({m['active']}), {phase_label(m['division'], m['phase'])}"
-
-    def describe(self, event: GameEvent) -> str:
-        """One human line for ``history``."""
-        return describe_event(event) or super().describe(event)
+VERSION = 1
+"""The rules' version (the Ruleset's ``version``): raise it when ``evolve`` changes; read models keep it with each view."""
+TEXT_VIEWS: dict[str, str] = {
+    "board": "drawing:board_text",
+    "score": "drawing:score_text",
+    "standings": "drawing:standings_text",
+}
+"""View name -> ``"module:function"`` in this package drawing that view's JSON as text (the Ruleset's ``text_views``,
+the same functions: the conformance suite checks it); each module is light, so a kept view is drawn without the rules."""

@@ -11,8 +11,10 @@ from html import escape
 from typing import Any
 
 from .grid import coords
-from .rules import LETTERS
 
+LETTERS = {"blight": "B", "chronos": "C", "inferno": "I", "vex": "V", "ghost": "G", "storm": "S", "relic": "R",
+           "echidna": "E"}
+"""Strain -> the letter a tile is drawn with (kept here, not with the rules: drawing a board imports no rules)."""
 ARROWS = {"N": "↑", "E": "→", "S": "↓", "W": "←"}
 COLOURS = {"blight": "#6a9a2c", "chronos": "#3b8fd4", "inferno": "#d9502b", "vex": "#8b4cc2", "ghost": "#7d8a96",
            "storm": "#e0b020", "relic": "#9a6a3c", "echidna": "#2aa58f"}

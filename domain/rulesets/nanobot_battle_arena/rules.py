@@ -23,8 +23,6 @@ STRAINS: tuple[str, ...] = ("blight", "chronos", "inferno", "vex", "ghost", "sto
 CARDS: dict[str, str] = {"blink": "ghost", "burn": "inferno", "freeze": "chronos", "grow": "echidna",
                          "infect": "blight", "petrify": "relic", "pivot": "vex", "surge": "storm"}
 """Reaction Card name -> the Strain Icon it bears (§ Reaction Card Explanations)."""
-LETTERS = {"blight": "B", "chronos": "C", "inferno": "I", "vex": "V", "ghost": "G", "storm": "S", "relic": "R",
-           "echidna": "E"}
 CARDS_PER_DECK = 96
 STARTING_HAND = (1, 1, 1, 2, 2, 3)
 """Charges of the starting hand: three '1', two '2', one '3' (§ Quick Play Setup)."""
@@ -183,7 +181,7 @@ def scientist(match: Mapping[str, Any], ref: str) -> str:
     raise KIT.refuse("2. Choose a NanoBot Strain", f"no single scientist {ref!r} in this match; playing: {known}")
 
 
-__all__ = ["CARDS", "CARDS_PER_DECK", "DIVISIONS", "HAND_SIZE", "KIT", "LETTERS", "PHASES_SECTION", "STARTING_HAND",
+__all__ = ["CARDS", "CARDS_PER_DECK", "DIVISIONS", "HAND_SIZE", "KIT", "PHASES_SECTION", "STARTING_HAND",
            "STRAINS", "Aimed", "Cell", "Charges", "Facing", "Move", "Pattern", "Placement", "Scientist", "Share",
            "aimed", "effective_charges", "move", "phase_label", "phases", "placement", "printed", "scientist",
            "share", "suggested_decks"]

@@ -10,69 +10,17 @@ One campaign keeps the warbands and one battle at a time. Modules, all declared 
   Movement; :mod:`.fighting` duels, Charge, Counter Strike; :mod:`.ranged` shooting, throwing, reactions;
   :mod:`.conditions` Manna, Morale, Poison, Knock Out, prone, sneaking; :mod:`.objects` doors and objects;
 - :mod:`.views`, :mod:`.text`, :mod:`.describe` what the table sees.
+
+This ``__init__`` is the game's light card (README § Adding a game): :mod:`.ruleset` holds the Ruleset with every
+action and event, imported by the registry only when a Nîn-Gonost campaign is used; a read command finds the rules'
+version and the text drawings here without it.
 """
 
-from __future__ import annotations
-
-from collections.abc import Mapping
-from typing import Any
-
-from domain.core import BadInput, GameEvent, State, Track, register
-from domain.core.kit import KitRuleset
-
-from . import conditions, fighting, movement, objects, ranged, skills, turns, warband  # noqa: F401  (declare the actions)
-from .book import BOOK, KIT
-from .cards import card_aliases
-from .describe import describe_event
-from .fields import SLUG
-from .state import initial_state as _initial
-from .text import HTML_VIEWS, TEXT_VIEWS
-from .views import VIEWS
-
-
-@register
-class NinGonost(KitRuleset):
-    """Nîn-Gonost: warbands, Action Points, speeds and facing, Duel / Accuracy / Fate, Manna and Morale."""
-
-    game = "nin-gonost"
-    title = "Nîn-Gonost"
-    rulebook = BOOK
-    version = 1
-    kit = KIT
-    characters = card_aliases()
-    tracks = (
-        Track("figures.*.manna_lost", 0, 99, rule=KIT.rule("Taking Damage & Fatigue")),
-        Track("figures.*.saved_ap", 0, 1, rule=KIT.rule("Saved AP")),
-        Track("figures.*.nocked", choices=(True, False), rule=KIT.rule("Ranged Attacks")),
-        Track("figures.*.morale", choices=("terrified", "scared", "intimidated", "normal", "inspired"), rule=KIT.rule("Morale")),
-    )
-    views = VIEWS
-    text_views = TEXT_VIEWS
-    html_views = HTML_VIEWS
-    default_view = "board"
-    persisted_views = ("board", "roll")
-
-    def initial_state(self, setup: Mapping[str, Any]) -> State:
-        """No warbands yet; ``setup`` may say ``rules=beginner`` (Basics § Note To Beginners)."""
-        return _initial(setup)
-
-    def describe(self, event: GameEvent) -> str:
-        """One human line for ``history``."""
-        return describe_event(event) or super().describe(event)
-
-    def current_play(self, state: State) -> str | None:
-        """``"Turn 2: orcs (orc-archer acting)"`` during a battle, else ``None``."""
-        battle = state["battle"]
-        if not battle["started"]:
-            return None
-        return f"Turn {battle['turn']}: {battle['player']}" + (f" ({battle['active']} acting)" if battle["active"] else "")
-
-    def resolve_character(self, name: str) -> str:
-        """A figure id: a book card's id or alias, or any figure id (``orc-warrior-2``, a card of your own)."""
-        key = str(name).strip().lower()
-        for card_id, aliases in self.characters.items():
-            if key == card_id or key in aliases:
-                return card_id
-        if SLUG.match(key):
-            return key
-        raise BadInput(f"a figure id is lowercase letters, digits and dashes, not {name!r}", {"character": [f"not a figure id: {name!r}"]})
+VERSION = 1
+"""The rules' version (the Ruleset's ``version``): raise it when ``evolve`` changes; read models keep it with each view."""
+TEXT_VIEWS: dict[str, str] = {
+    "board": "text:board_text",
+    "roll": "text:roll_text",
+}
+"""View name -> ``"module:function"`` in this package drawing that view's JSON as text (the Ruleset's ``text_views``,
+the same functions: the conformance suite checks it); each module is light, so a kept view is drawn without the rules."""

@@ -120,7 +120,7 @@ def test_no_nanosync_token_held_is_refused(group):
 
 
 def test_campaign_verbs_and_events_do_not_shadow_the_encounters():
-    from domain.rulesets.nanolith import KIT
+    from domain.rulesets.nanolith.ruleset import KIT
     from domain.rulesets.nanolith.campaign import KIT as CAMPAIGN
     from domain.rulesets.nanolith.kit import KIT as ENCOUNTER
 

@@ -1,0 +1,28 @@
+"""Checks on text the table types (names, one-line notes), without marshmallow: what the application service needs
+to load and to name things, so that opening a store does not import the schema library (:mod:`.fields` builds the
+schemas' ``Text`` on :func:`printable_line`)."""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from .errors import BadInput
+
+UNPRINTABLE = ("Cc", "Cf", "Cs", "Zl", "Zp")
+"""Unicode categories a name may not contain: controls, format characters, lone surrogates, line breaks."""
+
+
+def printable_line(text: str) -> bool:
+    """Whether ``text`` is one printable line (no character of an :data:`UNPRINTABLE` category)."""
+    return not any(unicodedata.category(ch) in UNPRINTABLE for ch in text)
+
+
+def clean_text(value: Any, what: str, longest: int) -> str:
+    """``value`` stripped, 1..``longest`` characters, printable (no newlines, control characters or lone
+    surrogates: names end up in listings, terminals and session scripts). Raises :class:`BadInput`."""
+    text = str(value or "").strip()
+    if not 1 <= len(text) <= longest or not printable_line(text):
+        raise BadInput(f"{what} needs 1..{longest} printable characters on one line, not {text[:40]!r}",
+                       {"name": [f"1..{longest} printable characters"]})
+    return text

@@ -1,0 +1,68 @@
+"""The Nîn-Gonost Ruleset class, registered when this module is imported: what the registry loads when a Nîn-Gonost
+campaign is used (the package's ``__init__`` is the game's light card; see there for the modules)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from domain.core import BadInput, GameEvent, State, Track, register
+from domain.core.kit import KitRuleset
+
+from . import conditions, fighting, movement, objects, ranged, skills, turns, warband  # noqa: F401  (declare the actions)
+from .book import BOOK, KIT
+from .cards import card_aliases
+from .describe import describe_event
+from .fields import SLUG
+from .state import initial_state as _initial
+from .text import HTML_VIEWS, TEXT_VIEWS
+from .views import VIEWS
+from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
+
+
+@register
+class NinGonost(KitRuleset):
+    """Nîn-Gonost: warbands, Action Points, speeds and facing, Duel / Accuracy / Fate, Manna and Morale."""
+
+    game = "nin-gonost"
+    title = "Nîn-Gonost"
+    rulebook = BOOK
+    version = VERSION
+    kit = KIT
+    characters = card_aliases()
+    tracks = (
+        Track("figures.*.manna_lost", 0, 99, rule=KIT.rule("Taking Damage & Fatigue")),
+        Track("figures.*.saved_ap", 0, 1, rule=KIT.rule("Saved AP")),
+        Track("figures.*.nocked", choices=(True, False), rule=KIT.rule("Ranged Attacks")),
+        Track("figures.*.morale", choices=("terrified", "scared", "intimidated", "normal", "inspired"), rule=KIT.rule("Morale")),
+    )
+    views = VIEWS
+    text_views = TEXT_VIEWS
+    html_views = HTML_VIEWS
+    default_view = "board"
+    persisted_views = ("board", "roll")
+
+    def initial_state(self, setup: Mapping[str, Any]) -> State:
+        """No warbands yet; ``setup`` may say ``rules=beginner`` (Basics § Note To Beginners)."""
+        return _initial(setup)
+
+    def describe(self, event: GameEvent) -> str:
+        """One human line for ``history``."""
+        return describe_event(event) or super().describe(event)
+
+    def current_play(self, state: State) -> str | None:
+        """``"Turn 2: orcs (orc-archer acting)"`` during a battle, else ``None``."""
+        battle = state["battle"]
+        if not battle["started"]:
+            return None
+        return f"Turn {battle['turn']}: {battle['player']}" + (f" ({battle['active']} acting)" if battle["active"] else "")
+
+    def resolve_character(self, name: str) -> str:
+        """A figure id: a book card's id or alias, or any figure id (``orc-warrior-2``, a card of your own)."""
+        key = str(name).strip().lower()
+        for card_id, aliases in self.characters.items():
+            if key == card_id or key in aliases:
+                return card_id
+        if SLUG.match(key):
+            return key
+        raise BadInput(f"a figure id is lowercase letters, digits and dashes, not {name!r}", {"character": [f"not a figure id: {name!r}"]})
