@@ -19,12 +19,13 @@ JSON; audit rows written in bulk; a campaign loaded at a version only where a ba
 
 from __future__ import annotations
 
+import functools
 import gc
 import itertools
 import json
 import threading
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from eventsourcing.persistence import IntegrityError, JSONTranscoder
@@ -96,6 +97,15 @@ def _role(kind: type) -> tuple[str | None, bool]:
         role = next((name for cls, name in roles if issubclass(kind, cls)), None)
         _ROLES[kind] = (role, issubclass(kind, INDEXED))
     return _ROLES[kind]
+
+
+@functools.cache
+def _indexes(topic: str) -> bool:
+    """Whether a stored record of ``topic`` has the index row and kept views written again (see :data:`INDEXED`)."""
+    try:
+        return _role(resolve_topic(topic))[1]
+    except Exception:  # a topic this code cannot resolve: the mapper names it when the record is decoded
+        return False
 
 
 class ReadModels:
@@ -175,36 +185,37 @@ class ReadModels:
     def _catch_up(self, progress: Progress | None, batch: int, latest: Campaign | None) -> int:
         done = 0
         total = max(0, self.app.recorder.max_notification_id() or 0) - self.recorder.position() if progress else 0
-        ahead: tuple[int, list[Any], list[GameRecord | Record]] | None = None  # (after, notifications, records) read ahead
+        ahead: tuple[int, list[Any]] | None = None  # (read after, notifications): the next batch, read but not decoded
         while True:
             if self._position is None or self._contended:
                 self._position = self.recorder.position()
             start = self._position
             if ahead is not None and ahead[0] == start:
-                _, notifications, records = ahead
+                notifications = ahead[1]
             else:
                 notifications = self.app.recorder.select_notifications(start + 1, batch)
                 if not notifications:
                     return done
-                records = self._decode(notifications)
+            count, last = len(notifications), notifications[-1].id
+            records = self._decode(notifications)  # decoded as they are applied
             ahead, later = None, set()
-            if len(notifications) == batch:  # more may follow: read them first, to see which campaigns they index again
-                following = self.app.recorder.select_notifications(notifications[-1].id + 1, batch)
+            if count == batch:  # more may follow: read them first, to see which campaigns they index again
+                following = self.app.recorder.select_notifications(last + 1, batch)
                 if following:
-                    ahead = (notifications[-1].id, following, self._decode(following))
-                    later = {r.originator_id.int for r in ahead[2] if type(r) is Record and _role(r.kind)[1]}
+                    ahead = (last, following)
+                    later = {n.originator_id.int for n in following if _indexes(n.topic)}
             try:
-                self._apply(records, notifications[-1].id, latest, start, complete=len(notifications) < batch, later=later)
+                self._apply(records, last, latest, start, complete=count < batch, later=later)
             except IntegrityError:
                 self._position, self._open = self.recorder.position(), None
                 if self._position == start:
                     raise  # nobody moved the position: not a race but a read model at odds with its position
                 self._contended = True  # another catch-up got there first: go on from where it got to
                 continue
-            done += len(notifications)
+            done += count
             if progress:
                 progress(done, max(total, done))
-            if len(notifications) < batch:
+            if count < batch:
                 return done
 
     def rebuild(self, progress: Progress | None = None, batch: int = BATCH) -> int:
@@ -224,8 +235,9 @@ class ReadModels:
                 if collecting:
                     gc.enable()
 
-    def _decode(self, notifications: Sequence[Any]) -> list[GameRecord | Record]:
-        """The notifications as :class:`GameRecord` and :class:`Record` values.
+    def _decode(self, notifications: Sequence[Any]) -> Iterator[GameRecord | Record]:
+        """The notifications as :class:`GameRecord` and :class:`Record` values, one at a time (a batch's decoded records
+        are not all kept at once: figure 6, peak memory).
 
         With the library's JSON transcoder (no cipher, no compression) a record's state is parsed as plain JSON and
         upcast by its class's own ``upcast_vN_vN+1``, as the mapper would, without building an event object or
@@ -233,38 +245,33 @@ class ReadModels:
         Records of classes the read models ignore are not parsed at all."""
         mapper = self.app.mapper
         if mapper.cipher is not None or mapper.compressor is not None or type(mapper.transcoder) is not JSONTranscoder:
-            return [_record(mapper.to_domain_event(n)) for n in notifications]
+            yield from (_record(mapper.to_domain_event(n)) for n in notifications)
+            return
         scan = _SCAN  # the C scanner json.loads ends in, without its per-call encoding detection and checks
-        out: list[GameRecord | Record] = []
         for n in notifications:
+            if n.topic == GAME_TOPIC:
+                kind: type = Campaign.GameEventRecorded
+            else:
+                kind = resolve_topic(n.topic)
+                role, indexed = _role(kind)
+                if role is None and not indexed:
+                    yield Record(kind, n.originator_id, n.originator_version, {})
+                    continue
             try:
-                if n.topic == GAME_TOPIC:
-                    state = scan(n.state.decode(), 0)[0]
-                    if "class_version" not in state:  # else a later version of the record: upcast below like any other
-                        out.append(GameRecord(n.originator_id, state["action_id"], state["type"], state["data"]))
-                        continue
-                    kind: type = Campaign.GameEventRecorded
-                else:
-                    kind = resolve_topic(n.topic)
-                    role, indexed = _role(kind)
-                    if role is None and not indexed:
-                        out.append(Record(kind, n.originator_id, n.originator_version, {}))
-                        continue
-                    state = scan(n.state.decode(), 0)[0]
+                state = scan(n.state.decode(), 0)[0]
             except (StopIteration, ValueError):  # not JSON: the mapper raises its own error naming the record
-                out.append(_record(mapper.to_domain_event(n)))
+                yield _record(mapper.to_domain_event(n))
                 continue
             version, stored = getattr(kind, "class_version", 1), state.pop("class_version", 1)
-            while stored < version:
+            while stored < version:  # as the mapper upcasts: each step by the class's own method
                 getattr(kind, f"upcast_v{stored}_v{stored + 1}")(state)
                 stored += 1
             if kind is Campaign.GameEventRecorded:
-                out.append(GameRecord(n.originator_id, state["action_id"], state["type"], state["data"]))
+                yield GameRecord(n.originator_id, state["action_id"], state["type"], state["data"])
             else:
-                out.append(Record(kind, n.originator_id, n.originator_version, state))
-        return out
+                yield Record(kind, n.originator_id, n.originator_version, state)
 
-    def _apply(self, records: list[GameRecord | Record], last: int, latest: Campaign | None, start: int, complete: bool,
+    def _apply(self, records: Iterable[GameRecord | Record], last: int, latest: Campaign | None, start: int, complete: bool,
                later: set[int] | frozenset[int] = frozenset()) -> None:
         """Apply ``records`` (the notifications after position ``start``, up to notification id ``last``) in one
         transaction that moves the position from ``start`` to ``last``. ``complete``: no save is cut in two at the
