@@ -2,6 +2,7 @@
 batches that cut actions in two, a position moved by another catch-up, a rebuild elsewhere, and the bulk paths of a
 rebuild. Every case ends where a rebuild from scratch ends: the read models are a function of the log."""
 
+import json
 import re
 
 import pytest
@@ -142,3 +143,74 @@ def test_the_row_columns_are_the_tables_columns_in_order():
         ddl = next(t for t in TABLES if t.startswith(f"CREATE TABLE IF NOT EXISTS {{{table}}}"))
         declared = re.findall(r"(\w+) (TEXT|INTEGER)", ddl)
         assert [(name, kind.lower()) for name, kind in declared] == list(columns)
+
+
+def test_a_version_1_action_record_is_upcast_when_rebuilt_as_the_mapper_would(app, sqlite_url, monkeypatch):
+    from projections import readmodels
+    from tests.durable.test_schema_evolution import store_as_version_1
+
+    cid = app.create_campaign("toy", "Old save")
+    old = app.record(cid, "count", {"character": "alice", "amount": 2})
+    app.record(cid, "toss", {"character": "bob", "dice": [4]})
+    store_as_version_1(sqlite_url, old.version)  # no "play", no class_version: read as play=None
+    fast = rebuilt(app)
+    (row,) = [r for r in fast["ql_audit"] if r["version"] == old.version]
+    assert (row["verb"], row["play"], row["characters"], row["event_types"]) == ("count", None, ",alice,", ",Counted,")
+    monkeypatch.setattr(readmodels, "JSONTranscoder", type("Other", (), {}))  # records decoded by the mapper instead
+    decoded = []
+    original = app.mapper.to_domain_event
+    monkeypatch.setattr(app.mapper, "to_domain_event", lambda n: decoded.append(n.id) or original(n))
+    assert rebuilt(app) == fast
+    assert len(decoded) == app.recorder.max_notification_id()
+
+
+def test_event_writes_keep_the_stores_durability_after_a_catch_up(any_app):
+    """Read-model transactions skip the flush at commit; the connections they borrow are given back as they were."""
+    app = any_app
+    cid = app.create_campaign("toy", "Durable")
+    app.record(cid, "count", {"character": "alice", "amount": 1})
+    datastore = app.read_models.recorder.datastore
+    if app.env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres":
+        with datastore.get_connection() as conn:
+            assert conn.execute("SHOW synchronous_commit").fetchone()["synchronous_commit"] == "on"
+    else:
+        for _ in range(3):
+            with datastore.get_connection(commit=True) as conn:
+                cursor = conn.cursor()
+                cursor.execute("PRAGMA synchronous")
+                assert cursor.fetchone()[0] == 2  # FULL, SQLite's default, as the library leaves it
+
+
+def test_a_batch_that_fails_before_writing_leaves_nothing_half_remembered(any_app, monkeypatch):
+    from tests.core.toy import Counted
+
+    app = any_app
+    cid = app.create_campaign("toy", "Flaky")
+    campaign = app.get_campaign(cid)  # one action of three game events: records 2-4, closed by record 5
+    campaign.record_action("three", "count", {"character": "alice", "amount": 1},
+                           [Counted("alice", 1), Counted("bob", 1), Counted("alice", 1)], actor=None,
+                           recorded_at="2026-11-30T00:00:00+00:00", reveal=False, digital=False, summary="count", play=None)
+    app.save(campaign)
+    app.read_models.catch_up()
+    incremental = app.read_models.dump()
+    (row,) = incremental["ql_audit"]
+    assert (row["event_types"], row["characters"]) == (",Counted,", ",alice,bob,")
+    assert [e["data"]["character"] for e in json.loads(row["events"])] == ["alice", "bob", "alice"]
+    other = ReadModels(app)
+    other.recorder.reset()
+    other._position, other._open = 0, (0, {})
+    calls = []
+    original = other._campaign_at
+
+    def flaky(*args):  # the first load fails: the batch of records 4-5 is applied up to writing, then abandoned
+        calls.append(args)
+        if len(calls) == 1:
+            raise OSError("the store went away")
+        return original(*args)
+
+    monkeypatch.setattr(other, "_campaign_at", flaky)
+    with pytest.raises(OSError):
+        other.catch_up(batch=3)  # records 1-3 applied (the action left open), then 4-5 fail
+    assert other.recorder.position() == 3
+    assert other.catch_up(batch=3) == 2
+    assert other.dump() == incremental
