@@ -175,7 +175,7 @@ class ReadModels:
         if [r.notification.id for r in saved] != list(range(start + 1, start + 1 + len(saved))):
             return False
         try:
-            self._apply([_record(r.domain_event) for r in saved], saved[-1].notification.id, latest, start, complete=True)
+            self._apply([_record(r.domain_event) for r in saved], saved[-1].notification.id, latest, start, whole=True)
         except IntegrityError:
             self._position = self._open = None  # moved meanwhile: the caller reads the log from where it got to
             self._contended = True
@@ -205,7 +205,8 @@ class ReadModels:
                     ahead = (last, following)
                     later = {n.originator_id.int for n in following if _indexes(n.topic)}
             try:
-                self._apply(records, last, latest, start, complete=count < batch, later=later)
+                self._apply(records, last, latest, start, complete=count < batch and last - start == count, later=later,
+                            gapped=last - start != count)
             except IntegrityError:
                 self._position, self._open = self.recorder.position(), None
                 if self._position == start:
@@ -271,11 +272,17 @@ class ReadModels:
             else:
                 yield Record(kind, n.originator_id, n.originator_version, state)
 
-    def _apply(self, records: Iterable[GameRecord | Record], last: int, latest: Campaign | None, start: int, complete: bool,
+    def _apply(self, records: Iterable[GameRecord | Record], last: int, latest: Campaign | None, start: int, *,
+               complete: bool = False, whole: bool = False, gapped: bool = False,
                later: set[int] | frozenset[int] = frozenset()) -> None:
         """Apply ``records`` (the notifications after position ``start``, up to notification id ``last``) in one
-        transaction that moves the position from ``start`` to ``last``. ``complete``: no save is cut in two at the
-        end of ``records`` (the batch reached the end of the log, or it is one whole save).
+        transaction that moves the position from ``start`` to ``last``.
+
+        What is known of the actions the records belong to: ``whole``, the records are one save (every action in it
+        complete); ``complete``, the batch reached the end of the log with no gap (no save is cut in two at its end);
+        ``gapped``, some notification ids after ``start`` are missing (rolled back, or, on PostgreSQL, committed
+        after higher ones: ids are not always committed in order), so no save boundary can be assumed and each
+        action whose first game events are not in the batch is read from the store.
 
         ``later``: campaigns (``UUID.int``) that notifications after ``last`` index again. Their index rows and kept
         views are left as they are here: whoever applies those notifications (the next batch, or any catch-up after
@@ -284,8 +291,8 @@ class ReadModels:
         a large part of a rebuild's cost. Until then they lag behind the position by less than one batch."""
         # Every read happens first: the write transaction holds the store's one writer connection only briefly.
         # Campaigns are keyed by ``UUID.int`` here: a UUID's hash and equality are Python code, run per lookup.
-        carried = self._open[1] if self._open is not None and self._open[0] == start else None
-        unknown = carried is None
+        carried = self._open[1] if self._open is not None and self._open[0] == start and not gapped else None
+        unknown = carried is None and not whole
         # per campaign: its game events since its last other record (copies: a batch that fails leaves _open as it was)
         game_events: dict[int, list[GameRecord] | None] = {k: None if v is None else list(v) for k, v in (carried or {}).items()}
         audit: list[tuple[str, Any]] = []  # in stream order: ("insert", row) or ("execute", (statement, params))
@@ -337,7 +344,7 @@ class ReadModels:
             recorder.upsert_rows(cursor, "ql_campaigns", index)
             recorder.upsert_rows(cursor, "ql_views", views)
         self._position = last
-        if not unknown or complete:  # see _open: from an unknown start, a cut batch may not show every open action
+        if carried is not None or (complete and not whole):  # see _open: otherwise a campaign not seen here may be open
             self._open = (last, {key: events for key, events in game_events.items() if events is None or events})
 
     def _campaign_at(self, campaign_id: Any, version: int, latest: Campaign | None) -> Campaign:

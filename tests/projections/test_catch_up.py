@@ -214,3 +214,23 @@ def test_a_batch_that_fails_before_writing_leaves_nothing_half_remembered(any_ap
     assert other.recorder.position() == 3
     assert other.catch_up(batch=3) == 2
     assert other.dump() == incremental
+
+
+def test_an_action_whose_game_event_is_not_visible_yet_is_read_from_the_store(any_app, monkeypatch):
+    """On PostgreSQL notification ids are not always committed in order: a catch-up may see an action's closing
+    record while a lower id (its game event) is still missing. The gap makes it read the action from the store."""
+    app = any_app
+    cid = app.create_campaign("toy", "Out of order")
+    app.record(cid, "count", {"character": "alice", "amount": 1})
+    other = ReadModels(app)
+    other.rebuild()  # remembers, up to here, that no action is open
+    runner = app.listeners.pop()
+    late = app.record(cid, "count", {"character": "bob", "amount": 2})
+    app.listeners.append(runner)
+    (hidden,) = [n.id for n in app.recorder.select_notifications(1, 100) if n.originator_version == late.version - 1]
+    original = app.recorder.select_notifications
+    monkeypatch.setattr(app.recorder, "select_notifications",
+                        lambda *args, **kwargs: [n for n in original(*args, **kwargs) if n.id != hidden])
+    assert other.catch_up() == 1  # the closing record only
+    (row,) = [r for r in other.audit(cid) if r["action_id"] == late.action_id]
+    assert (row["events"], row["characters"]) == ([{"type": "Counted", "data": {"character": "bob", "amount": 2}}], ["bob"])
