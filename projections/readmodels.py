@@ -74,10 +74,14 @@ class Record(NamedTuple):
     state: dict[str, Any]
 
 
+_game_record = functools.partial(tuple.__new__, GameRecord)
+"""``GameRecord`` from a tuple of its four fields, without the generated ``__new__`` (one per game event read)."""
+
+
 def _record(event: Any) -> GameRecord | Record:
     """A domain event (just saved, or decoded by the mapper) as a :class:`GameRecord` or :class:`Record`."""
     if isinstance(event, Campaign.GameEventRecorded):
-        return GameRecord(event.originator_id, event.action_id, event.type, event.data)
+        return _game_record((event.originator_id, event.action_id, event.type, event.data))
     return Record(type(event), event.originator_id, event.originator_version, vars(event))
 
 
@@ -268,7 +272,7 @@ class ReadModels:
                 getattr(kind, f"upcast_v{stored}_v{stored + 1}")(state)
                 stored += 1
             if kind is Campaign.GameEventRecorded:
-                yield GameRecord(n.originator_id, state["action_id"], state["type"], state["data"])
+                yield _game_record((n.originator_id, state["action_id"], state["type"], state["data"]))
             else:
                 yield Record(kind, n.originator_id, n.originator_version, state)
 
@@ -298,6 +302,7 @@ class ReadModels:
         audit: list[tuple[str, Any]] = []  # in stream order: ("insert", row) or ("execute", (statement, params))
         touched: dict[int, tuple[uuid.UUID, int]] = {}
         campaigns: dict[int, tuple[str, Ruleset, dict[str, type], bool]] = {}  # id text, ruleset, event classes, generic involves
+        roles = _ROLES
         for record in records:
             key = record.originator_id.int
             if type(record) is GameRecord:
@@ -308,7 +313,7 @@ class ReadModels:
                 else:  # the first of this campaign's records read: the action may have begun before them
                     game_events[key] = None if unknown else [record]
                 continue
-            role, indexed = _role(record.kind)
+            role, indexed = roles.get(record.kind) or _role(record.kind)
             if role is not None:
                 preceding = game_events.get(key, None if unknown else [])
                 campaign = campaigns.get(key) or campaigns.setdefault(key, self._campaign_info(record.originator_id))
@@ -382,6 +387,8 @@ class ReadModels:
         what was read): when they are all the action's, there is no need to read the store.
         """
         action_id = closing.state["action_id"]
+        if preceding is not None and len(preceding) == 1 and preceding[0].action_id == action_id:  # most actions: one event
+            return [{"type": preceding[0].type, "data": preceding[0].data}]
         mine = [{"type": ev.type, "data": ev.data} for ev in preceding or () if ev.action_id == action_id]
         if preceding is not None and len(mine) == len(preceding):
             return mine
