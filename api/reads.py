@@ -8,6 +8,7 @@ from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from domain.history import history_page
 from domain.views import view_names
 from infrastructure.files import resolve_query
 
@@ -25,12 +26,9 @@ class History(MethodView):
     @blp.arguments(HistoryQuerySchema, location="query")
     @blp.response(200, HistorySchema)
     def get(self, query: dict[str, Any], campaign_id: str) -> dict[str, Any]:
-        """One page of the history (oldest first): actions with status effective / undone and sealed flags."""
-        data = questlog().view(campaign_id, "history", query.get("at"))
-        entries, page, size = data["actions"], query["page"], query["page_size"]
-        total = len(entries)
-        return {"version": data["version"], "horizon": data["horizon"], "actions": entries[(page - 1) * size: page * size],
-                "page": page, "page_size": size, "total": total, "pages": max(1, -(-total // size))}
+        """One page of the history (oldest first): actions with status effective / undone and sealed flags. A page
+        costs the same on a long campaign as on a short one (``domain.history.history_page``)."""
+        return history_page(questlog(), campaign_id, query["page"], query["page_size"], query.get("at"))
 
 
 @blp.route("/<campaign_id>/views/<name>")

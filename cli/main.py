@@ -229,13 +229,17 @@ def history(ctx: click.Context, at: str | None, since: str | None, as_script: bo
 
     def run() -> dict[str, Any]:
         cid = s.campaign_id()
-        found = s.app.view(cid, "history", s.app.resolve_version(cid, at))
+        version = s.app.resolve_version(cid, at)
         start = s.app.resolve_version(cid, since)
         if start is not None and as_script:
             from domain.core.errors import BadInput
 
             raise BadInput("--since cannot be used with --script: a script replays a campaign from its creation")
-        return found if start is None else {**found, "actions": [e for e in found["actions"] if e["version"] > start]}
+        if start is None:
+            return s.app.view(cid, "history", version)
+        from domain.history import history_since  # only what was recorded since: read like an API history page
+
+        return history_since(s.app, cid, start, version)
 
     data = guarded(ctx, run, local_json=local_json)
     if as_script:

@@ -19,10 +19,10 @@ from typing import Any
 
 from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
 from eventsourcing.domain import Aggregate, event
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, Mapper
 
 from domain.access import TOKEN_SNAPSHOT_INTERVAL, TokenRegistry
-from domain.campaign_cache import CampaignCache
+from domain.campaign_cache import CampaignCache, reading_copy
 from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, IncompatibleRuleset, StaleVersion, UnknownCampaign
 from domain.core.names import clean_text
@@ -31,7 +31,7 @@ from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id
                              roll_for_table, same_request, seat_of)
 from domain.requests import RETRIES, attempts, backoff, busy, now
 from domain.requests import summary as summarize
-from domain.integrity import CheckedSnapshots, seal_campaign, verify_store
+from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign, verify_store
 from domain.life import CampaignLife
 from domain.snapshots import due_snapshots
 
@@ -114,10 +114,16 @@ class Questlog(CampaignLife, Application):
 
     def save(self, *objs: Any, **kwargs: Any) -> Any:
         """Save aggregates; a campaign's new records are first sealed into its tamper-evident chain."""
+        sealed = []
         for obj in objs:
             if isinstance(obj, Campaign):
+                sealed += obj.pending_events
                 seal_campaign(obj, self.mapper)
-        recordings = super().save(*objs, **kwargs)
+        try:
+            recordings = super().save(*objs, **kwargs)
+        finally:
+            if sealed and isinstance(self.mapper, SealingMapper):
+                self.mapper.forget(sealed)
         self._saved.recordings = recordings
         return recordings
 
@@ -127,6 +133,14 @@ class Questlog(CampaignLife, Application):
         log again (it must check they are exactly the notifications it has not applied)."""
         recordings, self._saved.recordings = getattr(self._saved, "recordings", None) or [], None
         return recordings
+
+    def construct_mapper(self) -> Any:
+        """The library's mapper; without a cipher or compressor, a :class:`~domain.integrity.SealingMapper` that
+        stores each sealed record as the bytes its seal was computed over instead of encoding it twice."""
+        mapper = super().construct_mapper()
+        if type(mapper) is Mapper and mapper.cipher is None and mapper.compressor is None:
+            return SealingMapper(transcoder=mapper.transcoder)
+        return mapper
 
     def construct_snapshot_store(self) -> Any:
         """Snapshots stored with a digest of their state and served only when it matches (:mod:`domain.integrity`)."""
@@ -172,11 +186,20 @@ class Questlog(CampaignLife, Application):
 
     def get_campaign(self, campaign_id: str | uuid.UUID, at: int | None = None) -> Campaign:
         """Load a campaign, optionally as of version ``at``. Raises :class:`UnknownCampaign` / :class:`BadInput`."""
+        return self._load(campaign_id, at, reading_copy)
+
+    def _campaign_to_change(self, campaign_id: str | uuid.UUID) -> Campaign:
+        """The latest campaign for the write path to record on and save: a :meth:`~Campaign.private_copy` of the
+        cached one, which shares its states (the write path decides and folds with ``evolve``, which never changes
+        a state in place) instead of copying them all on every write. Raises :class:`UnknownCampaign`."""
+        return self._load(campaign_id, None, Campaign.private_copy)
+
+    def _load(self, campaign_id: str | uuid.UUID, at: int | None, copy: Callable[[Any], Any]) -> Campaign:
         cid = as_uuid(campaign_id)
         if at is not None and (not isinstance(at, int) or isinstance(at, bool) or not 1 <= at <= MAX_VERSION):
             raise BadInput(f"version must be a whole number within 1..{MAX_VERSION}, not {at!r}", {"at": [f"must be within 1..{MAX_VERSION}"]})
         try:
-            campaign = self.repository.get(cid, version=at) if at is not None else self._latest(cid)
+            campaign = self.repository.get(cid, version=at) if at is not None else self._latest(cid, copy)
         except AggregateNotFoundError:
             raise UnknownCampaign(f"no campaign {campaign_id} in this store") from None
         if not isinstance(campaign, Campaign):
@@ -201,7 +224,7 @@ class Questlog(CampaignLife, Application):
             self._campaigns.put(replayed)
             if self.read_models is not None:  # attached by the composition root
                 self.read_models.refresh(replayed)
-            replayed = copy_state(replayed)
+            replayed = reading_copy(replayed)
         return replayed
 
     def take_snapshot(self, aggregate_id: Any, version: int | None = None, projector_func: Any = project_aggregate) -> None:
@@ -217,13 +240,14 @@ class Questlog(CampaignLife, Application):
             with contextlib.suppress(IntegrityError):
                 self.snapshots.put([type(aggregate).Snapshot.take(aggregate)])
 
-    def _latest(self, cid: uuid.UUID) -> Any:
-        found = self._campaigns.load(cid, self.repository.event_store, SNAPSHOT_INTERVAL)
+    def _latest(self, cid: uuid.UUID, copy: Callable[[Any], Any]) -> Any:
+        """The latest aggregate ``cid`` as a ``copy`` of the one the cache keeps (kept first if it was not)."""
+        found = self._campaigns.load(cid, self.repository.event_store, SNAPSHOT_INTERVAL, copy)
         if found is None:
             found = self.repository.get(cid)
             if isinstance(found, Campaign):
                 self._campaigns.put(found)
-                found = copy_state(found)
+                found = copy(found)
         return found
 
     def game_of(self, campaign_id: str) -> str:
@@ -324,7 +348,7 @@ class Questlog(CampaignLife, Application):
         decided again against the new state. An ``action_id`` already recorded returns the first result.
         Raises :class:`BadInput`, :class:`~domain.core.errors.RuleViolation`, :class:`StaleVersion`.
         """
-        from domain.core.table import CORE_ACTIONS, decide_action  # with marshmallow: imported when recording, not to read
+        from domain.core.table import CORE_ACTIONS, decide_folded  # with marshmallow: imported when recording, not to read
 
         if action_id is not None:
             action_id = check_action_id(action_id)
@@ -332,7 +356,7 @@ class Questlog(CampaignLife, Application):
         check_text_fields(raw_fields)
         for attempt in attempts(expected_version):
             backoff(attempt)
-            campaign = self.get_campaign(campaign_id)
+            campaign = self._campaign_to_change(campaign_id)
             # checked after loading: a concurrent save of the same id moves the version, so our save fails and we look again
             if action_id is not None and (known := self.find_action(campaign_id, action_id)):
                 return same_request(known, self.action_spec(campaign.game, verb), verb, raw_fields, digital)
@@ -344,13 +368,13 @@ class Questlog(CampaignLife, Application):
                 fields_in = roll_for_table(spec, campaign.state, fields_in, rng or random.SystemRandom())
             fields = spec.load(fields_in)
             command = Command(verb=verb, fields=fields, actor=actor, digital=digital)
-            events = decide_action(ruleset, campaign.state, command)
+            events, after = decide_folded(ruleset, campaign.state, command)
             new_id = action_id or str(uuid.uuid4())
             play = ruleset.current_play(campaign.state)
             sealed = verb not in CORE_ACTIONS and ruleset.seals(command, events)
             campaign.record_action(new_id, verb, jsonable(fields), events, actor=actor or seat_of(campaign, fields),
                                    recorded_at=_now(), reveal=sealed, digital=digital,
-                                   summary=summarize(spec, fields, play), play=play)
+                                   summary=summarize(spec, fields, play), play=play, state_after=after)
             if not self._try_save(campaign, expected_version, action_id):
                 continue
             self._after_write(campaign)
@@ -370,7 +394,7 @@ class Questlog(CampaignLife, Application):
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         for attempt in attempts(expected_version):
             backoff(attempt)
-            campaign = self.get_campaign(campaign_id)
+            campaign = self._campaign_to_change(campaign_id)
             check_expected(campaign, expected_version)
             target = campaign.next_undo() if verb == "undo" else campaign.next_redo()
             (campaign.undo if verb == "undo" else campaign.redo)(action_id=target["action_id"], actor=actor, recorded_at=_now())

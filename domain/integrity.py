@@ -13,13 +13,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
+import secrets
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from eventsourcing.persistence import EventStore, StoredEvent
+from eventsourcing.persistence import EventStore, Mapper, StoredEvent
 
 from domain.core.chain import canonical, seal_events, verify_records
 
@@ -42,14 +44,67 @@ def stored_json(mapper: Any, state: bytes) -> Any:
     return json.loads(state)
 
 
+_PLACEHOLDER = secrets.token_hex(32)
+"""Stands for a record's digest while it is encoded to be sealed: 64 hex characters like a digest, drawn per process."""
+
+
+class SealingMapper(Mapper):
+    """The library's mapper, except that a record :func:`seal_campaign` sealed is stored as the very bytes the seal
+    was computed over (its digest written in), instead of being encoded once more when it is saved.
+
+    Used only without a cipher or compressor (:meth:`Questlog.construct_mapper`), so a record's stored state is
+    its JSON as is; every other event is mapped as the library maps it."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._sealed: dict[int, tuple[Any, StoredEvent]] = {}  # id(event) -> (event, its stored form); the event is held so its id stays its own
+
+    def encode(self, event: Any) -> StoredEvent:
+        """``event``'s stored form as the library makes it (never a remembered one)."""
+        return super().to_stored_event(event)
+
+    def remember(self, event: Any, record: StoredEvent) -> None:
+        """Store ``record`` when ``event`` is saved next (it must be what :meth:`encode` makes of ``event`` now)."""
+        self._sealed[id(event)] = (event, record)
+
+    def forget(self, events: Any) -> None:
+        """Drop what was remembered for ``events`` and not used (a save that failed before storing them)."""
+        for event in events:
+            self._sealed.pop(id(event), None)
+
+    def to_stored_event(self, domain_event: Any) -> StoredEvent:
+        """The remembered stored form of a sealed record (once), else the library's mapping."""
+        kept = self._sealed.pop(id(domain_event), None)
+        if kept is not None and kept[0] is domain_event:
+            return kept[1]
+        return super().to_stored_event(domain_event)
+
+
 def seal_campaign(campaign: Campaign, mapper: Any) -> None:
-    """Set the chain fields of ``campaign``'s pending records over their stored form (before saving them)."""
+    """Set the chain fields of ``campaign``'s pending records over their stored form (before saving them).
+
+    With a :class:`SealingMapper` each record is encoded once: with a placeholder digest (the digest covers
+    the stored state without its ``digest``, so the placeholder changes nothing), then the digest replaces the
+    placeholder in those bytes, which the mapper stores as they are; the bytes are those the library would make."""
+    splice = isinstance(mapper, SealingMapper)
+    encoded: dict[int, StoredEvent] = {}
 
     def stored(event: Any) -> tuple[str, int, Any]:
-        record = mapper.to_stored_event(event)
+        if splice:
+            object.__setattr__(event, "digest", _PLACEHOLDER)
+            record = encoded[id(event)] = mapper.encode(event)
+        else:
+            record = mapper.to_stored_event(event)
         return record.topic, record.originator_version, stored_json(mapper, record.state)
 
-    campaign.last_digest = seal_events(campaign.pending_events, campaign.last_digest, stored)
+    events = campaign.pending_events
+    campaign.last_digest = seal_events(events, campaign.last_digest, stored)
+    if splice:
+        placeholder = _PLACEHOLDER.encode("ascii")
+        for event in events:
+            record = encoded[id(event)]
+            if record.state.count(placeholder) == 1:  # else the data holds it too: the mapper encodes the record again
+                mapper.remember(event, dataclasses.replace(record, state=record.state.replace(placeholder, event.digest.encode("ascii"))))
 
 
 def _snapshot_digest(state: Any) -> str:

@@ -43,6 +43,14 @@ if TYPE_CHECKING:
 BATCH = 5000
 BULK = 100
 """Audit writes from which a batch's transaction is written as a bulk load (see the recorders' ``write``)."""
+HISTORY_KINDS = {Campaign.Created: "created", Campaign.ActionRecorded: "action", Campaign.ActionUndone: "undo",
+                 Campaign.ActionRedone: "redo", Campaign.ActionCorrected: "correction", Campaign.ActionAmended: "amendment",
+                 Campaign.Renamed: "rename", Campaign.Bookmarked: "bookmark", Campaign.BranchedFrom: "branched",
+                 Campaign.ActionRedecided: "redecided"}
+"""The stored records the history's index (``ql_history``) has a row for, by kind: every history entry's closing
+record (:func:`domain.history.actions_from_events` makes one entry of each), and each re-decision (no entry)."""
+SEQ_MEMORY = 100_000
+"""Campaigns whose last history number a process remembers (an int each) before it starts looking them up again."""
 PAGE = 50
 """Events read at a time, newest first, when an action's game events began before the batch in hand."""
 Progress = Callable[[int, int], None]
@@ -88,18 +96,19 @@ def _record(event: Any) -> GameRecord | Record:
 INDEXED = (Campaign.Created, Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone, Campaign.Renamed,
            Campaign.ActionCorrected, Campaign.ActionAmended, Campaign.BranchedFrom)
 """The records after which a campaign's index row and kept views are written again."""
-_ROLES: dict[type, tuple[str | None, bool]] = {}
+_ROLES: dict[type, tuple[str | None, bool, str | None]] = {}
 
 
-def _role(kind: type) -> tuple[str | None, bool]:
-    """What a record does to the audit: ``"action"`` (an action's closing record), ``"redecided"``, ``"undo"``,
-    ``"redo"``, ``"correction"``, ``"amendment"`` (a row and a change to the action's row), or ``None`` (nothing); and
-    whether the index row and kept views are written again after it. Remembered per class."""
+def _role(kind: type) -> tuple[str | None, bool, str | None]:
+    """What a record does to the read models: to the audit, ``"action"`` (an action's closing record),
+    ``"redecided"``, ``"undo"``, ``"redo"``, ``"correction"``, ``"amendment"`` (a row and a change to the action's row),
+    or ``None`` (nothing); whether the index row and kept views are written again after it; and its kind in the
+    history's index (:data:`HISTORY_KINDS`, ``None``: no row). Remembered per class."""
     if kind not in _ROLES:
         roles = ((Campaign.ActionRecorded, "action"), (Campaign.ActionRedecided, "redecided"), (Campaign.ActionUndone, "undo"),
                  (Campaign.ActionRedone, "redo"), (Campaign.ActionCorrected, "correction"), (Campaign.ActionAmended, "amendment"))
         role = next((name for cls, name in roles if issubclass(kind, cls)), None)
-        _ROLES[kind] = (role, issubclass(kind, INDEXED))
+        _ROLES[kind] = (role, issubclass(kind, INDEXED), HISTORY_KINDS.get(kind))
     return _ROLES[kind]
 
 
@@ -130,6 +139,9 @@ class ReadModels:
         """Set once another catch-up (another process) has moved the position under this one: from then on the
         position is read from the store before each batch instead of remembered (a stale one wastes a batch)."""
         self._classes: dict[str, tuple[Ruleset, dict[str, type], bool]] = {}
+        self._seqs: tuple[int, dict[int, int], bool] | None = None
+        """``(position, per campaign the last ``seq`` of its history entries up to that position, complete)``: what
+        numbers the next entries (``complete``: a campaign not there has none, as after a rebuild's reset)."""
 
     @property
     def recorder(self) -> Any:
@@ -234,7 +246,7 @@ class ReadModels:
             gc.disable()
             try:
                 self.recorder.reset()
-                self._position, self._open = 0, (0, {})  # nothing before the first notification
+                self._position, self._open, self._seqs = 0, (0, {}), (0, {}, True)  # nothing before the first notification
                 return self._catch_up(progress, batch, None)
             finally:
                 if collecting:
@@ -258,8 +270,8 @@ class ReadModels:
                 kind: type = Campaign.GameEventRecorded
             else:
                 kind = resolve_topic(n.topic)
-                role, indexed = _role(kind)
-                if role is None and not indexed:
+                role, indexed, history = _role(kind)
+                if role is None and not indexed and history is None:
                     yield Record(kind, n.originator_id, n.originator_version, {})
                     continue
             try:
@@ -302,6 +314,7 @@ class ReadModels:
         audit: list[tuple[str, Any]] = []  # in stream order: ("insert", row) or ("execute", (statement, params))
         touched: dict[int, tuple[uuid.UUID, int]] = {}
         campaigns: dict[int, tuple[str, Ruleset, dict[str, type], bool]] = {}  # id text, ruleset, event classes, generic involves
+        history: list[tuple[int, uuid.UUID, int, str, str | None]] = []  # the history index's rows, numbered below
         roles = _ROLES
         for record in records:
             key = record.originator_id.int
@@ -313,7 +326,9 @@ class ReadModels:
                 else:  # the first of this campaign's records read: the action may have begun before them
                     game_events[key] = None if unknown else [record]
                 continue
-            role, indexed = roles.get(record.kind) or _role(record.kind)
+            role, indexed, entry = roles.get(record.kind) or _role(record.kind)
+            if entry is not None:
+                history.append((key, record.originator_id, record.originator_version, entry, record.state.get("action_id")))
             if role is not None:
                 preceding = game_events.get(key, None if unknown else [])
                 campaign = campaigns.get(key) or campaigns.setdefault(key, self._campaign_info(record.originator_id))
@@ -337,7 +352,8 @@ class ReadModels:
             campaign_row, view_rows = self._index(self._campaign_at(oid, version, latest))
             index.append(campaign_row)
             views.extend(view_rows)
-        self._position = self._open = None  # until the transaction below has committed
+        history_rows, seqs = self._number(history, start)
+        self._position = self._open = self._seqs = None  # until the transaction below has committed
         recorder = self.recorder
         with recorder.write(last, start, bulk=len(audit) >= BULK) as cursor:
             # consecutive rows of one statement go in one executemany
@@ -348,9 +364,43 @@ class ReadModels:
                     recorder.execute_many(cursor, statement, [args[1] for _, args in group])
             recorder.upsert_rows(cursor, "ql_campaigns", index)
             recorder.upsert_rows(cursor, "ql_views", views)
-        self._position = last
+            recorder.insert_rows(cursor, "ql_history", history_rows)
+        self._position, self._seqs = last, None if seqs is None else (last, seqs[1], seqs[2])
         if carried is not None or (complete and not whole):  # see _open: otherwise a campaign not seen here may be open
             self._open = (last, {key: events for key, events in game_events.items() if events is None or events})
+
+    def _number(self, history: list[tuple[int, uuid.UUID, int, str, str | None]],
+                start: int) -> tuple[list[tuple[Any, ...]], tuple[int, dict[int, int], bool] | None]:
+        """The history index's rows for ``history`` (``(campaign key, id, version, kind, action id)`` in stream order),
+        each entry numbered after its campaign's last one (``seq``; a re-decision takes none), and what to remember
+        of the numbers once they are written (see ``_seqs``; without the position, set by the caller).
+
+        The last numbers come from this process's memory when it wrote the position the batch starts from, else
+        from the index (one query per 500 campaigns): a statement per row that looked its number up would make the
+        rows impossible to insert in bulk (figure 3)."""
+        if not history:
+            return [], self._seqs if self._seqs is not None and self._seqs[0] == start else None
+        memory = self._seqs if self._seqs is not None and self._seqs[0] == start else None
+        last, complete = (memory[1], memory[2]) if memory is not None else ({}, False)
+        missing = {key: str(oid) for key, oid, _, kind, _ in history if key not in last and kind != "redecided"}
+        if missing and not complete:
+            ids = list(missing.values())
+            found: dict[str, int] = {}
+            for chunk in range(0, len(ids), 500):
+                part = ids[chunk:chunk + 500]
+                found.update((r["campaign_id"], r["seq"]) for r in self.recorder.query(
+                    f"SELECT campaign_id, MAX(seq) AS seq FROM {{ql_history}} WHERE campaign_id IN ({', '.join(['%s'] * len(part))}) "
+                    "GROUP BY campaign_id", part))
+            last.update((key, found.get(cid) or 0) for key, cid in missing.items())
+        rows: list[tuple[Any, ...]] = []
+        for key, oid, version, kind, action_id in history:
+            seq = None
+            if kind != "redecided":
+                seq = last[key] = last.get(key, 0) + 1
+            rows.append((str(oid), version, seq, kind, action_id))
+        if len(last) > SEQ_MEMORY:  # a process that has seen very many campaigns looks the next ones up again
+            last, complete = {}, False
+        return rows, (start, last, complete)
 
     def _campaign_at(self, campaign_id: Any, version: int, latest: Campaign | None) -> Campaign:
         """The campaign as of ``version``: ``latest`` or the application's in-memory copy when either is exactly
@@ -474,9 +524,47 @@ class ReadModels:
                                    [campaign_id, action_id])
         return (rows[0]["version"] if rows else None), (indexed[0]["version"] if indexed else 0)
 
+    # -- the history's index (domain.history.history_page reads a page through these) ------------------
+
+    def history_extent(self, campaign_id: str, upto: int) -> tuple[int, bool]:
+        """``(entries, complete)``: how many history entries the campaign has up to version ``upto``, and whether the
+        index holds the campaign from its creation (``False`` for a campaign indexed only partly: a store whose
+        index table is newer than the campaign, until ``questlog rebuild``). Two index lookups, one round trip."""
+        rows = self.recorder.query(
+            "SELECT (SELECT seq FROM {ql_history} WHERE campaign_id = %s AND version <= %s AND seq IS NOT NULL "
+            "ORDER BY version DESC LIMIT 1) AS entries, (SELECT seq FROM {ql_history} WHERE campaign_id = %s AND version = 1) AS first",
+            [campaign_id, upto, campaign_id])
+        return rows[0]["entries"] or 0, rows[0]["first"] == 1
+
+    def history_entries(self, campaign_id: str, first: int, last: int) -> list[dict[str, Any]]:
+        """The index rows ``{version, seq, kind, action_id}`` of entries ``first``..``last`` (``seq``), in order."""
+        return self.recorder.query("SELECT version, seq, kind, action_id FROM {ql_history} WHERE campaign_id = %s AND seq >= %s "
+                                   "AND seq <= %s ORDER BY seq", [campaign_id, first, last])
+
+    def history_later(self, campaign_id: str, action_ids: list[str], after: int, upto: int) -> list[dict[str, Any]]:
+        """What happened to ``action_ids`` after version ``after`` up to ``upto``: rows ``{version, kind, action_id}``
+        of their undos, redos, re-decisions, corrections and amendments, in version order."""
+        if not action_ids:
+            return []
+        marks = ", ".join(["%s"] * len(action_ids))
+        # by action id only (a few rows each), the versions filtered here: given a version range too, SQLite scans
+        # the campaign's rows over that range instead (on a long campaign, most of them)
+        rows = self.recorder.query(f"SELECT version, kind, action_id FROM {{ql_history}} WHERE campaign_id = %s AND action_id IN ({marks}) "
+                                   "AND kind <> 'action'", [campaign_id, *action_ids])
+        return sorted((r for r in rows if after < r["version"] <= upto), key=lambda r: r["version"])
+
+    def actions_named(self, campaign_id: str, action_ids: list[str]) -> dict[str, dict[str, Any]]:
+        """``{action_id: {version, verb, summary}}`` of the campaign's recorded actions among ``action_ids`` (the audit rows)."""
+        if not action_ids:
+            return {}
+        marks = ", ".join(["%s"] * len(action_ids))
+        rows = self.recorder.query(f"SELECT action_id, version, verb, summary FROM {{ql_audit}} WHERE campaign_id = %s AND kind = 'action' "
+                                   f"AND action_id IN ({marks})", [campaign_id, *action_ids])
+        return {r["action_id"]: {"version": r["version"], "verb": r["verb"], "summary": r["summary"]} for r in rows}
+
     def dump(self) -> dict[str, list[dict[str, Any]]]:
         """Every read-model row (to compare a rebuilt read model with an incremental one)."""
-        return {t: self.recorder.query(f"SELECT * FROM {{{t}}} ORDER BY 1, 2") for t in ("ql_campaigns", "ql_audit", "ql_views")}
+        return {t: self.recorder.query(f"SELECT * FROM {{{t}}} ORDER BY 1, 2") for t in ("ql_campaigns", "ql_audit", "ql_views", "ql_history")}
 
 
 def _tags(values: list[str]) -> str:

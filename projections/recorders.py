@@ -35,8 +35,14 @@ TABLES = (
     "PRIMARY KEY (campaign_id, view))",
     # an undo, redo or re-decision updates its action's row by id: without this, a scan of the campaign's rows
     "CREATE INDEX IF NOT EXISTS ql_audit_action ON {ql_audit} (campaign_id, action_id)",
+    # the history's index: one row per history entry (``seq``: its place, 1 = the campaign's creation) and per
+    # re-decision (``seq`` NULL), so a page of the history reads only its own slice of the stream (domain.history)
+    "CREATE TABLE IF NOT EXISTS {ql_history} (campaign_id TEXT, version INTEGER, seq INTEGER, kind TEXT, action_id TEXT, "
+    "PRIMARY KEY (campaign_id, version))",
+    "CREATE INDEX IF NOT EXISTS ql_history_seq ON {ql_history} (campaign_id, seq)",
+    "CREATE INDEX IF NOT EXISTS ql_history_action ON {ql_history} (campaign_id, action_id)",
 )
-READ_MODEL_TABLES = ("ql_campaigns", "ql_audit", "ql_views")
+READ_MODEL_TABLES = ("ql_campaigns", "ql_audit", "ql_views", "ql_history")
 ADDED_COLUMNS = (("ql_views", "rules", "INTEGER"),)
 """Columns added since the tables were first created: a store from before gets them on opening (``NULL`` in the rows
 it has, which readers treat as unknown). ``ql_views.rules``: the version of the rules that drew the view."""
@@ -47,6 +53,7 @@ COLUMNS = {
                  ("actor", "text"), ("recorded_at", "text"), ("status", "text"), ("reveal", "integer"), ("play", "text"),
                  ("characters", "text"), ("event_types", "text"), ("summary", "text"), ("events", "text")),
     "ql_views": (("campaign_id", "text"), ("view", "text"), ("version", "integer"), ("data", "text"), ("rules", "integer")),
+    "ql_history": (("campaign_id", "text"), ("version", "integer"), ("seq", "integer"), ("kind", "text"), ("action_id", "text")),
 }
 """Each table's columns in :data:`TABLES` order with their SQL types: rows given to :meth:`ReadModelMixin.insert_rows`
 and :meth:`ReadModelMixin.upsert_rows` are tuples in this order (a test checks it against the DDL)."""

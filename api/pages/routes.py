@@ -123,15 +123,15 @@ def form_fragment(campaign_id: str, verb: str) -> str:
 
 @blp.get("/fragments/<campaign_id>/history")
 def history_fragment(campaign_id: str) -> str:
-    """The history, latest first, one page at a time: undone actions struck through, seals and the undo horizon."""
-    app = _app()
-    data = app.view(campaign_id, "history")
+    """The history, latest first, one page at a time: undone actions struck through, seals and the undo horizon (a
+    page reads only its own part of the campaign: ``domain.history.history_page``)."""
+    from domain.history import history_page
+
     page = max(1, request.args.get("page", 1, type=int) or 1)
-    entries = list(reversed(data["actions"]))
-    pages = max(1, -(-len(entries) // HISTORY_PAGE))
-    shown = entries[(page - 1) * HISTORY_PAGE: page * HISTORY_PAGE]
-    summaries = {e["action_id"]: e["summary"] for e in data["actions"] if e["kind"] == "action"}
-    return render_template("fragments/history.html", data=data, entries=shown, page=min(page, pages), pages=pages, summaries=summaries,
+    data = history_page(_app(), campaign_id, page, HISTORY_PAGE, newest_first=True)
+    pages = data["pages"]
+    summaries = {action_id: named["summary"] for action_id, named in data["named"].items()}
+    return render_template("fragments/history.html", data=data, entries=data["actions"], page=min(page, pages), pages=pages, summaries=summaries,
                            can_write=grant().can_write(canonical_id(campaign_id) or ""))
 
 

@@ -10,9 +10,18 @@ Stream layout (a persisted contract; DESIGN.md § Undo, redo and seals):
 - ``Campaign.ActionUndone(action_id, ...)`` and ``Campaign.ActionRedone(action_id, ...)``.
 
 The aggregate keeps the state folded up to the latest seal (``sealed_state``: nothing there can change
-again) and the unsealed actions after it with their events, so undo re-folds only the unsealed tail and a
-snapshot stays small. Loading at a version that falls inside an action leaves its events ``pending``
-and unapplied: the state is the one after the last action ending at or before that version.
+again) and the unsealed actions after it with their events, so undo never re-folds anything before the seal.
+Loading at a version that falls inside an action leaves its events ``pending`` and unapplied: the state is the
+one after the last action ending at or before that version.
+
+Undo and redo cost what the action needs, not the length of the unsealed tail (a campaign that never reveals
+anything keeps its whole history undoable): every change to the effective actions happens at the end of
+their sequence (undo takes the latest, redo puts back one that follows every effective action), so redo folds
+only the action put back, and undo folds forward from a *checkpoint* (the state before an effective action,
+kept for at least one of every ``CHECKPOINT_EVERY`` unsealed actions) over fewer than ``CHECKPOINT_EVERY``
+actions. Checkpoints live in memory only, never in snapshots (they are derived, and a snapshot of a long tail
+stays as small as before); an aggregate loaded from a snapshot rebuilds them on its first undo. Unsealed
+entries are replaced, never changed in place, so :meth:`Campaign.private_copy` and :meth:`Campaign.reading_copy` share them.
 
 Validation happens before these methods are called (in :mod:`domain.application`); the ``@event``
 bodies run again on every replay and only apply.
@@ -23,11 +32,11 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any
 
-from eventsourcing.domain import Aggregate, event
+from eventsourcing.domain import Aggregate, Snapshot, event
 
 from .chain import GENESIS
 from .errors import NothingToRedo, NothingToUndo, SealedHistory
-from .ruleset import TABLE_KEY, GameEvent, Ruleset, State, get_ruleset
+from .ruleset import TABLE_KEY, GameEvent, Ruleset, State, copy_state, get_ruleset
 from .table_events import CORE_EVENTS, evolve_core
 
 
@@ -50,12 +59,35 @@ def initial_campaign_state(ruleset: Ruleset, setup: dict[str, Any]) -> State:
     return {**state, TABLE_KEY: {}}
 
 
+_FOLDED = "_folded_state"
+"""Where :meth:`Campaign.record_action` hands the decided state to the closing record's body (see there)."""
+
 _UNSEALED = {"digest": GENESIS, "previous_digest": GENESIS}
 """Placeholders: the chain fields are set over each record's stored form when it is saved (:func:`~.chain.seal_events`)."""
+
+CHECKPOINT_EVERY = 32
+"""At most this many unsealed actions between checkpoints: an undo folds fewer actions than this (plus the undone
+actions it steps over). A checkpoint is a reference to a state the aggregate already made, so it costs memory
+(one state per this many actions of a long unsealed tail), never a copy."""
+CHECKPOINTS = "_checkpoints"
+"""The aggregate attribute holding them: action id -> the state before that action (left out of snapshots)."""
+
+
+class CampaignSnapshot(Snapshot):
+    """A campaign's snapshot: the aggregate's attributes but its checkpoints (derived, rebuilt on the first undo)."""
+
+    @classmethod
+    def take(cls, aggregate: Any) -> Any:
+        """The snapshot of ``aggregate`` (see :meth:`eventsourcing.domain.Snapshot.take`), without checkpoints."""
+        snapshot = super().take(aggregate)
+        snapshot.state.pop(CHECKPOINTS, None)
+        return snapshot
 
 
 class Campaign(Aggregate):
     """One group's running record for one game (DESIGN.md § Words: campaign)."""
+
+    Snapshot = CampaignSnapshot
 
     @classmethod
     def start(cls, game: str, name: str, setup: dict[str, Any], ruleset_version: int, actor: str | None, created_at: str) -> Campaign:
@@ -82,23 +114,53 @@ class Campaign(Aggregate):
         self.seal: dict[str, Any] | None = None
         self.redecided: dict[str, list[dict[str, Any]]] = {}  # a correction's new decisions, until its closing record
         self.action_count = 0
+        self._checkpoints: dict[str, State] = {}
 
     @property
     def ruleset(self) -> Ruleset:
         """The ruleset registered for this campaign's game."""
         return get_ruleset(self.game)
 
+    def private_copy(self) -> Campaign:
+        """A copy that can record, undo, redo and save without changing this aggregate (which stays as it is,
+        e.g. in the application's cache), at a cost that grows with neither the state nor the unsealed tail.
+
+        New containers for what the event bodies change in place: the ``unsealed`` list (its entries are replaced,
+        never changed: undo and redo put a new dict in their place, corrections a new list), the checkpoints,
+        ``pending``, the library's pending events. Everything else is shared: the states (``evolve`` never changes
+        the state it is given, it returns a new one), the unsealed entries, and the values the bodies only ever
+        replace (``redo_stack``, ``seal``, ``redecided``, ``bookmarks``...). Whoever changes a state in place must
+        copy it first (:func:`~.ruleset.copy_state`)."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.unsealed = list(self.unsealed)
+        if CHECKPOINTS in self.__dict__:
+            new.__dict__[CHECKPOINTS] = dict(self.__dict__[CHECKPOINTS])
+        new.pending = list(self.pending)
+        new._pending_events = list(self._pending_events)
+        return new
+
     # -- recording -------------------------------------------------------------------------------
 
     def record_action(self, action_id: str, verb: str, fields: dict[str, Any], events: list[GameEvent], *,
-                      actor: str | None, recorded_at: str, reveal: bool, digital: bool, summary: str, play: str | None) -> None:
-        """Record one decided action: its events, then its closing record chained to the previous one (one atomic save)."""
+                      actor: str | None, recorded_at: str, reveal: bool, digital: bool, summary: str, play: str | None,
+                      state_after: State | None = None) -> None:
+        """Record one decided action: its events, then its closing record chained to the previous one (one atomic save).
+
+        ``state_after`` is the state ``events`` lead to from :attr:`state` when the decision already folded them
+        (:func:`~.table.decide_folded`): the closing record then takes it instead of folding every event again
+        (each fold copies the whole state). ``None``: the events are folded, as on every replay."""
         for ev in events:
             record = {"action_id": action_id, "type": ev.type, "data": ev.to_data()}
             self._record_event(**record, **_UNSEALED)
         content = {"action_id": action_id, "verb": verb, "fields": fields, "actor": actor, "recorded_at": recorded_at,
                    "reveal": reveal, "digital": digital, "summary": summary, "play": play}
-        self._record_action(**content, **_UNSEALED)
+        if state_after is not None:
+            self.__dict__[_FOLDED] = state_after  # read (and removed) by _record_action, never stored in a snapshot
+        try:
+            self._record_action(**content, **_UNSEALED)
+        finally:
+            self.__dict__.pop(_FOLDED, None)
 
     @event("GameEventRecorded")
     def _record_event(self, action_id: str, type: str, data: dict[str, Any], digest: str, previous_digest: str) -> None:
@@ -132,7 +194,9 @@ class Campaign(Aggregate):
                        previous_digest: str) -> None:
         records, self.pending = self.pending, []
         self._link(digest)
-        self.state = fold(self.ruleset, self.state, [event_from_record(self.ruleset, r) for r in records])
+        before = self.state
+        folded = self.__dict__.pop(_FOLDED, None)  # only while record_action runs: replays always fold
+        self.state = folded if folded is not None else fold(self.ruleset, self.state, [event_from_record(self.ruleset, r) for r in records])
         self.action_count += 1
         self.last_action_at = recorded_at
         self.redo_stack = []
@@ -140,7 +204,10 @@ class Campaign(Aggregate):
         if reveal:
             self.sealed_state, self.unsealed = self.state, []
             self.seal = {"action_id": action_id, "verb": verb, "version": version, "summary": summary}
+            self._marks().clear()
         else:
+            if self._needs_checkpoint():
+                self._marks()[action_id] = before
             self.unsealed.append({"action_id": action_id, "verb": verb, "summary": summary, "version": version,
                                   "events": records, "undone": False, "actor": actor})
 
@@ -177,9 +244,8 @@ class Campaign(Aggregate):
         """Close a correction or amendment: each re-decided action's latest events replace its earlier ones."""
         self._link(digest)
         redecided, self.redecided = self.redecided, {}
-        for action in self.unsealed:
-            if action["action_id"] in redecided:
-                action["events"] = redecided[action["action_id"]]
+        self.unsealed = [{**action, "events": redecided[action["action_id"]]} if action["action_id"] in redecided else action
+                         for action in self.unsealed]
         self.sealed_state, self.redo_stack = sealed_state, []
         self._refold()
 
@@ -248,9 +314,9 @@ class Campaign(Aggregate):
 
     def next_undo(self) -> dict[str, Any]:
         """The action ``undo`` would take back. Raises :class:`SealedHistory` or :class:`NothingToUndo`."""
-        candidates = self.undoable()
-        if candidates:
-            return candidates[-1]
+        latest = self._last_effective(len(self.unsealed) - 1)
+        if latest >= 0:
+            return self.unsealed[latest]
         if self.seal:
             raise SealedHistory(f"nothing to undo since {self.seal['summary']}, version {self.seal['version']}: "
                                 "a reveal seals everything before it", self.version, dict(self.seal))
@@ -261,7 +327,7 @@ class Campaign(Aggregate):
         """The action ``redo`` would put back. Raises :class:`NothingToRedo`."""
         if not self.redo_stack:
             raise NothingToRedo("nothing to redo: no undone action, or an action was recorded since the undo", self.version)
-        return self._unsealed_action(self.redo_stack[-1])
+        return self.unsealed[self._index(self.redo_stack[-1])]
 
     def undo(self, action_id: str, actor: str | None, recorded_at: str) -> None:
         """Take back ``action_id`` (validated by :meth:`next_undo` first)."""
@@ -274,26 +340,93 @@ class Campaign(Aggregate):
     @event("ActionUndone")
     def _undo(self, action_id: str, actor: str | None, recorded_at: str, digest: str, previous_digest: str) -> None:
         self._link(digest)
-        self._unsealed_action(action_id)["undone"] = True
+        index = self._index(action_id)
+        latest = self._last_effective(len(self.unsealed) - 1) == index  # the usual case: the latest effective action
+        self.unsealed[index] = {**self.unsealed[index], "undone": True}
         self.redo_stack = [*self.redo_stack, action_id]
-        self._refold()
+        if latest:
+            self.state = self._state_after(self._last_effective(index - 1))
+        else:
+            self._refold()
 
     @event("ActionRedone")
     def _redo(self, action_id: str, actor: str | None, recorded_at: str, digest: str, previous_digest: str) -> None:
         self._link(digest)
-        self._unsealed_action(action_id)["undone"] = False
+        index = self._index(action_id)
+        follows = self._last_effective(len(self.unsealed) - 1) < index  # the usual case: after every effective action
+        action = self.unsealed[index] = {**self.unsealed[index], "undone": False}
         self.redo_stack = self.redo_stack[:-1]
-        self._refold()
+        if follows:
+            if self._needs_checkpoint(index):
+                self._marks()[action_id] = self.state
+            self.state = fold(self.ruleset, self.state, [event_from_record(self.ruleset, r) for r in action["events"]])
+        else:
+            self._refold()
 
-    def _unsealed_action(self, action_id: str) -> dict[str, Any]:
-        return next(a for a in self.unsealed if a["action_id"] == action_id)
+    def _index(self, action_id: str) -> int:
+        """Where ``action_id`` is in the unsealed tail (searched from its end, where undo and redo work)."""
+        return next(i for i in range(len(self.unsealed) - 1, -1, -1) if self.unsealed[i]["action_id"] == action_id)
+
+    def _last_effective(self, index: int) -> int:
+        """The position of the latest effective unsealed action at or before ``index`` (-1 if none)."""
+        while index >= 0 and self.unsealed[index]["undone"]:
+            index -= 1
+        return index
+
+    def _marks(self) -> dict[str, State]:
+        """The checkpoints (created empty for an aggregate loaded from a snapshot, which has none)."""
+        marks = self.__dict__.get(CHECKPOINTS)
+        if marks is None:
+            marks = self.__dict__[CHECKPOINTS] = {}
+        return marks
+
+    def _needs_checkpoint(self, index: int | None = None) -> bool:
+        """Whether the action going at ``index`` (default: the end) of the tail needs a checkpoint: none of the
+        ``CHECKPOINT_EVERY - 2`` unsealed actions before it is an effective one with a checkpoint, and the tail's
+        start (the sealed state) is further back than that. So undo, which folds from the nearest such base up to an
+        effective action, folds fewer than ``CHECKPOINT_EVERY`` actions (plus the undone ones it steps over)."""
+        end = len(self.unsealed) if index is None else index
+        if end < CHECKPOINT_EVERY - 1:
+            return False
+        marks = self._marks()
+        return not any(not a["undone"] and a["action_id"] in marks for a in self.unsealed[end - CHECKPOINT_EVERY + 2:end])
+
+    def _state_after(self, index: int) -> State:
+        """The state after the effective unsealed actions up to ``index`` (the sealed state for -1): folded from
+        the nearest effective checkpoint at or before it, or from the sealed state, checkpointing as it goes."""
+        ruleset, marks = self.ruleset, self._marks()
+        run: list[dict[str, Any]] = []  # effective actions to fold, latest first
+        while index >= 0:
+            action = self.unsealed[index]
+            if not action["undone"]:
+                run.append(action)
+                if action["action_id"] in marks:
+                    break
+            index -= 1
+        base = marks[run[-1]["action_id"]] if index >= 0 else self.sealed_state
+        state = base
+        for n, action in enumerate(reversed(run)):
+            if n and n % (CHECKPOINT_EVERY - 1) == 0:
+                marks.setdefault(action["action_id"], state)
+            state = fold(ruleset, state, [event_from_record(ruleset, r) for r in action["events"]])
+        # a checkpoint may be shared with the aggregate this one was copied from: never hand it out as the state
+        return copy_state(state) if state is base and index >= 0 else state
 
     def _refold(self) -> None:
-        ruleset = self.ruleset
-        state = self.sealed_state
-        for action in self.undoable():
-            state = fold(ruleset, state, [event_from_record(ruleset, r) for r in action["events"]])
-        self.state = state
+        """Fold every effective unsealed action again from the sealed state (after a correction, or an undo or redo
+        away from the end of the effective actions, which the rules never make): checkpoints start afresh."""
+        self._marks().clear()
+        self.state = self._state_after(len(self.unsealed) - 1)
+
+    def reading_copy(self) -> Campaign:
+        """A copy to hand to readers (who may change what they are given) without touching this aggregate: its state and small attributes deep-copied, the unsealed
+        tail's entries and the checkpoints shared (never changed in place), in new containers. Costs the state's
+        size plus a pointer per unsealed action, where a deep copy of a long unsealed tail cost its whole size."""
+        shared = {key: self.__dict__[key] for key in ("unsealed", CHECKPOINTS) if key in self.__dict__}
+        twin = object.__new__(type(self))
+        twin.__dict__.update(copy_state({k: v for k, v in self.__dict__.items() if k not in shared}))
+        twin.__dict__.update({key: (list(value) if key == "unsealed" else dict(value)) for key, value in shared.items()})
+        return twin
 
     # -- questions -------------------------------------------------------------------------------
 

@@ -42,9 +42,14 @@ TOPICS = frozenset(TOPIC_PREFIX + name for name in KINDS)
 """The only topics a campaign's stream may hold (a persisted contract: see DESIGN.md, the library facts)."""
 
 
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=True, allow_nan=False)
+"""Built once: ``json.dumps`` with these options builds a new encoder on every call (about half its time on a record)."""
+
+
 def canonical(value: Any) -> bytes:
-    """``value`` as canonical JSON bytes: sorted keys, no spaces, ASCII escapes (a lone surrogate cannot break it)."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True, allow_nan=False).encode("ascii")
+    """``value`` as canonical JSON bytes: sorted keys, no spaces, ASCII escapes (a lone surrogate cannot break it).
+    Raises ``ValueError`` (NaN, infinities, a circular reference) or ``TypeError`` (not JSON), as ``json.dumps`` does."""
+    return _CANONICAL.encode(value).encode("ascii")
 
 
 def digest(previous: str, kind: str, content: Mapping[str, Any]) -> str:

@@ -209,6 +209,11 @@ class Kit:
 
     def decide(self, state: State, command: Command) -> list[GameEvent]:
         """The events ``command`` yields against ``state``. Raises ``BadInput`` / ``RuleViolation``."""
+        return self.decide_folded(state, command)[0]
+
+    def decide_folded(self, state: State, command: Command) -> tuple[list[GameEvent], State]:
+        """The events ``command`` yields against ``state`` and the state they lead to (the running decision's,
+        folded as they were emitted). Raises ``BadInput`` / ``RuleViolation``."""
         decider = self.deciders.get(command.verb)
         if decider is None:
             raise BadInput(f"no action {command.verb!r} in {self.rulebook}", {"verb": ["unknown action"]})
@@ -221,7 +226,7 @@ class Kit:
         for event in d.events:
             if event.reveals and not self.actions[command.verb].reveal:
                 raise EvolveError(f"{command.verb} emitted {event.type}, a revealing event, but is not declared reveal=True")
-        return d.events
+        return d.events, d.state
 
 
 def _emitting(fn: Callable[[State, dict[str, Any]], list[GameEvent]]) -> Decider:
@@ -260,6 +265,15 @@ class KitRuleset(Ruleset):
     def evolve(self, state: State, event: GameEvent) -> State:
         """The state after ``event`` (see :meth:`Kit.evolve`)."""
         return self.kit.evolve(state, event)
+
+    def decide_folded(self, state: State, command: Command) -> tuple[list[GameEvent], State]:
+        """The events of ``command`` and the state they lead to (see :meth:`Kit.decide_folded`). A ``decide``
+        or ``evolve`` replaced on the class or the instance is what decides or folds: the events are then folded one
+        by one with ``self.evolve``, as a campaign folds them."""
+        if (getattr(self.decide, "__func__", None) is not KitRuleset.decide
+                or getattr(self.evolve, "__func__", None) is not KitRuleset.evolve):
+            return super().decide_folded(state, command)
+        return self.kit.decide_folded(state, command)
 
 
 __all__ = ["Decider", "EvolveError", "Handler", "Kit", "KitRuleset"]

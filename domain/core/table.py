@@ -11,6 +11,7 @@ with the actions' marshmallow schemas, is imported when an action is validated o
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 from typing import Any
 
 from marshmallow import Schema, fields, validate
@@ -53,10 +54,20 @@ CORE_ACTIONS: dict[str, ActionSpec] = {
 def decide_action(ruleset: Ruleset, state: State, command: Command) -> list[GameEvent]:
     """Decide any action, the core's or the ruleset's, then close a practice play the action ended (the one way
     recording and corrections' re-decisions decide). Raises :class:`BadInput` / :class:`RuleViolation`."""
+    return decide_folded(ruleset, state, command)[0]
+
+
+def decide_folded(ruleset: Ruleset, state: State, command: Command) -> tuple[list[GameEvent], State | None]:
+    """:func:`decide_action`'s events and, when the decision folded them anyway, the state they lead to from ``state``
+    (``None``: not at hand, fold them). A campaign recording the action takes that state instead of folding every
+    event once more (:meth:`~.campaign.Campaign.record_action`). Raises :class:`BadInput` / :class:`RuleViolation`."""
     if command.verb in CORE_ACTIONS:
-        return decide_core(ruleset, state, command)
-    events = ruleset.decide(state, command)
-    return events + closing(ruleset, functools.reduce(ruleset.evolve, events, state), events)
+        return decide_core(ruleset, state, command), None
+    events, after = ruleset.decide_folded(state, command)
+    ending = closing(ruleset, after, events)
+    if ending or any(type(ev).__name__ in CORE_EVENTS for ev in events):
+        return events + ending, None  # folded with the core's evolve, not the ruleset's: let the campaign fold them
+    return events, after
 
 
 def decide_core(ruleset: Ruleset, state: State, command: Command) -> list[GameEvent]:

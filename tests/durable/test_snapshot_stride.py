@@ -7,10 +7,12 @@ from domain.snapshots import due_snapshots, snapshot_stride, tail_events
 
 
 class Tail:
-    """A stand-in campaign with ``actions`` unsealed actions of ``events`` game events each."""
+    """A stand-in campaign with ``actions`` unsealed actions of ``events`` game events each, recorded from version 2
+    (after the campaign's creation) with no seal."""
 
     def __init__(self, actions: int, events: int = 1) -> None:
-        self.unsealed = [{"events": [{}] * events} for _ in range(actions)]
+        self.seal = None
+        self.unsealed = [{"events": [{}] * events, "version": 1 + (n + 1) * (events + 1)} for n in range(actions)]
 
 
 def test_a_short_tail_keeps_the_plain_interval():
@@ -32,3 +34,28 @@ def test_a_never_revealing_campaign_is_snapshotted_less_often_as_its_tail_grows(
         app.record(cid, "session-date" if n % 2 else "turn-to-page", {"date": f"day {n}"} if n % 2 else {"name": f"Page {n}"})
     versions = [s.originator_version for s in app.snapshots.get(app.get_campaign(cid).id)]
     assert versions == [100, 200]  # not 300: by then the tail (~300 events) asks for a stride of 400
+
+
+def test_a_save_of_many_events_is_judged_by_the_tail_at_each_version():
+    tail = Tail(1000)  # 2,000 events saved at once (versions 2..2001), never revealed
+    assert tail_events(tail) == 2000 and snapshot_stride(tail, 100) == 3200
+    # one-action saves would have snapshotted at 100, 200, 400, 800 and 1600 (each when the tail had reached it)
+    assert due_snapshots(tail, list(range(2, 2002)), 100) == [100, 200, 400, 800, 1600]
+    tail.seal = {"version": 2001}  # a reveal at the end of the save: the earlier tails are no longer known
+    assert due_snapshots(tail, list(range(2, 2002)), 100) == [v for v in range(100, 2001, 100) if v % 3200 == 0]
+
+
+def test_a_bulk_built_never_revealing_campaign_gets_the_snapshots_single_saves_would(app):
+    from domain.core.ruleset import Command
+    from domain.core.table import decide_action
+
+    cid = app.create_campaign("nanolith", "bulk, never reveals")
+    campaign = app.get_campaign(cid)
+    for n in range(160):  # 320 events in one save
+        verb, fields = ("session-date", {"date": f"day {n}"}) if n % 2 else ("turn-to-page", {"name": f"Page {n}"})
+        loaded = campaign.ruleset.action(verb).load(fields)
+        events = decide_action(campaign.ruleset, campaign.state, Command(verb=verb, fields=loaded, actor=None))
+        campaign.record_action(f"a{n}", verb, dict(loaded), events, actor=None, recorded_at="2026-11-30T00:00:00+00:00",
+                               reveal=False, digital=False, summary=verb, play=None)
+    app.save(campaign)
+    assert [s.originator_version for s in app.snapshots.get(campaign.id)] == [100, 200]  # as one save per action
