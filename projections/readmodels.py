@@ -19,6 +19,7 @@ JSON; audit rows written in bulk; a campaign loaded at a version only where a ba
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gc
 import itertools
@@ -26,6 +27,7 @@ import json
 import threading
 import uuid
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from eventsourcing.persistence import IntegrityError, JSONTranscoder
@@ -110,6 +112,19 @@ def _role(kind: type) -> tuple[str | None, bool, str | None]:
         role = next((name for cls, name in roles if issubclass(kind, cls)), None)
         _ROLES[kind] = (role, issubclass(kind, INDEXED), HISTORY_KINDS.get(kind))
     return _ROLES[kind]
+
+
+class _Batch(NamedTuple):
+    """A batch of notifications made into read-model rows (:meth:`ReadModels._prepare`), ready to be written."""
+
+    start: int
+    last: int
+    audit: list[tuple[str, Any]]
+    index: list[tuple[Any, ...]]
+    views: list[tuple[Any, ...]]
+    history: list[list[Any]]
+    open_after: tuple[int, dict[int, list[GameRecord] | None]] | None
+    seqs_after: tuple[int, dict[int, int], bool] | None
 
 
 @functools.cache
@@ -199,41 +214,90 @@ class ReadModels:
         return True
 
     def _catch_up(self, progress: Progress | None, batch: int, latest: Campaign | None) -> int:
+        """Apply batches of notifications until one is shorter than ``batch``; returns how many were applied.
+
+        Where the store's recorder says so (``overlapped_writes``: PostgreSQL, whose server does the writing), a full
+        batch is written by a worker thread while the next one is read and prepared: the server's work on one batch
+        (a rebuild's COPY of thousands of rows, its indexes) overlaps this process's on the next (figure 3). Batches
+        are still written one after another, each from the position the one before left."""
         done = 0
         total = max(0, self.app.recorder.max_notification_id() or 0) - self.recorder.position() if progress else 0
         ahead: tuple[int, list[Any]] | None = None  # (read after, notifications): the next batch, read but not decoded
-        while True:
-            if self._position is None or self._contended:
-                self._position = self.recorder.position()
-            start = self._position
-            if ahead is not None and ahead[0] == start:
-                notifications = ahead[1]
-            else:
-                notifications = self.app.recorder.select_notifications(start + 1, batch)
-                if not notifications:
+        writing: tuple[Future[None], _Batch, int] | None = None  # a batch being written by the worker, and its size
+        worker: ThreadPoolExecutor | None = None
+        try:
+            while True:
+                if writing is not None:
+                    start, memory = writing[1].last, (writing[1].open_after, writing[1].seqs_after)
+                else:
+                    if self._position is None or self._contended:
+                        self._position = self.recorder.position()
+                    start, memory = self._position, (self._open, self._seqs)
+                if ahead is not None and ahead[0] == start:
+                    notifications = ahead[1]
+                else:
+                    notifications = self.app.recorder.select_notifications(start + 1, batch)
+                count, last = len(notifications), notifications[-1].id if notifications else start
+                prepared = None
+                if notifications:
+                    ahead, later = None, set()
+                    if count == batch:  # more may follow: read them first, to see which campaigns they index again
+                        following = self.app.recorder.select_notifications(last + 1, batch)
+                        if following:
+                            ahead = (last, following)
+                            later = {n.originator_id.int for n in following if _indexes(n.topic)}
+                    prepared = self._prepare(self._decode(notifications), last, latest, start, complete=count < batch and
+                                             last - start == count, whole=False, gapped=last - start != count, later=later,
+                                             memory=memory)
+                if writing is not None:  # the batch before must be written before this one is
+                    future, written, size = writing
+                    writing = None
+                    try:
+                        future.result()
+                    except IntegrityError:
+                        if not self._lost_race(written.start):
+                            raise
+                        ahead = None
+                        continue  # what was prepared after it assumed it was written: read again
+                    self._settle(written)
+                    done += size
+                    if progress:
+                        progress(done, max(total, done))
+                if prepared is None:
                     return done
-            count, last = len(notifications), notifications[-1].id
-            records = self._decode(notifications)  # decoded as they are applied
-            ahead, later = None, set()
-            if count == batch:  # more may follow: read them first, to see which campaigns they index again
-                following = self.app.recorder.select_notifications(last + 1, batch)
-                if following:
-                    ahead = (last, following)
-                    later = {n.originator_id.int for n in following if _indexes(n.topic)}
-            try:
-                self._apply(records, last, latest, start, complete=count < batch and last - start == count, later=later,
-                            gapped=last - start != count)
-            except IntegrityError:
-                self._position, self._open = self.recorder.position(), None
-                if self._position == start:
-                    raise  # nobody moved the position: not a race but a read model at odds with its position
-                self._contended = True  # another catch-up got there first: go on from where it got to
-                continue
-            done += count
-            if progress:
-                progress(done, max(total, done))
-            if count < batch:
-                return done
+                self._position = self._open = self._seqs = None  # until the batch is written
+                if count == batch and len(prepared.audit) >= BULK and self.recorder.overlapped_writes:
+                    worker = worker or ThreadPoolExecutor(1, thread_name_prefix="questlog-read-model-writer")
+                    writing = (worker.submit(self._write, prepared), prepared, count)
+                    continue
+                try:
+                    self._write(prepared)
+                except IntegrityError:
+                    if not self._lost_race(start):
+                        raise
+                    continue
+                self._settle(prepared)
+                done += count
+                if progress:
+                    progress(done, max(total, done))
+                if count < batch:
+                    return done
+        finally:
+            if writing is not None:  # leaving on an error: no write may outlive the catch-up
+                with contextlib.suppress(Exception):
+                    writing[0].result()
+                self._position = self._open = self._seqs = None
+            if worker is not None:
+                worker.shutdown()
+
+    def _lost_race(self, start: int) -> bool:
+        """After a batch from position ``start`` failed to move the position: read where it is; whether another
+        catch-up moved it (else it is not a race but a read model at odds with its position, and the caller re-raises)."""
+        self._position, self._open, self._seqs = self.recorder.position(), None, None
+        if self._position == start:
+            return False
+        self._contended = True  # another catch-up got there first: go on from where it got to
+        return True
 
     def rebuild(self, progress: Progress | None = None, batch: int = BATCH) -> int:
         """Empty the read models and replay every notification (``batch`` at a time); returns how many were read.
@@ -292,7 +356,19 @@ class ReadModels:
                complete: bool = False, whole: bool = False, gapped: bool = False,
                later: set[int] | frozenset[int] = frozenset()) -> None:
         """Apply ``records`` (the notifications after position ``start``, up to notification id ``last``) in one
-        transaction that moves the position from ``start`` to ``last``.
+        transaction that moves the position from ``start`` to ``last``: :meth:`_prepare`, :meth:`_write`, :meth:`_settle`."""
+        batch = self._prepare(records, last, latest, start, complete=complete, whole=whole, gapped=gapped, later=later,
+                              memory=(self._open, self._seqs))
+        self._position = self._open = self._seqs = None  # until the transaction has committed
+        self._write(batch)
+        self._settle(batch)
+
+    def _prepare(self, records: Iterable[GameRecord | Record], last: int, latest: Campaign | None, start: int, *,
+                 complete: bool, whole: bool, gapped: bool, later: set[int] | frozenset[int],
+                 memory: tuple[Any, Any]) -> _Batch:
+        """The rows that apply ``records`` (the notifications after position ``start``, up to notification id ``last``),
+        and what to remember once they are written; every read happens here, none in :meth:`_write`. ``memory``:
+        ``(_open, _seqs)`` as they stand at ``start`` (this process's, or those the batch before will leave).
 
         What is known of the actions the records belong to: ``whole``, the records are one save (every action in it
         complete); ``complete``, the batch reached the end of the log with no gap (no save is cut in two at its end);
@@ -307,14 +383,16 @@ class ReadModels:
         a large part of a rebuild's cost. Until then they lag behind the position by less than one batch."""
         # Every read happens first: the write transaction holds the store's one writer connection only briefly.
         # Campaigns are keyed by ``UUID.int`` here: a UUID's hash and equality are Python code, run per lookup.
-        carried = self._open[1] if self._open is not None and self._open[0] == start and not gapped else None
+        remembered, seqs_memory = memory
+        carried = remembered[1] if remembered is not None and remembered[0] == start and not gapped else None
         unknown = carried is None and not whole
         # per campaign: its game events since its last other record (copies: a batch that fails leaves _open as it was)
         game_events: dict[int, list[GameRecord] | None] = {k: None if v is None else list(v) for k, v in (carried or {}).items()}
         audit: list[tuple[str, Any]] = []  # in stream order: ("insert", row) or ("execute", (statement, params))
         touched: dict[int, tuple[uuid.UUID, int]] = {}
         campaigns: dict[int, tuple[str, Ruleset, dict[str, type], bool]] = {}  # id text, ruleset, event classes, generic involves
-        history: list[tuple[int, uuid.UUID, int, str, str | None]] = []  # the history index's rows, numbered below
+        history: list[tuple[int, list[Any]]] = []  # (campaign key, the history index's row), numbered below
+        cids: dict[int, str] = {}
         roles = _ROLES
         for record in records:
             key = record.originator_id.int
@@ -328,7 +406,8 @@ class ReadModels:
                 continue
             role, indexed, entry = roles.get(record.kind) or _role(record.kind)
             if entry is not None:
-                history.append((key, record.originator_id, record.originator_version, entry, record.state.get("action_id")))
+                cid = cids.get(key) or cids.setdefault(key, str(record.originator_id))
+                history.append((key, [cid, record.originator_version, None, entry, record.state.get("action_id")]))
             if role is not None:
                 preceding = game_events.get(key, None if unknown else [])
                 campaign = campaigns.get(key) or campaigns.setdefault(key, self._campaign_info(record.originator_id))
@@ -352,37 +431,47 @@ class ReadModels:
             campaign_row, view_rows = self._index(self._campaign_at(oid, version, latest))
             index.append(campaign_row)
             views.extend(view_rows)
-        history_rows, seqs = self._number(history, start)
-        self._position = self._open = self._seqs = None  # until the transaction below has committed
+        history_rows, seqs = self._number(history, start, seqs_memory)
+        open_after = None
+        if carried is not None or (complete and not whole):  # see _open: otherwise a campaign not seen here may be open
+            open_after = (last, {key: events for key, events in game_events.items() if events is None or events})
+        return _Batch(start, last, audit, index, views, history_rows, open_after,
+                      None if seqs is None else (last, seqs[1], seqs[2]))
+
+    def _write(self, batch: _Batch) -> None:
+        """Write a prepared batch and move the position, in one transaction (no read, no state of this object
+        changed: it may run in another thread while the next batch is prepared). Raises ``IntegrityError``."""
         recorder = self.recorder
-        with recorder.write(last, start, bulk=len(audit) >= BULK) as cursor:
+        with recorder.write(batch.last, batch.start, bulk=len(batch.audit) >= BULK) as cursor:
             # consecutive rows of one statement go in one executemany
-            for (kind, statement), group in itertools.groupby(audit, key=_statement_of):
+            for (kind, statement), group in itertools.groupby(batch.audit, key=_statement_of):
                 if kind == "insert":
                     recorder.insert_rows(cursor, "ql_audit", [row for _, row in group])
                 else:
                     recorder.execute_many(cursor, statement, [args[1] for _, args in group])
-            recorder.upsert_rows(cursor, "ql_campaigns", index)
-            recorder.upsert_rows(cursor, "ql_views", views)
-            recorder.insert_rows(cursor, "ql_history", history_rows)
-        self._position, self._seqs = last, None if seqs is None else (last, seqs[1], seqs[2])
-        if carried is not None or (complete and not whole):  # see _open: otherwise a campaign not seen here may be open
-            self._open = (last, {key: events for key, events in game_events.items() if events is None or events})
+            recorder.upsert_rows(cursor, "ql_campaigns", batch.index)
+            recorder.upsert_rows(cursor, "ql_views", batch.views)
+            recorder.insert_rows(cursor, "ql_history", batch.history)
 
-    def _number(self, history: list[tuple[int, uuid.UUID, int, str, str | None]],
-                start: int) -> tuple[list[tuple[Any, ...]], tuple[int, dict[int, int], bool] | None]:
-        """The history index's rows for ``history`` (``(campaign key, id, version, kind, action id)`` in stream order),
-        each entry numbered after its campaign's last one (``seq``; a re-decision takes none), and what to remember
-        of the numbers once they are written (see ``_seqs``; without the position, set by the caller).
+    def _settle(self, batch: _Batch) -> None:
+        """Remember what a written batch leaves: its position, its open actions, its history numbers."""
+        self._position, self._open, self._seqs = batch.last, batch.open_after, batch.seqs_after
+
+    def _number(self, history: list[tuple[int, list[Any]]], start: int,
+                remembered: tuple[int, dict[int, int], bool] | None) -> tuple[list[list[Any]], tuple[int, dict[int, int], bool] | None]:
+        """The history index's rows of ``history`` (``(campaign key, row)`` in stream order, ``recorders.COLUMNS`` order
+        with ``seq`` unset), each entry numbered after its campaign's last one (a re-decision takes no number), and
+        what to remember of the numbers once they are written (see ``_seqs``; the caller sets the position).
+        ``remembered``: ``_seqs`` as it stands at ``start``.
 
         The last numbers come from this process's memory when it wrote the position the batch starts from, else
         from the index (one query per 500 campaigns): a statement per row that looked its number up would make the
         rows impossible to insert in bulk (figure 3)."""
+        memory = remembered if remembered is not None and remembered[0] == start else None
         if not history:
-            return [], self._seqs if self._seqs is not None and self._seqs[0] == start else None
-        memory = self._seqs if self._seqs is not None and self._seqs[0] == start else None
+            return [], memory
         last, complete = (memory[1], memory[2]) if memory is not None else ({}, False)
-        missing = {key: str(oid) for key, oid, _, kind, _ in history if key not in last and kind != "redecided"}
+        missing = {key: row[0] for key, row in history if key not in last and row[3] != "redecided"}
         if missing and not complete:
             ids = list(missing.values())
             found: dict[str, int] = {}
@@ -392,15 +481,12 @@ class ReadModels:
                     f"SELECT campaign_id, MAX(seq) AS seq FROM {{ql_history}} WHERE campaign_id IN ({', '.join(['%s'] * len(part))}) "
                     "GROUP BY campaign_id", part))
             last.update((key, found.get(cid) or 0) for key, cid in missing.items())
-        rows: list[tuple[Any, ...]] = []
-        for key, oid, version, kind, action_id in history:
-            seq = None
-            if kind != "redecided":
-                seq = last[key] = last.get(key, 0) + 1
-            rows.append((str(oid), version, seq, kind, action_id))
+        for key, row in history:
+            if row[3] != "redecided":
+                row[2] = last[key] = last.get(key, 0) + 1
         if len(last) > SEQ_MEMORY:  # a process that has seen very many campaigns looks the next ones up again
             last, complete = {}, False
-        return rows, (start, last, complete)
+        return [row for _, row in history], (start, last, complete)
 
     def _campaign_at(self, campaign_id: Any, version: int, latest: Campaign | None) -> Campaign:
         """The campaign as of ``version``: ``latest`` or the application's in-memory copy when either is exactly

@@ -122,17 +122,17 @@ def test_a_rebuild_of_many_actions_takes_the_bulk_paths_and_equals_the_increment
 
     app = any_app
     cids = [app.create_campaign("toy", f"Night {n}") for n in range(BULK_FROM + 1)]
-    for n in range(readmodels.BULK + 20):  # more audit rows in one batch than a bulk write starts from
+    for n in range(readmodels.BULK + 50):  # more audit rows in one batch than a bulk write starts from
         app.record(cids[n % len(cids)], "adjust", {"path": f"counters.{('alice', 'bob')[n % 2]}", "value": n % 10, "reason": "sheet"})
     incremental = app.read_models.dump()
-    assert len(incremental["ql_audit"]) == readmodels.BULK + 20 and len(incremental["ql_views"]) == len(cids)
+    assert len(incremental["ql_audit"]) == readmodels.BULK + 50 and len(incremental["ql_views"]) == len(cids)
     sizes = []
     for method in ("insert_rows", "upsert_rows"):
         original = getattr(type(app.read_models.recorder), method)
         monkeypatch.setattr(type(app.read_models.recorder), method,
                             lambda self, cursor, table, rows, _o=original: sizes.append((table, len(rows))) or _o(self, cursor, table, rows))
     assert rebuilt(app) == incremental  # one batch: COPY on PostgreSQL, then the index and views as one statement each
-    assert ("ql_audit", readmodels.BULK + 20) in sizes and ("ql_campaigns", len(cids)) in sizes
+    assert ("ql_audit", readmodels.BULK + 50) in sizes and ("ql_campaigns", len(cids)) in sizes
     sizes.clear()
     assert rebuilt(app, batch=2 * BULK_FROM + 40) == incremental  # pipelined batches of more than BULK_FROM rows
     assert all(n < readmodels.BULK for _, n in sizes) and max(n for t, n in sizes if t == "ql_audit") >= BULK_FROM
@@ -234,3 +234,14 @@ def test_an_action_whose_game_event_is_not_visible_yet_is_read_from_the_store(an
     assert other.catch_up() == 1  # the closing record only
     (row,) = [r for r in other.audit(cid) if r["action_id"] == late.action_id]
     assert (row["events"], row["characters"]) == ([{"type": "Counted", "data": {"character": "bob", "amount": 2}}], ["bob"])
+
+
+@pytest.mark.parametrize("bulk", [False, True])
+def test_many_rows_are_inserted_whole_whichever_way_they_go(any_app, bulk):
+    """SQLite: multi-row INSERT statements and the rest one by one; PostgreSQL: COPY (bulk) or one jsonb statement."""
+    recorder = any_app.read_models.recorder
+    rows = [[f"c{n % 7}", n, n // 7 + 1, "action", None if n % 3 else f"a{n}"] for n in range(1, 613)]  # 612: 3 x 199 + 15
+    with recorder.write(None, bulk=bulk) as cursor:
+        recorder.insert_rows(cursor, "ql_history", rows)
+    stored = recorder.query("SELECT campaign_id, version, seq, kind, action_id FROM {ql_history} ORDER BY version")
+    assert [list(r.values()) for r in stored] == rows
