@@ -245,7 +245,7 @@ class ReadModels:
                         following = self.app.recorder.select_notifications(last + 1, batch)
                         if following:
                             ahead = (last, following)
-                            later = {n.originator_id.int for n in following if _indexes(n.topic)}
+                            later = {n.originator_id.int for n in following if n.topic != GAME_TOPIC and _indexes(n.topic)}
                     prepared = self._prepare(self._decode(notifications), last, latest, start, complete=count < batch and
                                              last - start == count, whole=False, gapped=last - start != count, later=later,
                                              memory=memory)
