@@ -1,7 +1,8 @@
 """Recording actions, undo and redo, with optimistic concurrency (DESIGN.md § Undo, redo and seals, 5).
 
 ``POST /campaigns/{id}/actions`` takes any verb; ``POST /campaigns/{id}/actions/{verb}`` exists for every
-verb of every registered ruleset, its body documented with that action's own schema. The expected
+verb of every registered ruleset, its body documented with that action's own schema, and any other verb in the URL
+is recorded like the body form's (an unknown verb: the same 422 ``invalid_input`` naming the game's actions). The expected
 version comes in the body (``expected_version``) or as ``If-Match: "VERSION"`` (the ETag); both given
 and different is a 400. ``Idempotency-Key`` becomes the action id, so a retried request records once.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import flask
 from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
@@ -85,6 +87,10 @@ def actions_blueprint(verbs: dict[str, list[tuple[str, Any]]]) -> Blueprint:
                "parameters": [IF_MATCH, IDEMPOTENCY_KEY], "summary": specs[0][1].help,
                "description": f"Record `{verb}` ({', '.join(g for g, _ in specs)}): the body's `fields` are the action's own."}
         blp.route(f"/<campaign_id>/actions/{verb}", endpoint=f"action-{verb}")(_verb_view(blp, verb, doc))
+    # any other verb: the same 422 invalid_input naming the game's actions as the body form gives, not a bare 404 for the
+    # URL. Flask's own add_url_rule keeps it out of the OpenAPI document (a static rule above matches first).
+    flask.Blueprint.add_url_rule(blp, "/<campaign_id>/actions/<verb>", "action-any", _any_verb_view(blp).as_view("action-any"))
+
     @blp.route("/<campaign_id>/corrections")
     class Corrections(MethodView):
         """Corrections of mis-typed physical values (not undo: later actions are decided again)."""
@@ -112,6 +118,20 @@ def _verb_view(blp: Blueprint, verb: str, doc: dict[str, Any]) -> type[MethodVie
 
     post.__doc__ = doc["summary"]
     return type(f"Action_{verb.replace('-', '_')}", (MethodView,), {"post": post, "__doc__": doc["summary"]})
+
+
+def _any_verb_view(blp: Blueprint) -> type[MethodView]:
+    """``POST /campaigns/{id}/actions/{verb}`` for a verb no registered ruleset has a route for: recorded exactly as the
+    body form records it, so an unknown verb is the same 422 ``invalid_input`` naming the campaign's actions (a verb
+    of a game registered after the routes were built is recorded)."""
+
+    @blp.arguments(VerbBodySchema)
+    @blp.response(201, ActionResultSchema, headers=ETAG_HEADER)
+    def post(self: MethodView, body: dict[str, Any], campaign_id: str, verb: str) -> Any:
+        RecordSchema(only=("verb",)).load({"verb": verb})  # a verb the body form would refuse is refused the same way
+        return record(campaign_id, verb, body)
+
+    return type("ActionAnyVerb", (MethodView,), {"post": post, "__doc__": "Any other verb, as POST /campaigns/{id}/actions"})
 
 
 def _undo_redo(blp: Blueprint, verb: str) -> type[MethodView]:

@@ -161,5 +161,25 @@ def write_output(path: Any, text: str) -> None:
     try:
         target.write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise BadInput(f"cannot write {str(path)!r}: {exc.strerror or exc}"
-                       + (" (create the directory first)" if not target.parent.is_dir() else ""), {"output": ["not writable"]}) from None
+        raise cannot_write(path, exc.strerror or str(exc), "output") from None
+
+
+def cannot_write(path: Any, reason: str, option: str) -> BadInput:
+    """The refusal of a file ``path`` a command was told to write (``export -o``, ``backup TARGET``) for ``reason``,
+    naming the path, not the store; a missing directory says to create it (files are written only where asked)."""
+    from pathlib import Path
+
+    missing = not Path(path).expanduser().parent.is_dir()
+    return BadInput(f"cannot write {str(path)!r}: {reason}" + (" (create the directory first)" if missing else ""), {option: ["not writable"]})
+
+
+def check_directory(path: Any, option: str) -> None:
+    """Refuse (:func:`cannot_write`) a file ``path`` whose directory does not exist, before anything is written:
+    a command never creates directories it was not asked for."""
+    import errno
+    import os
+    from pathlib import Path
+
+    parent = Path(path).expanduser().parent
+    if not parent.is_dir():
+        raise cannot_write(path, os.strerror(errno.ENOTDIR if parent.exists() else errno.ENOENT), option)

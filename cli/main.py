@@ -219,7 +219,7 @@ def view(ctx: click.Context, name: str, at: str | None, local_json: bool) -> Non
 
 @cli.command()
 @click.option("--at", metavar="VERSION|BOOKMARK", help="only up to this version or bookmark")
-@click.option("--since", metavar="VERSION|BOOKMARK", help="only what was recorded after this version or bookmark")
+@click.option("--since", metavar="VERSION|BOOKMARK", help="only what was recorded after this version or bookmark (not a later one than --at)")
 @click.option("--script", "as_script", is_flag=True, help="print a session script that replays this campaign")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context

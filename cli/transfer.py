@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -10,7 +11,7 @@ import click
 
 from domain.core.errors import BadInput
 
-from .context import emit, guarded, session, write_output
+from .context import cannot_write, check_directory, emit, guarded, session, write_output
 
 
 @click.command()
@@ -42,7 +43,7 @@ def export(ctx: click.Context, output: Path | None, force: bool, local_json: boo
 
 @click.command("import")
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--name", help="a new name for the imported campaign")
+@click.option("--name", help="a new name for the imported campaign (needed when its name is taken in this store)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
 def import_(ctx: click.Context, file: Path, name: str | None, local_json: bool) -> None:
@@ -98,10 +99,13 @@ def verify(ctx: click.Context, file: Path | None, local_json: bool) -> None:
 
 @click.command()
 @click.argument("target", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--force", is_flag=True, help="replace TARGET if it exists (whatever it holds: another store is overwritten)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
-def backup(ctx: click.Context, target: Path, local_json: bool) -> None:
-    """Copy the SQLite store to TARGET consistently, even while others are writing to it."""
+def backup(ctx: click.Context, target: Path, force: bool, local_json: bool) -> None:
+    """Copy the SQLite store to TARGET consistently, even while others are writing to it.
+
+    TARGET is a new file in a directory that exists; an existing file is replaced only with --force."""
     s = session(ctx)
 
     def run() -> None:
@@ -110,12 +114,43 @@ def backup(ctx: click.Context, target: Path, local_json: bool) -> None:
             raise BadInput("backup copies a SQLite store; for PostgreSQL use pg_dump (or questlog export per campaign)")
         if target.resolve() == Path(source).resolve():
             raise BadInput("the backup target is the store itself")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with sqlite3.connect(source, timeout=30) as src, sqlite3.connect(target) as dst:
-            src.backup(dst)  # SQLite's online backup API: a consistent snapshot of the whole file
+        check_directory(target, "target")  # as export -o: never a directory made up from a typo
+        if target.exists() and not force:
+            raise BadInput(f"cannot write {str(target)!r}: the file already exists; name a new file, or add --force to replace it",
+                           {"target": ["already exists"]})
+        _copy_store(source, target)
 
     guarded(ctx, run, local_json=local_json)
     emit(ctx, {"backup": str(target), "bytes": target.stat().st_size}, f"✔ backed up to {target}", local_json)
+
+
+def _copy_store(source: str, target: Path) -> None:
+    """Copy the SQLite store ``source`` into ``target`` with SQLite's online backup API (a consistent snapshot of the
+    whole file, however many are writing). An existing SQLite store at ``target`` is overwritten through SQLite (its
+    journal and readers are respected); any other file there is removed first. Raises :class:`BadInput` naming
+    ``target`` when it cannot be opened; a failure of the copy itself reaches the caller as it is."""
+    if target.exists() and not _is_store(target):
+        target.unlink()  # --force on a file that is no store (a text file, a damaged one): replaced whole
+    with contextlib.closing(sqlite3.connect(source, timeout=30)) as src:
+        try:
+            dst = sqlite3.connect(target)
+        except sqlite3.Error as exc:  # an unwritable directory: the target's fault, not the store's
+            raise cannot_write(target, str(exc), "target") from None
+        with contextlib.closing(dst):
+            src.backup(dst)
+
+
+def _is_store(path: Path) -> bool:
+    """Whether ``path`` is a SQLite file SQLite can read (an empty file is not: it holds nothing to respect)."""
+    with path.open("rb") as file:
+        if file.read(16) != b"SQLite format 3\x00":
+            return False
+    try:
+        with contextlib.closing(sqlite3.connect(path)) as conn:
+            conn.execute("PRAGMA schema_version")
+        return True
+    except sqlite3.DatabaseError:
+        return False
 
 
 @click.command()

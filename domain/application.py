@@ -195,11 +195,14 @@ class Questlog(CampaignLife, Application):
         return self._load(campaign_id, None, Campaign.private_copy)
 
     def _load(self, campaign_id: str | uuid.UUID, at: int | None, copy: Callable[[Any], Any]) -> Campaign:
+        """The campaign ``campaign_id`` (latest, or as of version ``at``) as a ``copy`` its caller may change, folded by
+        the current rules (:meth:`_current_rules`). Raises :class:`UnknownCampaign`, :class:`BadInput` (``at`` not a
+        version), :class:`IncompatibleRuleset`."""
         cid = as_uuid(campaign_id)
         if at is not None and (not isinstance(at, int) or isinstance(at, bool) or not 1 <= at <= MAX_VERSION):
             raise BadInput(f"version must be a whole number within 1..{MAX_VERSION}, not {at!r}", {"at": [f"must be within 1..{MAX_VERSION}"]})
         try:
-            campaign = self.repository.get(cid, version=at) if at is not None else self._latest(cid, copy)
+            campaign = self._at_version(cid, at, copy) if at is not None else self._latest(cid, copy)
         except AggregateNotFoundError:
             raise UnknownCampaign(f"no campaign {campaign_id} in this store") from None
         if not isinstance(campaign, Campaign):
@@ -240,6 +243,13 @@ class Questlog(CampaignLife, Application):
             with contextlib.suppress(IntegrityError):
                 self.snapshots.put([type(aggregate).Snapshot.take(aggregate)])
 
+    def _at_version(self, cid: uuid.UUID, at: int, copy: Callable[[Any], Any]) -> Any:
+        """The aggregate ``cid`` as of version ``at``: a ``copy`` of the cached one when the cache holds it at exactly
+        that version (a version's aggregate never changes, so the latest one kept is that version's: ``?at=`` the
+        current version costs what a read without ``at`` does), else loaded from its snapshot and events."""
+        kept = self._campaigns.peek(cid, at)
+        return copy(kept) if kept is not None else self.repository.get(cid, version=at)
+
     def _latest(self, cid: uuid.UUID, copy: Callable[[Any], Any]) -> Any:
         """The latest aggregate ``cid`` as a ``copy`` of the one the cache keeps (kept first if it was not)."""
         found = self._campaigns.load(cid, self.repository.event_store, SNAPSHOT_INTERVAL, copy)
@@ -277,13 +287,15 @@ class Questlog(CampaignLife, Application):
                 "players": campaign.state.get(TABLE_KEY, {}), "created_at": campaign.created_at,
                 "last_action_at": campaign.last_action_at}
 
-    def _free_name(self, name: str, campaign_id: str | None = None) -> str:
+    def _free_name(self, name: str, campaign_id: str | None = None,
+                   advice: str = "choose another name, or `questlog use` that one") -> str:
         """``name`` if no other campaign in this store is called so (names pick campaigns in ``use``, ``--campaign``
-        and token grants, so they are unique). Raises :class:`BadInput` naming the campaign that has it."""
+        and token grants, so they are unique). Raises :class:`BadInput` naming the campaign that has it, then
+        ``advice`` (what to do instead)."""
         taken = next((c for c in self.campaigns() if c["name"] == name and c["id"] != campaign_id), None)
         if taken:
             raise BadInput(f"a campaign called {name!r} already exists in this store ({taken['game']}, {taken['id'][:8]}): "
-                           "choose another name, or `questlog use` that one", {"name": ["already taken in this store"]})
+                           f"{advice}", {"name": ["already taken in this store"]})
         return name
 
     def find_campaign(self, ref: str) -> str:

@@ -147,8 +147,17 @@ def history_page(app: Questlog, campaign_id: str, page: int = 1, page_size: int 
 def history_since(app: Questlog, campaign_id: str, since: int, at: int | None = None) -> dict[str, Any]:
     """The ``history`` view (as of version ``at``) with only the entries ending after version ``since``
     (``questlog history --since``), read like :func:`history_page`: its cost follows the entries shown, not the
-    campaign's length. Raises :class:`BadInput` and :class:`~domain.core.errors.UnknownCampaign`."""
+    campaign's length. Raises :class:`~domain.core.errors.UnknownCampaign` and :class:`BadInput`: ``at`` or
+    ``since`` in the future, ``since`` after ``at`` (the history as of ``at`` holds nothing after it)."""
+    from domain.core.errors import BadInput
+
     campaign, total = _indexed_campaign(app, campaign_id, at)
+    latest = campaign.version if at is None else app.get_campaign(campaign_id).version  # the latest: the cached campaign
+    if since > latest:
+        raise BadInput(f"version {since} is in the future: the campaign is at version {latest}", {"since": ["beyond the current version"]})
+    if at is not None and since > at:
+        raise BadInput(f"--since {since} is after --at {at}: the history as of version {at} holds nothing recorded after "
+                       f"version {since}; give a --since before --at", {"since": ["after at"]})
     found = None
     if total is not None:
         first = app.read_models.history_extent(str(campaign.id), min(since, campaign.version))[0] + 1

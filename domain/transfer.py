@@ -31,6 +31,7 @@ from eventsourcing.persistence import StoredEvent
 from domain.core.chain import TOPICS, canonical, verify_records
 from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, QuestlogError
+from domain.core.names import clean_text
 from domain.core.ruleset import copy_state
 from domain.core.ruleset import get_ruleset
 from domain.snapshots import due_snapshots
@@ -46,6 +47,8 @@ Progress = Callable[[str, int, int], None]
 HEADER_KEYS = ("format", "format_version", "game", "name", "setup", "ruleset_version", "campaign_id", "created_at", "events")
 HEADER_KEYS_V3 = (*HEADER_KEYS, "head", "header_digest")
 RECORD_KEYS = ["version", "topic", "state"]
+TAKEN_NAME_ADVICE = "import it under another name (`questlog import FILE --name NAME`, or POST /campaigns/import?name=NAME)"
+"""What the refusal of an import whose campaign name is taken in the store suggests instead."""
 
 
 class BrokenChain(QuestlogError):
@@ -118,15 +121,23 @@ def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | No
     application would have taken them), so neither the read models' catch-up nor a new process replays it
     from the start. ``progress(stage, done, total)`` is called as lines are replayed (``"replaying"``) and
     stored (``"storing"``). Raises :class:`BadInput` naming the first line that is malformed, out of order,
-    edited or does not replay (``fields["line"]``); nothing is stored then.
+    edited or does not replay (``fields["line"]``), and for a name another campaign of this store has (``name``,
+    else the exported one: names are unique in a store, as ``new`` and ``rename`` keep them) or a malformed
+    ``name`` / ``actor``; nothing is stored then.
     """
     tell = progress or (lambda stage, done, total: None)
+    wanted = name.strip() if name and name.strip() else None  # a blank name keeps the exported one
+    if wanted is not None:  # checked before the file is read: a taken name costs no replay
+        wanted = app._free_name(clean_text(wanted, "a campaign name", 120), advice=TAKEN_NAME_ADVICE)
+        actor = clean_text(actor, "a person's name", 80) if actor is not None else None  # the rename records it
     new_id = uuid.uuid4()
     try:
         header, records, _, (campaign, snapshots) = _checked(app, _split(lines), new_id, tell)
     except _Refused as refused:
         where = f"line {refused.line}" if refused.line else "the export"
         raise BadInput(f"{where}: {refused.reason}", {"line": [str(refused.line)]}) from None
+    if wanted is None:  # after the file's checks: its header is well formed, and a broken file is told first
+        app._free_name(header["name"], advice=TAKEN_NAME_ADVICE)
     stored = [_stored(new_id, r) for _, r in records]
     tell("storing", 0, len(stored))
     app.recorder.insert_events(stored)  # one transaction: all or nothing
@@ -134,8 +145,8 @@ def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | No
         app.snapshots.put(snapshots)  # digested like any snapshot (domain.integrity)
     tell("storing", len(stored), len(stored))
     app._after_write(campaign)  # kept in memory; the read-model runner catches up (the composition root listens)
-    if name and name.strip() and name.strip() != header["name"]:
-        app.rename_campaign(str(new_id), name, actor=actor)
+    if wanted is not None and wanted != header["name"]:
+        app.rename_campaign(str(new_id), wanted, actor=actor)
     return str(new_id)
 
 

@@ -125,6 +125,23 @@ def test_export_then_import_gives_identical_views(live):
     assert again[1:-1] == exported.text.splitlines()[1:]  # the stored form, then the rename
 
 
+def test_an_import_whose_name_the_store_has_is_a_422_naming_the_name_and_stores_nothing(live_sqlite):
+    live = live_sqlite
+    cid = live.new_campaign(name="Toy night")
+    exported = live.call("GET", f"/campaigns/{cid}/export").content
+    before = live.call("GET", "/campaigns").json()
+    ndjson = {"Content-Type": "application/x-ndjson"}
+    for params in ({}, {"name": "Toy night"}):
+        response = live.call("POST", "/campaigns/import", params=params, data=exported, headers=ndjson)
+        assert response.status_code == 422, response.text
+        assert response.json()["error"] == "invalid_input" and response.json()["fields"] == {"name": ["already taken in this store"]}
+        assert response.json()["message"].startswith(f"a campaign called 'Toy night' already exists in this store (toy, {cid[:8]}): ")
+        assert "POST /campaigns/import?name=NAME" in response.json()["message"]
+    assert live.call("GET", "/campaigns").json() == before
+    copied = live.call("POST", "/campaigns/import", params={"name": "Toy night (copy)"}, data=exported, headers=ndjson)
+    assert copied.status_code == 201 and copied.json()["name"] == "Toy night (copy)"
+
+
 def test_a_bad_import_stores_nothing(live_sqlite):
     live = live_sqlite
     cid = live.new_campaign()

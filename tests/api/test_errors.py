@@ -48,6 +48,24 @@ def test_bad_fields_are_422_invalid_input_with_field_messages(toy):
     assert wrong_verb.status_code == 422 and wrong_verb.json()["fields"] == {"verb": ["unknown action 'roll-action-dice'"]}
 
 
+def test_an_unknown_verb_in_the_url_is_the_body_forms_422_naming_the_actions(toy):
+    live, cid = toy
+    in_body = live.call("POST", f"/campaigns/{cid}/actions", json={"verb": "no-such-verb", "fields": {}})
+    in_url = live.call("POST", f"/campaigns/{cid}/actions/no-such-verb", json={"fields": {}})
+    assert (in_url.status_code, in_url.headers["Content-Type"]) == (422, "application/json")
+    assert in_url.json() == in_body.json() == {
+        "error": "invalid_input", "fields": {"verb": ["unknown action 'no-such-verb'"]},
+        "message": "Toy has no action 'no-such-verb'; known: count, start-from-paper, toss"}
+    of_another_game = live.call("POST", f"/campaigns/{cid}/actions/roll-action-dice", json={})  # a route of Nanolith's
+    assert of_another_game.status_code == 422 and of_another_game.json()["fields"] == {"verb": ["unknown action 'roll-action-dice'"]}
+    too_long = live.call("POST", f"/campaigns/{cid}/actions/{'x' * 61}", json={})
+    assert too_long.status_code == 422 and too_long.json()["fields"] == {"verb": ["Length must be between 1 and 60."]}
+    assert live.call("POST", f"/campaigns/{cid}/actions/no-such-verb", token=None, json={}).status_code == 401  # a route like any
+    assert live.call("GET", f"/campaigns/{cid}/actions/no-such-verb").json()["error"] == "method_not_allowed"
+    assert live.call("GET", f"/campaigns/{cid}").json()["version"] == 1  # nothing stored
+    assert not [p for p in live.call("GET", "/openapi.json").json()["paths"] if p.endswith("/actions/{verb}")]  # not a documented route
+
+
 def test_a_rule_violation_is_422_with_the_rule(toy):
     live, cid = toy
     for _ in range(3):

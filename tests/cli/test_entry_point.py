@@ -125,6 +125,24 @@ def test_huge_and_negative_versions_are_bad_input(sqlite_url):
     assert "within 0.." in questlog(sqlite_url, "undo", "--expected-version", "-1", check=2).stderr
 
 
+def test_history_since_a_future_version_or_after_at_is_bad_input_as_at_is(sqlite_url):
+    questlog(sqlite_url, "new", "nanolith", "Since", check=0)
+    for n in range(3):  # versions 2..7: an adjust is its event and its record
+        questlog(sqlite_url, "adjust", "characters.ada.damage", str(n), "--reason", f"step {n}", check=0)
+    at = questlog(sqlite_url, "history", "--at", "999", check=2).stderr
+    assert at == "✘ bad input: version 999 is in the future: the campaign is at version 7\n"
+    assert questlog(sqlite_url, "history", "--since", "999", check=2).stderr == at  # the same words
+    assert questlog(sqlite_url, "history", "--since", "999", "--at", "5", check=2).stderr == at
+    after = questlog(sqlite_url, "history", "--since", "6", "--at", "5", check=2)
+    assert after.stdout == "" and after.stderr.startswith("✘ bad input: --since 6 is after --at 5: ")
+    refused = json.loads(questlog(sqlite_url, "--json", "history", "--since", "999", check=2).stdout)
+    assert refused["error"] == "invalid_input" and refused["fields"] == {"since": ["beyond the current version"]}
+    since = json.loads(questlog(sqlite_url, "--json", "history", "--since", "5", check=0).stdout)["actions"]
+    assert [(e["kind"], e["version"]) for e in since] == [("action", 7)]  # the last adjust, recorded after version 5
+    assert json.loads(questlog(sqlite_url, "--json", "history", "--since", "7", check=0).stdout)["actions"] == []  # nothing since now
+    assert json.loads(questlog(sqlite_url, "--json", "history", "--since", "5", "--at", "5", check=0).stdout)["actions"] == []
+
+
 def test_an_action_id_reused_for_another_action_is_a_conflict(sqlite_url):
     questlog(sqlite_url, "new", "nanolith", "Ids", check=0)
     base = ["adjust", "characters.ada.damage", "--reason", "x", "--action-id", "tap-1"]

@@ -6,6 +6,7 @@ import sqlite3
 
 from domain.core.chain import ACTION_FIELDS, digest
 from domain.transfer import export_campaign, import_campaign
+from infrastructure.runtime import open_questlog
 
 def store_as_version_1(db, version):
     """Rewrite the ActionRecorded at ``version`` as version-1 code stored it: no ``play``, no class_version,
@@ -35,9 +36,12 @@ def test_a_version_1_record_exports_in_its_stored_form_and_imports(app, sqlite_u
     cid = app.create_campaign("toy", "Old save")
     result = app.record(cid, "count", {"character": "alice", "amount": 2})
     store_as_version_1(sqlite_url, result.version)
-    fresh = type(app)(env=app.env)
-    text = export_campaign(fresh, cid)
-    assert '"play"' not in text.splitlines()[-1]
-    new = import_campaign(fresh, text)
-    assert fresh.view(new, "board") == fresh.view(cid, "board")
-    assert fresh.verify(new)["ok"]
+    fresh = open_questlog(sqlite_url)  # a new process (read models attached: an import checks its name against them)
+    try:
+        text = export_campaign(fresh, cid)
+        assert '"play"' not in text.splitlines()[-1]
+        new = import_campaign(fresh, text, name="Old save (imported)")  # names are unique in a store
+        assert fresh.view(new, "board") == fresh.view(cid, "board")
+        assert fresh.verify(new)["ok"]
+    finally:
+        fresh.close()

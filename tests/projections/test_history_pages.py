@@ -11,6 +11,7 @@ import pytest
 
 from cli.context import Session
 from cli.script import play_file
+from domain.core.errors import BadInput
 from domain.history import history_page, history_since
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,10 +94,16 @@ def test_history_since_a_version_is_the_whole_view_after_it_as_of_any_version(st
     latest = app.get_campaign(cid).version
     for at in (None, latest // 2, latest - 3):
         whole = app.view(cid, "history", at)
-        for since in range(0, latest + 2):
+        last = latest if at is None else at
+        for since in range(0, last + 1):
             got = history_since(app, cid, since, at)
             assert got["actions"] == [e for e in whole["actions"] if e["version"] > since], (at, since)
             assert {k: v for k, v in got.items() if k != "actions"} == {k: v for k, v in whole.items() if k != "actions"}
+        with pytest.raises(BadInput, match=f"^version {latest + 1} is in the future: the campaign is at version {latest}$"):
+            history_since(app, cid, latest + 1, at)
+        if at is not None:  # a since after at: the history as of at holds nothing after it
+            with pytest.raises(BadInput, match=f"^--since {at + 1} is after --at {at}: "):
+                history_since(app, cid, at + 1, at)
     app.close()
 
 

@@ -22,7 +22,7 @@ def test_the_full_campaign_round_trips_through_export_and_import(store_url):
     app, cid = s.app, s.campaign_id()
     before = _views(app, cid)
     assert before["progress"]["game_overs"][0]["upgrades"] == "roll-back"
-    copy_id = import_campaign(app, export_campaign(app, cid))
+    copy_id = import_campaign(app, export_campaign(app, cid), name="Full campaign (copy)")  # names are unique in a store
     assert copy_id != cid
     assert _views(app, copy_id) == before
 
