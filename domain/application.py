@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import threading
 import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -71,6 +72,7 @@ class Questlog(CampaignLife, Application):
         """Called after every successful save with the campaign just saved (``None`` when it is not at hand)."""
         self._games: dict[uuid.UUID, str] = {}
         self._campaigns = CampaignCache(int(self.env.get("QUESTLOG_CAMPAIGN_CACHE", self.campaign_cache_size)))
+        self._saved = threading.local()  # this thread's latest save's recordings, for the listeners (just_saved)
 
     def _take_snapshots(self, processing_event: Any) -> None:
         """Snapshot campaigns at the versions :func:`domain.snapshots.due_snapshots` picks (a stride that grows with
@@ -118,10 +120,19 @@ class Questlog(CampaignLife, Application):
                 sealed += obj.pending_events
                 seal_campaign(obj, self.mapper)
         try:
-            return super().save(*objs, **kwargs)
+            recordings = super().save(*objs, **kwargs)
         finally:
             if sealed and isinstance(self.mapper, SealingMapper):
                 self.mapper.forget(sealed)
+        self._saved.recordings = recordings
+        return recordings
+
+    def just_saved(self) -> list[Any]:
+        """The recordings of this thread's latest save (its events with their notification ids, in log order), then
+        forgotten; ``[]`` if taken already. A listener called after a write may apply them instead of reading the
+        log again (it must check they are exactly the notifications it has not applied)."""
+        recordings, self._saved.recordings = getattr(self._saved, "recordings", None) or [], None
+        return recordings
 
     def construct_mapper(self) -> Any:
         """The library's mapper; without a cipher or compressor, a :class:`~domain.integrity.SealingMapper` that

@@ -1,20 +1,28 @@
 """Read-model tables beside the event store, written with the library's tracking recorders.
 
-Each batch of notifications updates the read-model rows *and* the tracking position in one transaction
-(``_insert_tracking`` inside ``datastore.transaction(commit=True)``), so every event is applied exactly
-once, across crashes and concurrent catch-ups (a second writer of the same position gets the library's
-``IntegrityError`` and its transaction rolls back). SQL is written once, with ``%s`` placeholders and
-``{table}`` names; each dialect fills them in (``?`` for SQLite, schema-qualified names for PostgreSQL, whose recorder lives in :mod:`.recorders_pg` so that a
-SQLite store never imports the PostgreSQL driver).
+Each batch of notifications updates the read-model rows *and* the tracking position in one transaction,
+so every event is applied exactly once, across crashes and concurrent catch-ups: the transaction moves the
+position from the one the batch was read after to the batch's last notification id, and a writer that finds
+the position moved meanwhile gets the library's ``IntegrityError`` and its transaction rolls back (see
+:meth:`ReadModelMixin.write`). SQL is written once, with ``%s`` placeholders and ``{table}`` names; each
+dialect fills them in (``?`` for SQLite, schema-qualified names for PostgreSQL, whose recorder lives in
+:mod:`.recorders_pg` so that a SQLite store never imports the PostgreSQL driver).
+
+Read-model transactions are not flushed to disk on their own (SQLite ``synchronous=NORMAL``, PostgreSQL
+``synchronous_commit = off`` for that transaction only): the rows and their tracking position commit
+together or not at all, so a power cut can only lose the latest read-model transactions whole, and the next
+catch-up applies those notifications again. The events themselves are written with the store's own
+durability (the next event write flushes the log, read-model frames included).
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from eventsourcing.persistence import Tracking
+from eventsourcing.persistence import IntegrityError, Tracking
 from eventsourcing.sqlite import SQLiteTrackingRecorder
 
 TABLES = (
@@ -41,10 +49,36 @@ READ_MODEL_TABLES = ("ql_campaigns", "ql_audit", "ql_views", "ql_history")
 ADDED_COLUMNS = (("ql_views", "rules", "INTEGER"),)
 """Columns added since the tables were first created: a store from before gets them on opening (``NULL`` in the rows
 it has, which readers treat as unknown). ``ql_views.rules``: the version of the rules that drew the view."""
+COLUMNS = {
+    "ql_campaigns": (("campaign_id", "text"), ("game", "text"), ("name", "text"), ("players", "text"), ("version", "integer"),
+                     ("current_play", "text"), ("created_at", "text"), ("last_played", "text"), ("seal_version", "integer")),
+    "ql_audit": (("campaign_id", "text"), ("version", "integer"), ("kind", "text"), ("action_id", "text"), ("verb", "text"),
+                 ("actor", "text"), ("recorded_at", "text"), ("status", "text"), ("reveal", "integer"), ("play", "text"),
+                 ("characters", "text"), ("event_types", "text"), ("summary", "text"), ("events", "text")),
+    "ql_views": (("campaign_id", "text"), ("view", "text"), ("version", "integer"), ("data", "text"), ("rules", "integer")),
+    "ql_history": (("campaign_id", "text"), ("version", "integer"), ("seq", "integer"), ("kind", "text"), ("action_id", "text")),
+}
+"""Each table's columns in :data:`TABLES` order with their SQL types: rows given to :meth:`ReadModelMixin.insert_rows`
+and :meth:`ReadModelMixin.upsert_rows` are tuples in this order (a test checks it against the DDL)."""
 UPSERT = {
     "ql_campaigns": ("campaign_id",),
     "ql_views": ("campaign_id", "view"),
 }
+
+
+@functools.cache
+def insert_statement(table: str) -> str:
+    """``INSERT INTO {table} (every column) VALUES (%s, ...)`` for rows in :data:`COLUMNS` order."""
+    names = [c for c, _ in COLUMNS[table]]
+    return f"INSERT INTO {{{table}}} ({', '.join(names)}) VALUES ({', '.join(['%s'] * len(names))})"
+
+
+@functools.cache
+def upsert_statement(table: str) -> str:
+    """:func:`insert_statement` that replaces the row with the same key (:data:`UPSERT`)."""
+    keys = UPSERT[table]
+    updates = ", ".join(f"{c} = excluded.{c}" for c, _ in COLUMNS[table] if c not in keys)
+    return f"{insert_statement(table)} ON CONFLICT ({', '.join(keys)}) DO UPDATE SET {updates}"
 
 
 class ReadModelMixin:
@@ -52,20 +86,57 @@ class ReadModelMixin:
 
     datastore: Any
     tracking_name = "questlog-readmodels"
+    overlapped_writes = False
+    """Whether a batch's write may run in a worker thread while the next batch is prepared: worth it where the
+    database server does the writing (PostgreSQL); SQLite writes in this process, a step per statement, and a worker
+    would wait for the interpreter lock at each."""
 
     def _names(self) -> dict[str, str]:
         return {"tracking": "tracking", **{t: t for t in READ_MODEL_TABLES}}
 
     def _sql(self, statement: str) -> str:
+        """``statement`` in this dialect (table names filled in), kept per statement text: a catch-up after one
+        write runs the same handful of statements every time."""
+        cache: dict[str, str] = self.__dict__.setdefault("_dialect", {})  # per recorder: PostgreSQL names carry the schema
+        text = cache.get(statement)
+        if text is None:
+            text = cache[statement] = self._render(statement)
+        return text
+
+    def _render(self, statement: str) -> str:
         return statement.format(**self._names())
 
     @contextmanager
-    def write(self, position: int | None) -> Iterator[Any]:
-        """A transaction for read-model writes that records tracking ``position`` (if any) before it commits."""
+    def write(self, position: int | None, previous: int | None = None, bulk: bool = False) -> Iterator[Any]:
+        """A transaction for read-model writes that, if ``position`` is given, moves the tracking position from
+        ``previous`` (the position the batch was read after; 0 before any) to ``position`` before it commits.
+        ``bulk``: many rows will be written (a dialect may choose another way to send them).
+
+        Raises the library's ``IntegrityError`` (and rolls everything back) when the stored position is not
+        ``previous`` any more: another catch-up applied these notifications first. ``previous=None`` only checks
+        that ``position`` is beyond the stored one (the library's own tracking statement)."""
         with self.datastore.transaction(commit=True) as cursor:
             yield cursor
             if position is not None:
-                self._insert_tracking(cursor, Tracking(self.tracking_name, position))  # type: ignore[attr-defined]
+                self._advance(cursor, previous, position)
+
+    def _advance(self, cursor: Any, previous: int | None, position: int) -> None:
+        """Move the tracking position from ``previous`` to ``position`` in the transaction of ``cursor``.
+
+        With single-row tracking (the library's default) this is a delete of the row at ``previous`` and an
+        insert: if another transaction moved the row first, the delete finds nothing (on PostgreSQL it waits
+        for that transaction, then finds nothing) and the insert violates the table's key. The row exists for
+        any ``previous`` above 0 (:meth:`reset` keeps it), so there is always a key to violate. Statements only,
+        no read of the result, so a pipelined transaction stays one round trip."""
+        if previous is not None and self.datastore.single_row_tracking:
+            self.execute(cursor, "DELETE FROM {tracking} WHERE application_name = %s AND notification_id = %s",
+                         [self.tracking_name, previous])
+            self.execute(cursor, "INSERT INTO {tracking} (application_name, notification_id) VALUES (%s, %s)",
+                         [self.tracking_name, position])
+            return
+        if previous is not None and (self._max_tracking_id(self.tracking_name, cursor) or 0) != previous:  # type: ignore[attr-defined]
+            raise IntegrityError(f"read-model position moved past {previous} before {position} was recorded")
+        self._insert_tracking(cursor, Tracking(self.tracking_name, position))  # type: ignore[attr-defined]
 
     def execute(self, cursor: Any, statement: str, params: Sequence[Any] = ()) -> Any:
         """Run one statement (``%s`` placeholders, ``{table}`` names)."""
@@ -79,14 +150,19 @@ class ReadModelMixin:
         else:
             cursor.executemany(self._sql(statement), [tuple(r) for r in rows])
 
+    def insert_rows(self, cursor: Any, table: str, rows: Sequence[tuple[Any, ...]]) -> None:
+        """Insert ``rows`` (tuples in :data:`COLUMNS` order) into ``table``; a row whose key exists raises ``IntegrityError``."""
+        if rows:
+            self.execute_many(cursor, insert_statement(table), rows)
+
+    def upsert_rows(self, cursor: Any, table: str, rows: Sequence[tuple[Any, ...]]) -> None:
+        """Insert ``rows`` (tuples in :data:`COLUMNS` order, keys distinct) or replace the rows with the same keys."""
+        if rows:
+            self.execute_many(cursor, upsert_statement(table), rows)
+
     def upsert(self, cursor: Any, table: str, row: dict[str, Any]) -> None:
-        """Insert ``row`` into ``table`` or replace the row with the same key."""
-        keys = UPSERT[table]
-        columns = ", ".join(row)
-        marks = ", ".join(["%s"] * len(row))
-        updates = ", ".join(f"{c} = excluded.{c}" for c in row if c not in keys)
-        self.execute(cursor, f"INSERT INTO {{{table}}} ({columns}) VALUES ({marks}) "
-                             f"ON CONFLICT ({', '.join(keys)}) DO UPDATE SET {updates}", list(row.values()))
+        """Insert ``row`` (a dict of every column) into ``table`` or replace the row with the same key."""
+        self.upsert_rows(cursor, table, [tuple(row[c] for c, _ in COLUMNS[table])])
 
     def query(self, statement: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
         """Rows of a read-only query as dicts."""
@@ -99,15 +175,29 @@ class ReadModelMixin:
         return self.max_tracking_id(self.tracking_name) or 0  # type: ignore[attr-defined]
 
     def reset(self) -> None:
-        """Empty the read models and forget the tracking position (for a rebuild), in one transaction."""
-        with self.datastore.transaction(commit=True) as cursor:
-            for table in READ_MODEL_TABLES:
-                self.execute(cursor, f"DELETE FROM {{{table}}}")
-            self.execute(cursor, "DELETE FROM {tracking} WHERE application_name = %s", [self.tracking_name])
+        """Empty the read models and set the tracking position back to 0 (for a rebuild), in one transaction.
+
+        The position's row is kept (at 0), never deleted: a catch-up elsewhere that still remembers the old
+        position then fails its move (:meth:`_advance` inserts over an existing row) instead of writing it again."""
+        with self.write(None, bulk=True) as cursor:  # a read-model transaction like any other (see the note on durability)
+            self._empty(cursor)
+            if self.datastore.single_row_tracking:
+                self.execute(cursor, "UPDATE {tracking} SET notification_id = 0 WHERE application_name = %s", [self.tracking_name])
+            else:
+                self.execute(cursor, "DELETE FROM {tracking} WHERE application_name = %s", [self.tracking_name])
+
+
+    def _empty(self, cursor: Any) -> None:
+        """Delete every read-model row (SQLite empties a table without a ``WHERE`` by dropping its pages)."""
+        for table in READ_MODEL_TABLES:
+            self.execute(cursor, f"DELETE FROM {{{table}}}")
 
 
 class SQLiteReadModelRecorder(ReadModelMixin, SQLiteTrackingRecorder):
     """Read models in the SQLite file beside ``stored_events``."""
+
+    _synchronous: int | None = None
+    """The connections' own ``PRAGMA synchronous`` (read once), restored after each read-model transaction."""
 
     def construct_create_table_statements(self) -> list[str]:
         return [*super().construct_create_table_statements(), *(self._sql(t) for t in TABLES)]
@@ -119,5 +209,49 @@ class SQLiteReadModelRecorder(ReadModelMixin, SQLiteTrackingRecorder):
             if column not in {row["name"] for row in c.fetchall()}:
                 c.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
 
-    def _sql(self, statement: str) -> str:
-        return super()._sql(statement).replace("%s", "?")
+    def _render(self, statement: str) -> str:
+        return super()._render(statement).replace("%s", "?")
+
+    def insert_rows(self, cursor: Any, table: str, rows: Sequence[Sequence[Any]]) -> None:
+        """As :meth:`ReadModelMixin.insert_rows`; many rows go as ``INSERT ... VALUES (...), (...), ...`` statements of
+        up to 999 parameters (the oldest SQLite's limit): a quarter less time than one ``executemany`` row at a time."""
+        width = len(COLUMNS[table])
+        per = max(1, 999 // width)
+        if len(rows) < 2 * per:
+            super().insert_rows(cursor, table, rows)
+            return
+        head = insert_statement(table).split(" VALUES ")[0]
+        full = len(rows) - len(rows) % per
+        statement = self._sql(f"{head} VALUES " + ", ".join(["(" + ", ".join(["%s"] * width) + ")"] * per))
+        for start in range(0, full, per):
+            cursor.execute(statement, [value for row in rows[start:start + per] for value in row])
+        super().insert_rows(cursor, table, rows[full:])
+
+    def _advance(self, cursor: Any, previous: int | None, position: int) -> None:
+        """As :meth:`ReadModelMixin._advance`, in one statement where SQLite tells at once how many rows it changed:
+        an update of the row at ``previous`` that must change exactly one."""
+        if not previous or not self.datastore.single_row_tracking:
+            super()._advance(cursor, previous, position)
+            return
+        self.execute(cursor, "UPDATE {tracking} SET notification_id = %s WHERE application_name = %s AND notification_id = %s",
+                     [position, self.tracking_name, previous])
+        if getattr(cursor, "sqlite_cursor", cursor).rowcount != 1:  # the library's cursor wraps sqlite3's
+            raise IntegrityError(f"read-model position moved past {previous} before {position} was recorded")
+
+    @contextmanager
+    def write(self, position: int | None, previous: int | None = None, bulk: bool = False) -> Iterator[Any]:
+        """:meth:`ReadModelMixin.write` on a connection set to ``synchronous=NORMAL`` for this transaction only
+        (the WAL is not flushed at its commit; see the module's note on durability), restored afterwards."""
+        with self.datastore.get_connection(commit=True) as conn:
+            pragma = conn.cursor()
+            if self._synchronous is None:
+                pragma.execute("PRAGMA synchronous")
+                self._synchronous = int(pragma.fetchone()[0])
+            pragma.execute("PRAGMA synchronous=NORMAL")  # only outside a transaction: set before BEGIN
+            try:
+                with conn.transaction(commit=True) as cursor:  # the library's: rollback and error types on failure
+                    yield cursor
+                    if position is not None:
+                        self._advance(cursor, previous, position)
+            finally:
+                pragma.execute(f"PRAGMA synchronous={self._synchronous}")

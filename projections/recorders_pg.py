@@ -2,11 +2,36 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from eventsourcing.postgres import PostgresTrackingRecorder
 
-from .recorders import ADDED_COLUMNS, READ_MODEL_TABLES, TABLES, ReadModelMixin
+from .recorders import ADDED_COLUMNS, COLUMNS, READ_MODEL_TABLES, TABLES, UPSERT, ReadModelMixin
+
+BULK_FROM = 8
+"""From this many rows on, rows go in one statement instead of one statement per row: ``COPY`` for plain inserts
+in a bulk write (a rebuild's thousands of audit rows per batch: about 7 µs a row, against 20 for one ``INSERT``
+each), else one ``INSERT ... SELECT`` over a ``jsonb`` array (upserts, and inserts in a one-query write)."""
+
+
+class _Statements:
+    """The statements of one read-model transaction, bound client-side and sent to the server as one query."""
+
+    def __init__(self, cursor: Any) -> None:
+        self.cursor = cursor
+        self.parts: list[str] = []
+
+    def execute(self, statement: str, params: Sequence[Any] = ()) -> None:
+        """Add ``statement`` with ``params`` quoted in (psycopg's ``ClientCursor.mogrify``)."""
+        self.parts.append(self.cursor.mogrify(statement, params) if params else statement)
+
+    def send(self) -> None:
+        """Run every statement added, in order, in one round trip (the simple query protocol)."""
+        self.cursor.execute(";\n".join(self.parts))
+
 
 ADD_COLUMN = """DO $$ BEGIN
   IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = {schema} AND table_name = {table}
@@ -19,6 +44,8 @@ END $$"""
 
 class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
     """Read models in the PostgreSQL schema beside the stored events."""
+
+    overlapped_writes = True
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -34,3 +61,78 @@ class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
     def _names(self) -> dict[str, str]:
         schema = self.datastore.schema
         return {"tracking": f'"{schema}"."{self.tracking_table_name}"', **{t: f'"{schema}"."{t}"' for t in READ_MODEL_TABLES}}
+
+    @contextmanager
+    def write(self, position: int | None, previous: int | None = None, bulk: bool = False) -> Iterator[Any]:
+        """:meth:`ReadModelMixin.write`, with ``synchronous_commit = off`` for this transaction only (see
+        :mod:`.recorders` on durability).
+
+        Unless ``bulk``, the transaction is sent as one query: ``BEGIN``, every statement (bound client-side by
+        psycopg's quoting), the tracking move and ``COMMIT``, one round trip and no per-statement protocol work
+        (about a third less than the same statements pipelined). A failed statement stops the rest, ``COMMIT``
+        included; the transaction is rolled back and the error converted to the library's types. ``bulk`` (many
+        rows: a rebuild) runs statement by statement in a transaction, so that inserts can use ``COPY``."""
+        with self.datastore.get_connection() as conn:
+            try:
+                if bulk or not self.datastore.single_row_tracking:  # (multi-row tracking reads the position back)
+                    with conn.transaction():
+                        cursor = conn.cursor()
+                        cursor.execute("SET LOCAL synchronous_commit TO OFF")
+                        yield cursor
+                        if position is not None:
+                            self._advance(cursor, previous, position)
+                    return
+                from psycopg import ClientCursor
+
+                statements = _Statements(ClientCursor(conn))
+                statements.execute("BEGIN")
+                statements.execute("SET LOCAL synchronous_commit TO OFF")
+                yield statements
+                if position is not None:
+                    self._advance(statements, previous, position)
+                statements.execute("COMMIT")
+                statements.send()
+            except BaseException:
+                if conn.info.transaction_status != conn.info.transaction_status.IDLE:
+                    conn.rollback()
+                raise
+
+    def _empty(self, cursor: Any) -> None:
+        """``TRUNCATE`` the read-model tables: a ``DELETE`` of every row leaves as many dead rows in the tables and their
+        indexes, which the rebuild's inserts then wade through until a vacuum (figure 3). It is transactional, and
+        locks the tables only until the reset commits."""
+        self.execute(cursor, "TRUNCATE " + ", ".join(f"{{{t}}}" for t in READ_MODEL_TABLES))
+
+    def execute_many(self, cursor: Any, statement: str, rows: Sequence[Sequence[Any]]) -> None:
+        """One statement per row (added to the write's query string, or run in its transaction)."""
+        sql = self._sql(statement)
+        for row in rows:
+            cursor.execute(sql, tuple(row))
+
+    def insert_rows(self, cursor: Any, table: str, rows: Sequence[tuple[Any, ...]]) -> None:
+        if len(rows) < BULK_FROM:
+            super().insert_rows(cursor, table, rows)
+        elif isinstance(cursor, _Statements):  # one query string: no COPY
+            self._bulk(cursor, table, rows, "")
+        else:
+            names = ", ".join(c for c, _ in COLUMNS[table])
+            with cursor.copy(self._sql(f"COPY {{{table}}} ({names}) FROM STDIN")) as copy:
+                for row in rows:
+                    copy.write_row(row)
+
+    def upsert_rows(self, cursor: Any, table: str, rows: Sequence[tuple[Any, ...]]) -> None:
+        if len(rows) < BULK_FROM:
+            super().upsert_rows(cursor, table, rows)
+        else:
+            keys = UPSERT[table]
+            updates = ", ".join(f"{c} = excluded.{c}" for c, _ in COLUMNS[table] if c not in keys)
+            self._bulk(cursor, table, rows, f" ON CONFLICT ({', '.join(keys)}) DO UPDATE SET {updates}")
+
+    def _bulk(self, cursor: Any, table: str, rows: Sequence[tuple[Any, ...]], conflict: str) -> None:
+        """Insert ``rows`` with one statement: the rows as one JSON array of arrays, unpacked by the server (as
+        ``jsonb``: parsed once, where ``json`` would be parsed again for every column)."""
+        columns = COLUMNS[table]
+        values = ", ".join(f"(e->>{i})::{kind}" for i, (_, kind) in enumerate(columns))
+        statement = (f"INSERT INTO {{{table}}} ({', '.join(c for c, _ in columns)}) SELECT {values} "
+                     f"FROM jsonb_array_elements(%s::jsonb) AS e{conflict}")
+        self.execute(cursor, statement, [json.dumps(rows)])

@@ -43,9 +43,13 @@ class ReadModelRunner:
             self._thread.start()
 
     def __call__(self, campaign: Any = None) -> None:
-        """After a save: catch up now (``sync``), wake the thread (``background``) or do nothing (``off``)."""
+        """After a save: catch up now (``sync``), wake the thread (``background``) or do nothing (``off``).
+
+        ``sync`` hands the catch-up the save's own recordings (``Questlog.just_saved``): when they are exactly
+        what the read models have not applied, nothing is read back from the log."""
+        saved = self.read_models.app.just_saved()  # taken in every mode: not kept past the write it belongs to
         if self.mode == "sync":
-            self.read_models.catch_up(latest=campaign)
+            self.read_models.catch_up(latest=campaign, saved=saved)
         elif self.mode == "background":
             self._wake.set()
 
