@@ -95,7 +95,7 @@ def _record(event: Any) -> GameRecord | Record:
     return Record(type(event), event.originator_id, event.originator_version, vars(event))
 
 
-INDEXED = (Campaign.Created, Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone, Campaign.Renamed,
+INDEXED = (Campaign.Created, Campaign.ActionRecorded, Campaign.ActionUndone, Campaign.ActionRedone, Campaign.Renamed, Campaign.Bookmarked,
            Campaign.ActionCorrected, Campaign.ActionAmended, Campaign.BranchedFrom)
 """The records after which a campaign's index row and kept views are written again."""
 _ROLES: dict[type, tuple[str | None, bool, str | None]] = {}

@@ -92,3 +92,12 @@ def test_a_malformed_or_unknown_campaign_id_is_refused_as_before(app):
         app.view("not-an-id", "board")
     with pytest.raises(UnknownCampaign):
         app.view("00000000-0000-4000-8000-000000000000", "board")
+
+
+def test_a_bookmark_moves_the_index_version_and_the_kept_view_stays_served(counted, monkeypatch):
+    app, cid = counted
+    marked = app.bookmark(cid, "before-the-boss")
+    assert marked.version == app.get_campaign(cid).version == 6
+    assert [c["version"] for c in app.campaigns() if c["id"] == cid] == [6]  # was 5: a stale expected version
+    _no_fold(monkeypatch)
+    assert app.view(cid, "board") == BOARD
