@@ -40,6 +40,14 @@ ADD_COLUMN = """DO $$ BEGIN
   END IF;
 END $$"""
 """Add a column a store from before lacks; looked up first, so opening a current store takes no ALTER TABLE lock."""
+ADD_INDEX = """DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_indexes WHERE schemaname = {schema} AND indexname = {index}) THEN
+    {create};
+  END IF;
+END $$"""
+"""Create an index a store lacks; looked up first, because ``CREATE INDEX IF NOT EXISTS`` takes its table's SHARE lock
+even when the index exists, and table creation runs in one transaction: opening a store while another process's
+catch-up wrote two read-model tables deadlocked (tests/durable/test_concurrent_writers.py)."""
 
 
 class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
@@ -51,8 +59,14 @@ class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
         super().__init__(*args, **kwargs)
         from psycopg.sql import SQL, Identifier, Literal
 
-        self.sql_create_statements.extend(SQL(self._sql(t)) for t in TABLES)  # type: ignore[arg-type]
         schema = self.datastore.schema
+        for statement in TABLES:
+            if statement.startswith("CREATE INDEX IF NOT EXISTS "):
+                index = statement.split()[5]
+                self.sql_create_statements.append(SQL(ADD_INDEX).format(  # type: ignore[arg-type]
+                    schema=Literal(schema), index=Literal(index), create=SQL(self._sql(statement).replace("{", "{{").replace("}", "}}"))))
+            else:
+                self.sql_create_statements.append(SQL(self._sql(statement)))  # type: ignore[arg-type]
         for table, column, kind in ADDED_COLUMNS:
             self.sql_create_statements.append(SQL(ADD_COLUMN).format(  # type: ignore[arg-type]
                 schema=Literal(schema), table=Literal(table), column=Literal(column), qualified=Identifier(schema, table),
