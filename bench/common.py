@@ -176,6 +176,22 @@ def build_long_campaign(app: Any, events: int, batch: int = 1000) -> str:
 
     cid = app.create_campaign("nanolith", f"Months long ({events} events, {uuid.uuid4().hex[:6]})")
     app.record(cid, "start-encounter", {"name": "Encounter 1"})
+
+    def adjust(n: int, campaign: Any) -> None:
+        value, previous = n % 5, (n - 1) % 5
+        ev = TrackAdjusted(path="characters.cora.stress", value=value, previous=previous, reason="long")
+        campaign.record_action(f"a{n}", "adjust", {"path": "characters.cora.stress", "value": value, "reason": "long"},
+                               [ev], actor=None, recorded_at="2026-11-30T00:00:00+00:00", reveal=n % 7 == 0,
+                               digital=False, summary="adjust characters.cora.stress", play="Encounter 1")
+
+    fill_campaign(app, cid, events, adjust, batch)
+    return cid
+
+
+def fill_campaign(app: Any, cid: str, events: int, record: Any, batch: int = 1000) -> None:
+    """Call ``record(n, campaign)`` for n = 1, 2, ... (each records one action on the loaded campaign) until the
+    campaign holds ``events`` stored events, saving every ``batch`` events or so (the application snapshots within
+    each save as it would after single saves)."""
     campaign = app.get_campaign(cid)
     n = 0
     while campaign.version < events:
@@ -183,10 +199,5 @@ def build_long_campaign(app: Any, events: int, batch: int = 1000) -> str:
             if campaign.version >= events:
                 break
             n += 1
-            value, previous = n % 5, (n - 1) % 5
-            ev = TrackAdjusted(path="characters.cora.stress", value=value, previous=previous, reason="long")
-            campaign.record_action(f"a{n}", "adjust", {"path": "characters.cora.stress", "value": value, "reason": "long"},
-                                   [ev], actor=None, recorded_at="2026-11-30T00:00:00+00:00", reveal=n % 7 == 0,
-                                   digital=False, summary="adjust characters.cora.stress", play="Encounter 1")
-        app.save(campaign)  # the application snapshots every SNAPSHOT_INTERVAL versions within the batch
-    return cid
+            record(n, campaign)
+        app.save(campaign)

@@ -25,7 +25,7 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
-from .common import PG_URL, Row, build_long_campaign, env, open_app, store_url, time_row
+from .common import PG_URL, Row, build_long_campaign, env, fill_campaign, open_app, store_url, time_row
 
 SHORT = 100
 """Events in the baseline campaigns."""
@@ -41,27 +41,23 @@ def build_no_reveal(app: Any, events: int, batch: int = 1000) -> str:
     from domain.requests import summary as summarize
 
     cid = app.create_campaign("nanolith", f"Never revealed ({events} events, {uuid.uuid4().hex[:6]})")
-    campaign = app.get_campaign(cid)
-    ruleset = campaign.ruleset
+    ruleset = app.get_campaign(cid).ruleset
     decisions: dict[tuple[str, ...], tuple[dict[str, Any], list[Any], str]] = {}
-    n = 0
-    while campaign.version < events:
-        for _ in range(batch // 2):
-            if campaign.version >= events:
-                break
-            n += 1
-            verb, raw = (("session-date", {"date": f"2024-{1 + n % 12:02d}-{1 + n % 28:02d}"}) if n % 2
-                         else ("turn-to-page", {"name": f"Page {n % 300}"}))
-            key = (verb, *raw.values())
-            if key not in decisions:
-                spec = ruleset.action(verb)
-                fields = spec.load(raw)
-                decided = decide_action(ruleset, campaign.state, Command(verb=verb, fields=fields, actor=None))
-                decisions[key] = (dict(fields), decided, summarize(spec, fields, None))
-            fields, decided, summary = decisions[key]
-            campaign.record_action(f"n{n}", verb, fields, decided, actor=None, recorded_at="2026-11-30T00:00:00+00:00",
-                                   reveal=False, digital=False, summary=summary, play=None)
-        app.save(campaign)
+
+    def alternate(n: int, campaign: Any) -> None:
+        verb, raw = (("session-date", {"date": f"2024-{1 + n % 12:02d}-{1 + n % 28:02d}"}) if n % 2
+                     else ("turn-to-page", {"name": f"Page {n % 300}"}))
+        key = (verb, *raw.values())
+        if key not in decisions:
+            spec = ruleset.action(verb)
+            fields = spec.load(raw)
+            decided = decide_action(ruleset, campaign.state, Command(verb=verb, fields=fields, actor=None))
+            decisions[key] = (dict(fields), decided, summarize(spec, fields, None))
+        fields, decided, summary = decisions[key]
+        campaign.record_action(f"n{n}", verb, fields, decided, actor=None, recorded_at="2026-11-30T00:00:00+00:00",
+                               reveal=False, digital=False, summary=summary, play=None)
+
+    fill_campaign(app, cid, events, alternate, batch)
     return cid
 
 
