@@ -567,11 +567,11 @@ class ReadModels:
         """The campaign index, oldest first, ``limit`` rows after ``offset`` if given (one page of a store of many
         campaigns): ``{campaign_id, game, name, players, version, current_play, created_at, last_played, seal_version}``."""
         if limit is None:
-            rows = self.recorder.query("SELECT * FROM {ql_campaigns} ORDER BY created_at, campaign_id", [])
+            rows = self.recorder.query("SELECT * FROM {ql_campaigns} ORDER BY created_at{bytes}, campaign_id{bytes}", [])
         else:  # the offset is counted in the (created_at, campaign_id) index alone; only the page's rows are read
             rows = self.recorder.query("SELECT * FROM {ql_campaigns} WHERE campaign_id IN (SELECT campaign_id FROM {ql_campaigns} "
-                                       "ORDER BY created_at, campaign_id LIMIT %s OFFSET %s) ORDER BY created_at, campaign_id",
-                                       [limit, offset])
+                                       "ORDER BY created_at{bytes}, campaign_id{bytes} LIMIT %s OFFSET %s) "
+                                       "ORDER BY created_at{bytes}, campaign_id{bytes}", [limit, offset])
         return [{**r, "players": json.loads(r["players"])} for r in rows]
 
     def view(self, campaign_id: str, name: str) -> dict[str, Any] | None:

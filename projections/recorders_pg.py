@@ -74,7 +74,10 @@ class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
 
     def _names(self) -> dict[str, str]:
         schema = self.datastore.schema
-        return {"tracking": f'"{schema}"."{self.tracking_table_name}"', **{t: f'"{schema}"."{t}"' for t in READ_MODEL_TABLES}}
+        # "bytes": ids and ISO timestamps ordered by byte, as SQLite does; the database's default collation (en_US...)
+        # sorts 10,000 of them in ~8 ms and made the planner sort instead of reading the index (bench figure 9)
+        return {"tracking": f'"{schema}"."{self.tracking_table_name}"', "bytes": ' COLLATE "C"',
+                **{t: f'"{schema}"."{t}"' for t in READ_MODEL_TABLES}}
 
     @contextmanager
     def write(self, position: int | None, previous: int | None = None, bulk: bool = False) -> Iterator[Any]:
