@@ -40,10 +40,10 @@ SIZES = {
 
 
 def machine() -> dict[str, Any]:
-    import eventsourcing
+    from importlib.metadata import version
 
     return {"uname": " ".join(platform.uname()), "cpus": os.cpu_count(), "python": sys.version.split()[0],
-            "eventsourcing": getattr(eventsourcing, "__version__", "?")}
+            "eventsourcing": version("eventsourcing")}
 
 
 def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: Any, keep: Any = None) -> list[Row]:

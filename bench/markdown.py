@@ -24,7 +24,8 @@ def _run_line(report: dict[str, Any]) -> str:
     m = report["machine"]
     figures = sorted({r["figure"].split()[0] for r in report["rows"]}, key=lambda f: (len(f), f))
     return (f"Run {report['date']} ({report['size']} sizes, figures {', '.join(figures)}, {report['seconds']} s) on "
-            f"`{m['uname'].strip()}`, {m['cpus']} CPUs, Python {m['python']}, eventsourcing {m.get('eventsourcing', '?')}.")
+            f"`{m['uname'].strip()}`, {m['cpus']} CPUs, Python {m['python']}"
+            + (f", eventsourcing {m['eventsourcing']}." if m.get("eventsourcing", "?") != "?" else "."))
 
 
 def combine(reports: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -40,6 +41,8 @@ def combine(reports: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def markdown(*reports: dict[str, Any]) -> str:
     """The Markdown of one table over ``reports`` (see :func:`combine`), preceded by one line per run."""
     lines = [_run_line(r) for r in reports]
+    if len(reports) > 1:
+        lines[-1] += " A later run's row replaces the same figure, store and measure of an earlier one."
     lines += ["", "| fig | store | measure | value (median ± IQR) | baseline (median ± IQR) | ratio | p99 measure / baseline | target | met | note |",
               "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     for r in combine(list(reports)):
