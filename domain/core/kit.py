@@ -23,10 +23,12 @@ A ruleset class then derives from :class:`KitRuleset` and names its kit (``kit =
 must also react to another's event (Campaign Mode reading the Encounter's ``EncounterEnded``) declares a
 follower with :meth:`Kit.follows`, applied after the owner's handler.
 
-Two options per kit, for games whose rules read better another way: ``decision=`` a :class:`Decision`
-subclass handed to its deciders (with helpers for that sub-mode's part of the state), and
-``returns_events=True`` for deciders written as ``decider(state, fields) -> list[GameEvent]`` (all events
-computed at once, nothing folded in between; Tamashii's). Both are per kit and survive :meth:`Kit.include`.
+One option per kit: ``decision=`` a :class:`Decision` subclass handed to its deciders (with helpers for that
+sub-mode's part of the state); it survives :meth:`Kit.include`. Every decider is written one way,
+``decider(d, fields)``, emitting into the running decision.
+
+Beside the rules, a kit holds what the page and the statistics need (:mod:`.declarations`: sources of choices,
+action presentations, what is owed now, dice, curves, turning points), composed by :meth:`Kit.include` too.
 
 Totality policy (DESIGN.md § Ruleset contract): ``evolve`` of an event with no handler, or a handler that
 raises, is a loud :class:`EvolveError`, never a silent no-op: a bug must not drop an event.
@@ -40,6 +42,7 @@ from typing import Any, ClassVar, TypeVar
 from marshmallow import Schema
 
 from .decision import Decision
+from .declarations import Declarations, Declared
 from .errors import BadInput, QuestlogError, RuleViolation
 from .ruleset import ActionSpec, Command, DiceRoll, GameEvent, QuerySpec, Ruleset, State, copy_state
 
@@ -57,12 +60,13 @@ class EvolveError(QuestlogError):
     exit_code = 1
 
 
-class Kit:
+class Kit(Declarations):
     """One game's (or sub-mode's) declarations: ``actions`` (verb -> :class:`ActionSpec`), ``deciders``
     (verb -> :data:`Decider`), ``handlers`` (event class -> :data:`Handler`) and ``events`` (stored name ->
     class). ``rulebook`` is the file under ``rulebooks/`` its citations name (``"nanolith.txt"``)."""
 
-    def __init__(self, rulebook: str, *, decision: type[Decision] = Decision, returns_events: bool = False) -> None:
+    def __init__(self, rulebook: str, *, decision: type[Decision] = Decision) -> None:
+        super().__init__()
         self.rulebook = rulebook
         self.actions: dict[str, ActionSpec] = {}
         self.queries: dict[str, QuerySpec] = {}
@@ -73,7 +77,6 @@ class Kit:
         self.guards: list[Callable[[State, str], None]] = []
         self.follow_ups: list[Callable[[State], list[GameEvent]]] = []
         self.decision_class = decision
-        self.returns_events = returns_events
         self._decisions: dict[str, type[Decision]] = {}
 
     # -- citations -------------------------------------------------------------------------------
@@ -97,13 +100,13 @@ class Kit:
         the rulebook section it follows; ``reveal`` whether it may reveal randomness (it seals only if one of
         its events ``reveals``); ``args`` the fields given positionally; ``dice`` how Questlog rolls for the
         table (``--digital``). Raises ``ValueError`` for a verb declared twice. The decorated function is
-        returned unchanged (a kit with ``returns_events=True`` stores an adapter that emits what it returns).
+        returned unchanged.
         """
         def wrap(fn: Any) -> Any:
             if verb in self.actions:
                 raise ValueError(f"action {verb!r} declared twice in the {self.rulebook} kit")
             self.actions[verb] = ActionSpec(verb, schema, help, reveal=reveal, args=args, dice=dice, rule=self.rule(section))
-            self.deciders[verb] = _emitting(fn) if self.returns_events else fn
+            self.deciders[verb] = fn
             self._decisions[verb] = self.decision_class
             return fn
         return wrap
@@ -182,6 +185,7 @@ class Kit:
             self._event(cls)
         for cls, handlers in other.followers.items():
             self.followers.setdefault(cls, []).extend(handlers)
+        self.merge(other)
         self.guards += other.guards
         self.follow_ups += other.follow_ups
         return self
@@ -229,20 +233,11 @@ class Kit:
         return d.events, d.state
 
 
-def _emitting(fn: Callable[[State, dict[str, Any]], list[GameEvent]]) -> Decider:
-    """The :data:`Decider` of a function computing its events at once: ``fn(state, fields) -> events``, folded
-    into the running state so the kit's follow-ups see the board the action left."""
-    def decide(d: Decision, f: Mapping[str, Any]) -> None:
-        d.emit(*fn(d.state, dict(f)))
-    decide.__doc__, decide.__wrapped__ = fn.__doc__, fn  # type: ignore[attr-defined]
-    return decide
-
-
 def _no_change(state: State, event: GameEvent) -> None:
     """The handler of a history-only event: the state stays as it is."""
 
 
-class KitRuleset(Ruleset):
+class KitRuleset(Declared, Ruleset):
     """A :class:`Ruleset` whose actions, queries, events, ``decide`` and ``evolve`` come from its :class:`Kit`.
 
     Subclasses set ``kit`` plus the contract's plain data (``game``, ``title``, ``rulebook``, ``characters``,

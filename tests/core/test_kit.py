@@ -93,22 +93,15 @@ def test_each_sub_mode_hands_its_deciders_its_own_decision_class():
     assert seen == ["campaign record"]
 
 
-def test_a_kit_whose_deciders_return_their_events_emits_them_in_order():
-    kit = Kit("toy.txt", returns_events=True)
-    kit.records(Counted)  # the events are folded as they are emitted (follow-ups see the board they left)
-
-    @kit.action("double", object, "two counts at once", section="Counters")
-    def double(state, f):
-        return [Counted(f["character"], 1), Counted(f["character"], 2)]
-
-    assert kit.decide({}, Command("double", {"character": "bob"})) == [Counted("bob", 1), Counted("bob", 2)]
-    assert double({}, {"character": "al"}) == [Counted("al", 1), Counted("al", 2)]  # the function stays as written
+def test_a_kit_has_one_way_to_write_a_decider():
+    with pytest.raises(TypeError):
+        Kit("toy.txt", returns_events=True)  # the second decider style is gone (issue 31, item 11)
 
 
 def test_a_kit_guards_before_every_decider_and_follows_up_on_the_state_its_events_left():
-    kit = Kit("toy.txt", returns_events=True)
+    kit = Kit("toy.txt")
     kit.evolves(Counted)(lambda s, e: s.__setitem__("total", s.get("total", 0) + e.amount))
-    kit.action("count", object, "count", section="Counters")(lambda state, f: [Counted(f["character"], f["amount"])])
+    kit.action("count", object, "count", section="Counters")(lambda d, f: d.emit(Counted(f["character"], f["amount"])))
 
     @kit.guard
     def no_counting_past_ten(state, verb):

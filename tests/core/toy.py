@@ -15,6 +15,7 @@ from marshmallow import Schema, fields, validate
 
 from domain.core import DiceRoll, GameEvent, State, Track
 from domain.core.decision import Decision
+from domain.core.declarations import Owed
 from domain.core.fields import Character, DiceList
 from domain.core.kit import Kit, KitRuleset
 
@@ -110,6 +111,23 @@ def _tossed(s: State, e: Tossed) -> None:
 
 
 KIT.records(TossCalledOff)
+
+
+# What the page and the statistics need (domain/core/declarations.py): the toy's coin is a die of two faces, its
+# counters a curve, a toss a turning point; `count` is labelled for the page, `toss` picks how many from a source.
+KIT.present("count", "Count up")
+KIT.present("start-from-paper", "Start from a paper sheet", table_wide=True)
+KIT.die_kind("coin", "Coin", faces=(1, 2, 3, 4, 5, 6))
+KIT.rolls(Tossed, "dice", kind="coin", who="character")
+KIT.series("counters", "Counters", lambda s: dict(s["counters"]))
+KIT.turning_points(Tossed)
+
+
+@KIT.owes
+def _owed(s: State) -> list[Owed]:
+    """Whoever has counted least owes a count (a toy's obligation, for the page's "owed now")."""
+    low = min(s["counters"].values(), default=0)
+    return [Owed(f"{c}: count", c, ("count",)) for c, v in s["counters"].items() if v == low and low < 10][:1]
 
 
 class Toy(KitRuleset):

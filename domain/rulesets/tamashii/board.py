@@ -17,6 +17,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from domain.core.decision import Decision
 from domain.core import GameEvent, State
 
 from . import events as ev
@@ -46,18 +47,21 @@ def asset_change(state: State, board: str, asset: str, how: str, amount: int) ->
 
 
 @KIT.action("gain", AssetSchema, "Gain Assets (each track stops at 5)", section=ASSETS_RULE, args=("board", "asset", "amount"))
-def gain(state: State, f: dict[str, Any]) -> list[GameEvent]:
-    return [asset_change(state, f["board"], f["asset"], "gained", f["amount"])]
+def gain(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
+    d.emit(asset_change(state, f["board"], f["asset"], "gained", f["amount"]))
 
 
 @KIT.action("lose", AssetSchema, "Lose Assets (each track stops at 0)", section=ASSETS_RULE, args=("board", "asset", "amount"))
-def lose_asset(state: State, f: dict[str, Any]) -> list[GameEvent]:
-    return [asset_change(state, f["board"], f["asset"], "lost", f["amount"])]
+def lose_asset(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
+    d.emit(asset_change(state, f["board"], f["asset"], "lost", f["amount"]))
 
 
 @KIT.action("spend", AssetSchema, "Spend Assets you have (a player's decision)", section=ASSETS_RULE, args=("board", "asset", "amount"))
-def spend(state: State, f: dict[str, Any]) -> list[GameEvent]:
-    return [asset_change(state, f["board"], f["asset"], "spent", f["amount"])]
+def spend(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
+    d.emit(asset_change(state, f["board"], f["asset"], "spent", f["amount"]))
 
 
 class SufferSchema(Schema):
@@ -80,8 +84,9 @@ def suffer_wounds(state: State, board: str, wounds: int, shields: int) -> list[G
 
 @KIT.action("suffer", SufferSchema, "Suffer Wounds, optionally turning on your Shield (then it blocks as much as possible)",
         section=ASSETS_RULE, args=("board", "wounds"))
-def suffer(state: State, f: dict[str, Any]) -> list[GameEvent]:
-    return suffer_wounds(state, f["board"], f["wounds"], f["shields"])
+def suffer(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
+    d.emit(*suffer_wounds(state, f["board"], f["wounds"], f["shields"]))
 
 
 class BoardAmountSchema(Schema):
@@ -91,22 +96,25 @@ class BoardAmountSchema(Schema):
 
 @KIT.action("recover", BoardAmountSchema, "Recover Integrity (up to the ITG Limiter)", section="Most important keywords and phrases",
         args=("board", "amount"))
-def recover(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def recover(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b = board_of(state, f["board"])
-    return [ev.IntegrityChanged(board=f["board"], integrity=min(b["limiter"], b["integrity"] + f["amount"]), limiter=b["limiter"], why="recovered")]
+    d.emit(ev.IntegrityChanged(board=f["board"], integrity=min(b["limiter"], b["integrity"] + f["amount"]), limiter=b["limiter"], why="recovered"))
 
 
 @KIT.action("lose-integrity", BoardAmountSchema, "Lose Integrity directly (not Wounds: Shields do not apply)", section="Player Board, Launcher & Data tokens",
         args=("board", "amount"))
-def lose_integrity(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def lose_integrity(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b = board_of(state, f["board"])
-    return [ev.IntegrityChanged(board=f["board"], integrity=max(0, b["integrity"] - f["amount"]), limiter=b["limiter"], why="lost")]
+    d.emit(ev.IntegrityChanged(board=f["board"], integrity=max(0, b["integrity"] - f["amount"]), limiter=b["limiter"], why="lost"))
 
 
 @KIT.action("gain-exp", BoardAmountSchema, "Gain EXP markers", section="Upgrade", args=("board", "amount"))
-def gain_exp(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def gain_exp(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b = board_of(state, f["board"])
-    return [ev.ExpChanged(board=f["board"], change=f["amount"], exp=b["exp"] + f["amount"], why="gained")]
+    d.emit(ev.ExpChanged(board=f["board"], change=f["amount"], exp=b["exp"] + f["amount"], why="gained"))
 
 
 def trace_increase(state: State, board: str, amount: int, why: str) -> list[GameEvent]:
@@ -135,8 +143,9 @@ def trace_roll_result(board: str, before: dict[str, int], dice: list[str]) -> li
 
 @KIT.action("increase-trace", BoardAmountSchema, "Increase Trace (an effect); the top space attaches 2 Enemies", section="Trace",
         args=("board", "amount"))
-def increase_trace(state: State, f: dict[str, Any]) -> list[GameEvent]:
-    return trace_increase(state, f["board"], f["amount"], "increased")
+def increase_trace(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
+    d.emit(*trace_increase(state, f["board"], f["amount"], "increased"))
 
 
 class ReduceTraceSchema(Schema):
@@ -145,11 +154,12 @@ class ReduceTraceSchema(Schema):
 
 
 @KIT.action("reduce-trace", ReduceTraceSchema, "Reduce Trace (an effect), not below 0", section="Trace", args=("board", "amount"))
-def reduce_trace(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def reduce_trace(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b = board_of(state, f["board"])
     if b["trace"] is None:
         raise refuse("Game setup", "the Prologue skips setup step 2c: there is no Trace marker")
-    return [ev.TraceChanged(board=f["board"], trace=max(0, b["trace"] - f["amount"]), why="reduced")]
+    d.emit(ev.TraceChanged(board=f["board"], trace=max(0, b["trace"] - f["amount"]), why="reduced"))
 
 
 # -- Data tokens -----------------------------------------------------------------------------------
@@ -200,20 +210,22 @@ class TokensSchema(Schema):
 
 @KIT.action("gain-data", TokensSchema, "Gain Data tokens into your Dump (Corrupted Data comes from the pool)",
         section="Data tokens", args=("board", "tokens"))
-def gain_data(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def gain_data(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b = board_of(state, f["board"])
     tokens = [resolve_token(b, t) for t in f["tokens"]]
     plain = [t for t in tokens if t != "corrupted"]
     out = [ev.DataTokensMoved(board=f["board"], tokens=plain, source="neutral", target="dump")] if plain else []
-    return out + gain_corrupted(state, f["board"], len(tokens) - len(plain))
+    d.emit(*out + gain_corrupted(state, f["board"], len(tokens) - len(plain)))
 
 
 @KIT.action("dump-data", TokensSchema, "Dump Data tokens from your Launcher", section="Data tokens", args=("board", "tokens"))
-def dump_data(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def dump_data(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b = board_of(state, f["board"])
     tokens = [resolve_token(b, t) for t in f["tokens"]]
     take_tokens(b["launcher"], tokens, f"on {f['board']}'s Launcher", "Data tokens")
-    return [ev.DataTokensMoved(board=f["board"], tokens=tokens, source="launcher", target="dump")]
+    d.emit(ev.DataTokensMoved(board=f["board"], tokens=tokens, source="launcher", target="dump"))
 
 
 def discard_tokens(state: State, board: str, tokens: list[str]) -> list[GameEvent]:
@@ -228,16 +240,18 @@ def discard_tokens(state: State, board: str, tokens: list[str]) -> list[GameEven
 
 @KIT.action("discard-data", TokensSchema, "Discard Data tokens from your Launcher (Corrupted Data leaves the game)",
         section="Special Data tokens", args=("board", "tokens"))
-def discard_data(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def discard_data(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b = board_of(state, f["board"])
-    return discard_tokens(state, f["board"], [resolve_token(b, t) for t in f["tokens"]])
+    d.emit(*discard_tokens(state, f["board"], [resolve_token(b, t) for t in f["tokens"]]))
 
 
 @KIT.action("prepare", TokensSchema, "Prepare x: draw these Data tokens from your Bag onto the Launcher", section="Data tokens",
         reveal=True, args=("board", "tokens"))
-def prepare(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def prepare(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b = board_of(state, f["board"])
-    return draw_from_bag(state, f["board"], [resolve_token(b, t) for t in f["tokens"]], "Data tokens")
+    d.emit(*draw_from_bag(state, f["board"], [resolve_token(b, t) for t in f["tokens"]], "Data tokens"))
 
 
 class CoreSchema(Schema):
@@ -247,6 +261,7 @@ class CoreSchema(Schema):
 
 @KIT.action("change-core-data", CoreSchema, "Flip or replace your Core Data token", section="Special Data tokens & other Data icons",
         args=("board", "core"))
-def change_core(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def change_core(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     board_of(state, f["board"])
-    return [ev.CoreDataChanged(board=f["board"], core=f["core"])]
+    d.emit(ev.CoreDataChanged(board=f["board"], core=f["core"]))

@@ -19,6 +19,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
+from domain.core.decision import Decision
 from domain.core import GameEvent, State
 from domain.core.fields import WholeNumber, Within
 
@@ -90,10 +91,11 @@ def _first_player_first(play: dict[str, Any], board: str) -> None:
 
 @KIT.action("draw-enemies", DrawEnemiesSchema, "Draw Enemy cards from the Enemy deck and attach them (Name or Name:ITG)",
         section="Attaching Enemies", reveal=True, args=("board", "enemies"))
-def draw_enemies(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def draw_enemies(d: Decision, f: dict[str, Any]) -> None:
     """EnemiesAttached with each card's LVL from the deck. Draws only what is owed (a Trace Roll, the Trace
     track's top space), in order from the First Player, unless ``effect`` names what attaches them; refuses
     a Locked card code (setup draws only from Unlocked components)."""
+    state = d.state
     play, b = play_of(state), board_of(state, f["board"])
     enemies = [parse_enemy(text) for text in f["enemies"]]
     for e in enemies:
@@ -106,7 +108,7 @@ def draw_enemies(state: State, f: dict[str, Any]) -> list[GameEvent]:
             raise refuse("Trace", f"{f['board']} owes {b['enemies_due']} Enemies, not {len(enemies)}")
         _first_player_first(play, f["board"])
     drawn, deck = deal_enemies(play["enemy_deck"], enemies)
-    return [ce.EnemiesAttached(board=f["board"], enemies=drawn, deck=deck)]
+    d.emit(ce.EnemiesAttached(board=f["board"], enemies=drawn, deck=deck))
 
 
 def damage_top(state: State, board: str, amount: int, defeats: bool = False) -> list[GameEvent]:
@@ -134,8 +136,9 @@ class DamageSchema(Schema):
 
 @KIT.action("deal-damage", DamageSchema, "Deal Damage to your Top Enemy from an effect (excess is lost)", section=DAMAGE,
         args=("board", "amount"))
-def deal_damage(state: State, f: dict[str, Any]) -> list[GameEvent]:
-    return damage_top(state, f["board"], f["amount"], f["defeats"])
+def deal_damage(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
+    d.emit(*damage_top(state, f["board"], f["amount"], f["defeats"]))
 
 
 ENEMY_NUMBERS = (1, 2, 3)
@@ -165,8 +168,9 @@ class AttackSchema(Schema):
 
 @KIT.action("attack-roll", AttackSchema, "Combat: spend Power, roll ATT + Power Player dice and both Enemy dice",
         section=COMBAT, reveal=True, args=("board", "number", "symbol", "dice"))
-def attack_roll(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def attack_roll(d: Decision, f: dict[str, Any]) -> None:
     """Power spent, CombatBegan with the Enemy Number die placed (Set Active Enemy Count step)."""
+    state = d.state
     play = require_phase(state, Phase.COMBAT, section=COMBAT)
     board = f["board"]
     b = require_turn_of(state, board, COMBAT)
@@ -179,7 +183,7 @@ def attack_roll(state: State, f: dict[str, Any]) -> list[GameEvent]:
         raise refuse(COMBAT, f"{active_body(b)['name']} has ATT {att}: with {f['power']} Power spent roll {att + f['power']} dice, not {len(f['dice'])}")
     paid = [asset_change(state, board, "power", "spent", f["power"])] if f["power"] else []
     die_at = None if f["number"] is None else min(f["number"], len(b["enemies"])) - 1
-    return [*paid, ce.CombatBegan(board=board, dice=list(f["dice"]), number=f["number"], symbol=f["symbol"], die_at=die_at)]
+    d.emit(*paid, ce.CombatBegan(board=board, dice=list(f["dice"]), number=f["number"], symbol=f["symbol"], die_at=die_at))
 
 
 class FrameSchema(Schema):
@@ -202,8 +206,9 @@ def _combat_of(state: State, board: str) -> dict[str, Any]:
 
 @KIT.action("activate-frame", FrameSchema, "Combat: assign dice to one of your Combat Frames and resolve its Damage",
         section=COMBAT, args=("board", "frame", "indexes"))
-def activate_frame(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def activate_frame(d: Decision, f: dict[str, Any]) -> None:
     """CombatFrameActivated, then Damage to the Top Enemy."""
+    state = d.state
     combat, board = _combat_of(state, f["board"]), f["board"]
     if combat["next"] == "enemy" and combat["die_at"] is not None:
         raise refuse(COMBAT, "Frames alternate: the Active Enemy resolves a Frame before your next one")
@@ -214,8 +219,8 @@ def activate_frame(state: State, f: dict[str, Any]) -> list[GameEvent]:
             raise refuse(COMBAT, f"die {i} is blank: it activates no Frame")
     if f["frame"] in combat["frames"] and not f["repeatable"]:
         raise refuse(COMBAT, f"each Combat Frame may only be activated once per Combat phase ({f['frame']})")
-    return [ce.CombatFrameActivated(board=board, frame=f["frame"], indexes=list(f["indexes"]), repeatable=f["repeatable"]),
-            *damage_top(state, board, f["damage"], f["defeats"])]
+    d.emit(ce.CombatFrameActivated(board=board, frame=f["frame"], indexes=list(f["indexes"]), repeatable=f["repeatable"]),
+            *damage_top(state, board, f["damage"], f["defeats"]))
 
 
 class EnemyFrameSchema(Schema):
@@ -226,14 +231,15 @@ class EnemyFrameSchema(Schema):
 
 @KIT.action("activate-enemy-frame", EnemyFrameSchema, "Combat: the Active Enemy resolves its Frame; the die moves toward the Top",
         section=COMBAT, args=("board", "wounds"))
-def activate_enemy_frame(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def activate_enemy_frame(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     combat, board = _combat_of(state, f["board"]), f["board"]
     if combat["die_at"] is None:
         raise refuse(COMBAT, "the Enemy Number die is on no Enemy card: no more Enemy Frames this Combat phase")
     enemy = board_of(state, board)["enemies"][combat["die_at"]]
     moved = ce.EnemyFrameActivated(board=board, enemy=enemy["name"], symbol=combat["symbol"],
                                    die_at=None if combat["die_at"] == 0 else combat["die_at"] - 1)
-    return [moved, *(suffer_wounds(state, board, f["wounds"], f["shields"]) if f["wounds"] else [])]
+    d.emit(moved, *(suffer_wounds(state, board, f["wounds"], f["shields"]) if f["wounds"] else []))
 
 
 class RerollSchema(Schema):
@@ -245,7 +251,8 @@ class RerollSchema(Schema):
 
 @KIT.action("reroll", RerollSchema, "Spend Reroll: reroll that many of your own dice from your latest roll",
         section="Assets – Shield, Memory, Power and Reroll", reveal=True, args=("board", "dice"))
-def reroll(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def reroll(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     board = f["board"]
     b = board_of(state, board)
     if f["of"] not in (None, board):
@@ -264,7 +271,7 @@ def reroll(state: State, f: dict[str, Any]) -> list[GameEvent]:
     for i, face in zip(f["indexes"], f["dice"]):
         dice[i] = face
     out = [asset_change(state, board, "reroll", "spent", len(f["indexes"])), ce.DiceRerolled(board=board, indexes=list(f["indexes"]), dice=dice)]
-    return out + (_trace_reroll(state, board, roll["dice"], dice) if roll["purpose"] == "trace" else [])
+    d.emit(*out + (_trace_reroll(state, board, roll["dice"], dice) if roll["purpose"] == "trace" else []))
 
 
 def _trace_reroll(state: State, board: str, old: list[str], new: list[str]) -> list[GameEvent]:
@@ -286,8 +293,9 @@ class ResetSchema(Schema):
 
 @KIT.action("reset", ResetSchema, "Resolve a reset at 0 Integrity (roll the Enemy Symbol die)", section="RESET",
         reveal=True, args=("board", "result"))
-def reset(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def reset(d: Decision, f: dict[str, Any]) -> None:
     """The RESET steps exactly as listed; the board then skips the rest of the current phase."""
+    state = d.state
     play, board = play_of(state), f["board"]
     b = board_of(state, board)
     if b["integrity"] > 0:
@@ -304,4 +312,4 @@ def reset(state: State, f: dict[str, Any]) -> list[GameEvent]:
         out.append(ev.TraceChanged(board=board, trace=0, why="reset"))
     out.append(ev.IntegrityChanged(board=board, integrity=b["limiter"], limiter=b["limiter"], why="reset"))
     out.append(ce.CharacterMoved(board=board, tile=SHELTER_TILE, bot=False))
-    return out
+    d.emit(*out)

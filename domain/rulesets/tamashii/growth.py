@@ -17,6 +17,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from domain.core.decision import Decision
 from domain.core import GameEvent, State
 from domain.core.fields import WholeNumber, distinct, Within
 
@@ -56,8 +57,9 @@ class UpgradeSchema(Schema):
 
 @KIT.action("upgrade", UpgradeSchema, "Upgrade: 2 EXP for max-integrity, unlock or open-data; 1 Memory to gain-data or discard-data",
         section=UPGRADE, args=("board", "option", "data"))
-def upgrade(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def upgrade(d: Decision, f: dict[str, Any]) -> None:
     """The option's events, after its cost. Planning phase only."""
+    state = d.state
     require_phase(state, Phase.PLANNING, section=UPGRADE)
     board, option = f["board"], f["option"]
     b = require_turn_of(state, board, UPGRADE)
@@ -69,18 +71,22 @@ def upgrade(state: State, f: dict[str, Any]) -> list[GameEvent]:
         if option == "gain-data":
             if token not in BASIC:
                 raise refuse(UPGRADE, "Memory gains a Basic Data token of your choice")
-            return [cost, ev.DataTokensMoved(board=board, tokens=[token], source="neutral", target="dump")]
-        return [cost, *discard_tokens(state, board, [token])]
+            d.emit(cost, ev.DataTokensMoved(board=board, tokens=[token], source="neutral", target="dump"))
+            return
+        d.emit(cost, *discard_tokens(state, board, [token]))
+        return
     if b["exp"] < 2:
         raise refuse(UPGRADE, f"an Upgrade discards 2 EXP markers; {board} has {b['exp']}")
     paid = ev.ExpChanged(board=board, change=-2, exp=b["exp"] - 2, why=f"upgrade: {option}")
     if option == "max-integrity":
-        return [paid, ev.IntegrityChanged(board=board, integrity=b["integrity"] + 1, limiter=b["limiter"] + 1, why="ITG Limiter advanced")]
+        d.emit(paid, ev.IntegrityChanged(board=board, integrity=b["integrity"] + 1, limiter=b["limiter"] + 1, why="ITG Limiter advanced"))
+        return
     if option == "unlock":
         if b["locks"] == 0:
             raise refuse(UPGRADE, f"{board} has no Lock token left on the Launcher")
-        return [paid, ev.LockTokenDiscarded(board=board, locks=b["locks"] - 1)]
-    return [paid, ev.DataTokensMoved(board=board, tokens=["open"], source="neutral", target="dump")]
+        d.emit(paid, ev.LockTokenDiscarded(board=board, locks=b["locks"] - 1))
+        return
+    d.emit(paid, ev.DataTokensMoved(board=board, tokens=["open"], source="neutral", target="dump"))
 
 
 class GainAugmentSchema(Schema):
@@ -93,16 +99,18 @@ class GainAugmentSchema(Schema):
 
 @KIT.action("gain-augment", GainAugmentSchema, "Take an Augment card (a Faction Hideout, a card effect); it arrives unequipped",
         section=AUGMENTS, reveal=True, args=("board", "kind", "name"))
-def gain_augment(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def gain_augment(d: Decision, f: dict[str, Any]) -> None:
     """AugmentDrawn for a Faction Augment ("draw 1 Augment from the respective Faction's Augment deck", a
     shuffled deck: a reveal, § Acquiring Augments); AugmentGained for a Class Augment a card effect names."""
+    state = d.state
     board_of(state, f["board"])
     if f["kind"] == "class":
         _not_skipped(state, "3c", "Class Augments")
     augment = {"name": f["name"], "kind": f["kind"], "memory": f["memory"], "starting": False, "break": f["breaks"], "equipped": False}
     if f["kind"] == "faction":
-        return [rev.AugmentDrawn(board=f["board"], augment=augment)]
-    return [ev.AugmentGained(board=f["board"], augment=augment)]
+        d.emit(rev.AugmentDrawn(board=f["board"], augment=augment))
+        return
+    d.emit(ev.AugmentGained(board=f["board"], augment=augment))
 
 
 class ClassSchema(Schema):
@@ -113,12 +121,13 @@ class ClassSchema(Schema):
 
 @KIT.action("choose-class", ClassSchema, "Setup 3c: take a Class Augment deck and place its 2 Starting Augments",
         section="Game setup", args=("board", "name", "starting"))
-def choose_class(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def choose_class(d: Decision, f: dict[str, Any]) -> None:
     """ClassChosen and the 2 Starting Augments, equipped; during the Setup only, once per board."""
+    state = d.state
     b = _in_setup(state, f["board"], "3c", "Class Augment decks")
     if b.get("class"):
         raise refuse("Game setup", f"{f['board']} already chose the {b['class']} Class")
-    return [rev.ClassChosen(board=f["board"], name=f["name"]), *_starting(f)]
+    d.emit(rev.ClassChosen(board=f["board"], name=f["name"]), *_starting(f))
 
 
 def _starting(f: dict[str, Any]) -> list[GameEvent]:
@@ -135,15 +144,16 @@ class DrawClassSchema(Schema):
 
 @KIT.action("draw-class-augments", DrawClassSchema, "Upgrade: discard 2 EXP, draw 2 Class Augments and keep one",
         section=UPGRADE, reveal=True, args=("board", "kept"))
-def draw_class_augments(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def draw_class_augments(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     require_phase(state, Phase.PLANNING, section=UPGRADE)
     b = require_turn_of(state, f["board"], UPGRADE)
     _not_skipped(state, "3c", "Class Augment deck")
     if b["exp"] < 2:
         raise refuse(UPGRADE, f"an Upgrade discards 2 EXP markers; {f['board']} has {b['exp']}")
-    return [ev.ExpChanged(board=f["board"], change=-2, exp=b["exp"] - 2, why="upgrade: class augments"),
+    d.emit(ev.ExpChanged(board=f["board"], change=-2, exp=b["exp"] - 2, why="upgrade: class augments"),
             rev.AugmentDrawn(board=f["board"], augment={"name": f["kept"], "kind": "class", "memory": f["memory"],
-                                                       "starting": False, "break": False, "equipped": False})]
+                                                       "starting": False, "break": False, "equipped": False}))
 
 
 class EquipSchema(Schema):
@@ -160,7 +170,8 @@ def _augment(b: dict[str, Any], board: str, name: str) -> dict[str, Any]:
 
 
 @KIT.action("equip", EquipSchema, "Upgrade: spend the Augment's Memory cost to equip it", section=AUGMENTS, args=("board", "name"))
-def equip(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def equip(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     require_phase(state, Phase.PLANNING, section=UPGRADE)
     b = require_turn_of(state, f["board"], UPGRADE)
     aug = _augment(b, f["board"], f["name"])
@@ -170,7 +181,7 @@ def equip(state: State, f: dict[str, Any]) -> list[GameEvent]:
     if cost is None:
         raise refuse(AUGMENTS, f"give {aug['name']}'s Memory cost (--memory), printed on the card")
     spent = [asset_change(state, f["board"], "memory", "spent", cost)] if cost else []
-    return [*spent, ev.AugmentEquipped(board=f["board"], name=aug["name"])]
+    d.emit(*spent, ev.AugmentEquipped(board=f["board"], name=aug["name"]))
 
 
 class TradeSchema(Schema):
@@ -181,7 +192,8 @@ class TradeSchema(Schema):
 
 @KIT.action("trade-augment", TradeSchema, "Upgrade: give a Faction Augment to another player (it arrives unequipped)",
         section=UPGRADE, args=("board", "to", "name"))
-def trade_augment(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def trade_augment(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     require_phase(state, Phase.PLANNING, section=UPGRADE)
     aug = _augment(require_turn_of(state, f["board"], UPGRADE), f["board"], f["name"])
     board_of(state, f["to"])
@@ -189,7 +201,7 @@ def trade_augment(state: State, f: dict[str, Any]) -> list[GameEvent]:
         raise refuse(AUGMENTS, "Class Augments cannot be traded between players")
     if f["to"] == f["board"]:
         raise refuse(UPGRADE, "trade with another player")
-    return [ev.AugmentTraded(board=f["board"], to=f["to"], name=aug["name"])]
+    d.emit(ev.AugmentTraded(board=f["board"], to=f["to"], name=aug["name"]))
 
 
 class ProtocolSchema(Schema):
@@ -199,12 +211,13 @@ class ProtocolSchema(Schema):
 
 @KIT.action("choose-learning-protocol", ProtocolSchema, "Setup 3d: draw 2 Learning Protocols and keep this one",
         section="Game setup", reveal=True, args=("board", "name"))
-def choose_learning_protocol(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def choose_learning_protocol(d: Decision, f: dict[str, Any]) -> None:
     """LearningProtocolChosen; during the Setup only (step 3d), once per board."""
+    state = d.state
     b = _in_setup(state, f["board"], "3d", "Learning Protocol cards")
     if b["learning_protocol"]:
         raise refuse(LEARNING, "each player has access to one (and only one!) Learning Protocol")
-    return [ev.LearningProtocolChosen(board=f["board"], name=f["name"])]
+    d.emit(ev.LearningProtocolChosen(board=f["board"], name=f["name"]))
 
 
 class StepSchema(Schema):
@@ -214,7 +227,8 @@ class StepSchema(Schema):
 
 @KIT.action("complete-learning-step", StepSchema, "Complete the next Learning Protocol step (1, 2, 3 in order)",
         section=LEARNING, args=("board", "step"))
-def complete_learning_step(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def complete_learning_step(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b = board_of(state, f["board"])
     lp = b["learning_protocol"]
     if not lp:
@@ -222,7 +236,7 @@ def complete_learning_step(state: State, f: dict[str, Any]) -> list[GameEvent]:
     if f["step"] != lp["steps"] + 1:
         done = f"step {lp['steps']} is done" if lp["steps"] else "no step is done yet"
         raise refuse(LEARNING, f"Learning Protocol steps must be resolved in order from 1 to 3: {done}, so step {f['step']} cannot be completed")
-    return [ev.LearningStepCompleted(board=f["board"], step=f["step"])]
+    d.emit(ev.LearningStepCompleted(board=f["board"], step=f["step"]))
 
 
 class BoardSchema(Schema):
@@ -231,11 +245,12 @@ class BoardSchema(Schema):
 
 @KIT.action("swap-bodies", BoardSchema, "Inhabit your other Advanced Body (an 'inhabit' effect such as the Shelter's)",
         section="Body cards", args=("board",))
-def swap_bodies(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def swap_bodies(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b = board_of(state, f["board"])
     if len(b["bodies"]) < 2:
         raise refuse("Body cards", f"{f['board']} needs 2 Advanced Body cards to change the active one")
-    return [ev.BodiesSwapped(board=f["board"], active=b["bodies"][1]["name"])]
+    d.emit(ev.BodiesSwapped(board=f["board"], active=b["bodies"][1]["name"]))
 
 
 class MarketSchema(Schema):
@@ -244,15 +259,16 @@ class MarketSchema(Schema):
 
 @KIT.action("set-up-body-market", MarketSchema, "Setup 5: draw players + 1 Body cards face up", section="Game setup",
         reveal=True, args=("cards",))
-def set_up_body_market(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def set_up_body_market(d: Decision, f: dict[str, Any]) -> None:
     """BodyMarketChanged; during the Setup only (step 5), once."""
+    state = d.state
     play = play_of(state)
     _not_skipped(state, "5", "Body Market")
     if play["phase"] != Phase.SETUP.value or play.get("market_ready"):
         raise refuse("Game setup", "the Body Market is set up once, in setup step 5, before the first turn")
     if len(f["cards"]) != len(play["players"]) + 1:
         raise refuse("Game setup", f"step 5b draws players + 1 = {len(play['players']) + 1} Body cards, not {len(f['cards'])}")
-    return [ev.BodyMarketChanged(market=list(f["cards"]), drawn=True)]
+    d.emit(ev.BodyMarketChanged(market=list(f["cards"]), drawn=True))
 
 
 class RefillMarketSchema(Schema):
@@ -261,11 +277,12 @@ class RefillMarketSchema(Schema):
 
 @KIT.action("refill-body-market", RefillMarketSchema, "Draw a Body card to refill the Body Market", section="Body cards",
         reveal=True, args=("card",))
-def refill_body_market(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def refill_body_market(d: Decision, f: dict[str, Any]) -> None:
     """BodyMarketChanged, and one card fewer owed (§ Inhabiting a Body: "draw a new card ... to refill")."""
+    state = d.state
     play = play_of(state)
     _not_skipped(state, "5", "Body Market")
     due = play.get("market_due", 0)
     if not due:
         raise refuse("Body cards", "the Body Market is refilled when a Body is inhabited from it; no card is owed")
-    return [ev.BodyMarketChanged(market=[*play["body_market"], f["card"]], drawn=True), rev.BodyMarketRefillDue(count=due - 1)]
+    d.emit(ev.BodyMarketChanged(market=[*play["body_market"], f["card"]], drawn=True), rev.BodyMarketRefillDue(count=due - 1))

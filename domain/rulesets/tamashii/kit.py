@@ -4,8 +4,8 @@
 :mod:`.flow` registers the guard run before every decider (a reset or a Scenario ending owed first) and the
 follow-up run after it (what passes by itself).
 
-Tamashii's deciders compute all of an action's events at once from the state: they are written
-``decide(state, fields) -> list[GameEvent]`` (the kit's ``returns_events`` form).
+Tamashii's deciders compute an action's events from the state as the action found it (``state = d.state``) and
+emit them together, as every game's deciders do (``decider(d, fields)``).
 """
 
 from __future__ import annotations
@@ -14,5 +14,5 @@ from domain.core.kit import Kit
 
 from .vocabulary import BOOK
 
-KIT = Kit(BOOK, returns_events=True)
+KIT = Kit(BOOK)
 """Tamashii: Chronicle of Ascend, one Tamashii box and its Scenarios."""

@@ -21,6 +21,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from domain.core.decision import Decision
 from domain.core import GameEvent, State
 from domain.core.fields import WholeNumber, Within
 
@@ -64,7 +65,8 @@ class BasicSchema(Schema):
 
 @KIT.action("launch-basic-pattern", BasicSchema, "Launch a Basic Pattern: an Asset (gain 1, Longer: 2) or EXP (gain 1)",
         section="Basic Patterns", args=("board", "pattern", "tokens"))
-def launch_basic(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def launch_basic(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     board, pattern = f["board"], f["pattern"]
     if pattern == "exp" and f["longer"]:
         raise refuse("Basic Patterns", "only Asset Patterns have a Longer form")
@@ -73,8 +75,9 @@ def launch_basic(state: State, f: dict[str, Any]) -> list[GameEvent]:
     out = launch(state, board, "basic", pattern, f["tokens"])
     if pattern == "exp":
         exp = board_of(state, board)["exp"]
-        return [*out, ev.ExpChanged(board=board, change=1, exp=exp + 1, why="EXP Pattern")]
-    return [*out, asset_change(state, board, pattern, "gained", 2 if f["longer"] else 1)]
+        d.emit(*out, ev.ExpChanged(board=board, change=1, exp=exp + 1, why="EXP Pattern"))
+        return
+    d.emit(*out, asset_change(state, board, pattern, "gained", 2 if f["longer"] else 1))
 
 
 class HackSchema(Schema):
@@ -99,10 +102,11 @@ def _top_enemy(state: State, board: str, named: str | None, what: str) -> dict[s
 
 @KIT.action("launch-hack", HackSchema, "Launch a Hack Pattern from your Top Enemy (Damage it, or as the card says)",
         section="Attaching Enemies", args=("board", "tokens"))
-def launch_hack(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def launch_hack(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     top = _top_enemy(state, f["board"], f["enemy"], "hack")
     out = launch(state, f["board"], f"hack:{top['name']}", f["hack"], f["tokens"])
-    return [*out, *damage_top(state, f["board"], f["damage"], f["defeats"])]
+    d.emit(*out, *damage_top(state, f["board"], f["damage"], f["defeats"]))
 
 
 class RepelSchema(Schema):
@@ -114,11 +118,12 @@ class RepelSchema(Schema):
 
 @KIT.action("launch-repel", RepelSchema, "Launch the Repel Pattern of your Top Enemy: discard it (no EXP)",
         section="Enemies", args=("board", "tokens"))
-def launch_repel(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def launch_repel(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     top = _top_enemy(state, f["board"], f["enemy"], "repel")
     out = launch(state, f["board"], f"repel:{top['name']}", "repel", f["tokens"])
-    return [*out, ce.EnemyRemoved(board=f["board"], enemy=top["name"], index=0, how="repelled"),
-            *gain_corrupted(state, f["board"], f["corrupted"])]
+    d.emit(*out, ce.EnemyRemoved(board=f["board"], enemy=top["name"], index=0, how="repelled"),
+            *gain_corrupted(state, f["board"], f["corrupted"]))
 
 
 class AugmentSchema(Schema):
@@ -129,7 +134,8 @@ class AugmentSchema(Schema):
 
 @KIT.action("launch-augment", AugmentSchema, "Launch an equipped Faction Augment's Pattern (Break Augments leave the game)",
         section="Classes, Factions, and Augment cards", args=("board", "name", "tokens"))
-def launch_augment(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def launch_augment(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b = board_of(state, f["board"])
     aug = next((a for a in b["augments"] if a["name"].lower() == f["name"].lower()), None)
     if aug is None or not aug["equipped"]:
@@ -137,7 +143,7 @@ def launch_augment(state: State, f: dict[str, Any]) -> list[GameEvent]:
     if aug["kind"] != "faction":
         raise refuse("Classes, Factions, and Augment cards", "only Faction Augments have Patterns on them")
     out = launch(state, f["board"], "augment", aug["name"], f["tokens"])
-    return [*out, ev.AugmentBroken(board=f["board"], name=aug["name"])] if aug["break"] else out
+    d.emit(*[*out, ev.AugmentBroken(board=f["board"], name=aug["name"])] if aug["break"] else out)
 
 
 class PatternSchema(Schema):
@@ -148,8 +154,9 @@ class PatternSchema(Schema):
 
 @KIT.action("launch-pattern", PatternSchema, "Launch any other Pattern (a Scenario card's, a Learning Protocol's...)",
         section=LAUNCHING, args=("board", "pattern", "tokens"))
-def launch_pattern(state: State, f: dict[str, Any]) -> list[GameEvent]:
-    return launch(state, f["board"], "other", f["pattern"], f["tokens"])
+def launch_pattern(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
+    d.emit(*launch(state, f["board"], "other", f["pattern"], f["tokens"]))
 
 
 class InhabitSchema(Schema):
@@ -163,7 +170,8 @@ class InhabitSchema(Schema):
 
 @KIT.action("inhabit", InhabitSchema, "Launch a Body card's cost Pattern from the Body Market and inhabit it",
         section="Body cards", args=("board", "body", "tokens"))
-def inhabit(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def inhabit(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b, play = board_of(state, f["board"]), state["play"]
     if "5" in play["skipped_steps"]:
         raise refuse("Game setup", f"{play['title']} skips setup step 5: no Body cards")
@@ -176,4 +184,4 @@ def inhabit(state: State, f: dict[str, Any]) -> list[GameEvent]:
     market = [c for c in play["body_market"] if c.lower() != f["body"].lower()]
     changed = [ev.BodyMarketChanged(market=market), rev.BodyMarketRefillDue(count=play.get("market_due", 0) + 1)] \
         if len(market) != len(play["body_market"]) else []
-    return [*launch(state, f["board"], "body", f["body"], f["tokens"]), ev.BodyInhabited(board=f["board"], body=figures), *changed]
+    d.emit(*launch(state, f["board"], "body", f["body"], f["tokens"]), ev.BodyInhabited(board=f["board"], body=figures), *changed)

@@ -13,6 +13,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from domain.core.decision import Decision
 from domain.core import GameEvent, State
 from domain.core.fields import WholeNumber, Within
 
@@ -47,14 +48,15 @@ class UseBotSchema(Schema):
 
 @KIT.action("use-jordan-bot", UseBotSchema, "Discard 1 battery to use J.O.R.D.A.N. BOT's Character as yours for one step",
         section=SOLO, args=("board", "step"))
-def use_jordan_bot(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def use_jordan_bot(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     bot, play = _bot(state), play_of(state)
     key = f"turn {play['turn']} {play['phase']}: {f['step']}"
     if key in bot["used"]:
         raise refuse(SOLO, f"J.O.R.D.A.N. BOT already stands in for you in this step ({key})")
     left = bot["battery"] - 1
     district = _bot_district_effect(state, f["board"], f["value"]) if f["step"] == "district-effect" else []
-    return [*district, ce.BotBatteryChanged(battery=left, why=key), *([ce.BotRemoved()] if left == 0 else [])]
+    d.emit(*district, ce.BotBatteryChanged(battery=left, why=key), *([ce.BotRemoved()] if left == 0 else []))
 
 
 def _bot_district_effect(state: State, board: str, given: int | None) -> list[GameEvent]:
@@ -86,12 +88,13 @@ class ChargeSchema(Schema):
 
 @KIT.action("charge-jordan-bot", ChargeSchema, "Launch J.O.R.D.A.N. BOT's battery Pattern: 1 charge on an empty slot",
         section=SOLO, args=("board", "tokens"))
-def charge_jordan_bot(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def charge_jordan_bot(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     bot = _bot(state)
     if bot["battery"] >= BATTERY_SLOTS:
         raise refuse(SOLO, "all 5 Battery slots are occupied: you cannot launch the battery anymore")
-    return [*launch(state, f["board"], "hack", "J.O.R.D.A.N. battery", f["tokens"]),
-            ce.BotBatteryChanged(battery=bot["battery"] + 1, why="charged")]
+    d.emit(*launch(state, f["board"], "hack", "J.O.R.D.A.N. battery", f["tokens"]),
+            ce.BotBatteryChanged(battery=bot["battery"] + 1, why="charged"))
 
 
 class GoalSchema(Schema):
@@ -102,11 +105,12 @@ class GoalSchema(Schema):
 
 @KIT.action("take-goal-card", GoalSchema, "Competitive: take a Goal card whose conditions you met (its VP stays hidden)",
         section="Scenario generator (competitive mode)", reveal=True, args=("board", "goal", "vp"))
-def take_goal_card(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def take_goal_card(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     play = play_of(state)
     board_of(state, f["board"])
     if play["mode"] != Mode.COMPETITIVE.value:
         raise refuse("Scenario generator (competitive mode)", "Goal cards are used only by the Scenario generator")
     if f["goal"].upper() in play.get("goals_taken", []):
         raise refuse("Scenario generator (competitive mode)", f"Goal card {f['goal'].upper()} was already taken")
-    return [ce.GoalCardTaken(board=f["board"], goal=f["goal"], vp=f["vp"])]
+    d.emit(ce.GoalCardTaken(board=f["board"], goal=f["goal"], vp=f["vp"]))

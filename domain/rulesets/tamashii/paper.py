@@ -18,6 +18,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, pre_load, validate
 
+from domain.core.decision import Decision
 from domain.core import GameEvent, State
 
 from .catalogue import Codes
@@ -72,8 +73,9 @@ def _ticks(progress: dict[str, list[str]]) -> dict[str, list[str]]:
 
 @KIT.action("start-from-paper", PaperSheetSchema, "Start where the paper Progress sheet stands (new --from-sheet)",
             section=PROGRESS)
-def start_from_paper(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def start_from_paper(d: Decision, f: dict[str, Any]) -> None:
     """StartedFromPaper, only on a box that has recorded nothing yet. Raises RuleViolation."""
+    state = d.state
     if {k: state.get(k) for k in initial_box()} != initial_box():
         raise refuse(PROGRESS, "a paper sheet starts a campaign: this one has already recorded play")
     ticks = _ticks(f["progress"])
@@ -83,7 +85,7 @@ def start_from_paper(state: State, f: dict[str, Any]) -> list[GameEvent]:
     both = sorted(set(locked) & set(unlocked))
     if both:
         raise refuse(POOLS, f"{', '.join(both)} cannot be in both the Locked and the Unlocked Pool")
-    return [StartedFromPaper(ticks=ticks, locked=locked, unlocked=unlocked)]
+    d.emit(StartedFromPaper(ticks=ticks, locked=locked, unlocked=unlocked))
 
 
 @KIT.evolves(StartedFromPaper)

@@ -25,6 +25,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from domain.core.decision import Decision
 from domain.core import BadInput, GameEvent, State
 from domain.core.fields import Text, WholeNumber, Within
 
@@ -85,8 +86,9 @@ class StartScenarioSchema(Schema):
 
 @KIT.action("start-scenario", StartScenarioSchema, "Set up a Scenario (co-op or solo) for the named Player Boards",
         section="Scenario setup", reveal=True, args=("scenario", "boards"))
-def start_scenario(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def start_scenario(d: Decision, f: dict[str, Any]) -> None:
     """ScenarioStarted, after the Progress-sheet gates. Raises RuleViolation / BadInput."""
+    state = d.state
     if state.get("play"):
         raise refuse("Scenarios", f"{state['play']['title']} is still being played: win or lose it first")
     sid = scenario_id(f["scenario"])
@@ -95,7 +97,7 @@ def start_scenario(state: State, f: dict[str, Any]) -> list[GameEvent]:
         raise refuse("Before your first game" if "Prologue" in why else PROGRESS, why)
     f = {**f, "mode": _mode(f)}
     play = with_first_phase(scenario_play(sid, f))
-    return [ev.ScenarioStarted(scenario=sid, mode=f["mode"], play=play)]
+    d.emit(ev.ScenarioStarted(scenario=sid, mode=f["mode"], play=play))
 
 
 def _mode(f: dict[str, Any]) -> str:
@@ -124,13 +126,14 @@ class GeneratorSchema(Schema):
 
 @KIT.action("start-scenario-generator", GeneratorSchema, "Set up the competitive Scenario Generator for 2-4 Player Boards",
         section="Scenario generator (competitive mode)", reveal=True, args=("length", "boards"))
-def start_generator(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def start_generator(d: Decision, f: dict[str, Any]) -> None:
     """ScenarioStarted in competitive mode (Time 5 / 7 / 9 by length)."""
+    state = d.state
     if state.get("play"):
         raise refuse("Scenarios", f"{state['play']['title']} is still being played")
     if len(set(f["boards"])) != len(f["boards"]):
         raise refuse("Scenario generator (competitive mode)", "each Player Board may be named once")
-    return [ev.ScenarioStarted(scenario="generator", mode=Mode.COMPETITIVE.value, play=with_first_phase(competitive_play(f)))]
+    d.emit(ev.ScenarioStarted(scenario="generator", mode=Mode.COMPETITIVE.value, play=with_first_phase(competitive_play(f))))
 
 
 class EndingSchema(Schema):
@@ -157,29 +160,31 @@ def _pool_moves(state: State, f: dict[str, Any]) -> list[GameEvent]:
 
 @KIT.action("draw-victory-card", EndingSchema, "Draw the Victory card: tick its ending code and move the components it lists",
         section=PROGRESS, args=("card",))
-def win(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def win(d: Decision, f: dict[str, Any]) -> None:
     """EndingTicked, the pool moves, ScenarioEnded(won). The card must be one of this Scenario's endings."""
+    state = d.state
     play = play_of(state, PROGRESS)
     if play["mode"] == Mode.COMPETITIVE.value:
         raise refuse("Scenario generator (competitive mode)", "the Scenario generator ends when Time reaches 0, not on a Victory card")
     code, sid = f["card"].upper(), play["scenario"]
     if code not in state["progress"][sid]:
         raise refuse(PROGRESS, f"{code} is not an ending of {play['title']} (its endings: {', '.join(state['progress'][sid])})")
-    return [ev.EndingTicked(scenario=sid, code=code), *_pool_moves(state, f),
-            ev.ScenarioEnded(scenario=sid, outcome="won", card=code, scores={})]
+    d.emit(ev.EndingTicked(scenario=sid, code=code), *_pool_moves(state, f),
+            ev.ScenarioEnded(scenario=sid, outcome="won", card=code, scores={}))
 
 
 @KIT.action("draw-scenario-lost-card", EndingSchema, "Draw the Scenario Lost card and move the components it lists",
         section=PROGRESS, args=("card",))
-def lose(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def lose(d: Decision, f: dict[str, Any]) -> None:
     """The pool moves, ScenarioEnded(lost); nothing is ticked."""
+    state = d.state
     play = play_of(state, PROGRESS)
     if play["mode"] == Mode.COMPETITIVE.value:
         raise refuse("Scenario generator (competitive mode)", "the Scenario generator cannot be lost")
     due = play.get("ending_due")
     if due and f["card"].upper() != due["card"]:
         raise refuse("Scenario sheets", f"{due['why']}: the card to draw is {due['card']}, not {f['card'].upper()}")
-    return [*_pool_moves(state, f), ev.ScenarioEnded(scenario=play["scenario"], outcome="lost", card=f["card"].upper(), scores={})]
+    d.emit(*_pool_moves(state, f), ev.ScenarioEnded(scenario=play["scenario"], outcome="lost", card=f["card"].upper(), scores={}))
 
 
 class PoolSchema(Schema):
@@ -189,16 +194,18 @@ class PoolSchema(Schema):
 
 @KIT.action("unlock-components", PoolSchema, "Move components (by code) from the Locked to the Unlocked Pool",
         section=POOLS, args=("codes",))
-def unlock_components(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def unlock_components(d: Decision, f: dict[str, Any]) -> None:
     """ComponentsUnlocked."""
-    return _pool_moves(state, {"card": f["card"], "unlock": f["codes"], "lock": []})
+    state = d.state
+    d.emit(*_pool_moves(state, {"card": f["card"], "unlock": f["codes"], "lock": []}))
 
 
 @KIT.action("lock-components", PoolSchema, "Move components (by code) to the Locked Pool (a card's instruction, or the unboxing guide)",
         section=POOLS, args=("codes",))
-def lock_components(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def lock_components(d: Decision, f: dict[str, Any]) -> None:
     """ComponentsLocked; X00 codes are refused."""
-    return _pool_moves(state, {"card": f["card"], "unlock": [], "lock": f["codes"]})
+    state = d.state
+    d.emit(*_pool_moves(state, {"card": f["card"], "unlock": [], "lock": f["codes"]}))
 
 
 class ScratchSchema(Schema):
@@ -207,11 +214,12 @@ class ScratchSchema(Schema):
 
 @KIT.action("start-from-scratch", ScratchSchema, "Take a fresh Progress sheet: clear every tick and both pools' records",
         section=PROGRESS)
-def start_from_scratch(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def start_from_scratch(d: Decision, f: dict[str, Any]) -> None:
     """ProgressSheetStartedFromScratch; refused during a play."""
+    state = d.state
     if state.get("play"):
         raise refuse(PROGRESS, "finish the Scenario being played before starting from scratch")
-    return [ev.ProgressSheetStartedFromScratch()]
+    d.emit(ev.ProgressSheetStartedFromScratch())
 
 
 def is_locked(state: State, code: str) -> bool:

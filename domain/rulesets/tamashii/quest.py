@@ -14,6 +14,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from domain.core.decision import Decision
 from domain.core import GameEvent, State
 from domain.core.fields import WholeNumber, Within
 
@@ -47,13 +48,14 @@ class SetTimeSchema(Schema):
 
 
 @KIT.action("set-time", SetTimeSchema, "Set the Time track (P is the Player number: 6-P)", section="Important icon", args=("amount",))
-def set_time(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def set_time(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     play = _coop(state, "Scenario cards")
     time = player_number(f["amount"], len(play["players"]))
     if not 0 <= time <= TIME_TOP:
         raise refuse("Important icon", f"{f['amount']} is {time} with {len(play['players'])} players: the Time track "
                                        f"runs from slot 0 to {TIME_TOP}")
-    return [ev.TimeSet(time=time, expression=f["amount"])]
+    d.emit(ev.TimeSet(time=time, expression=f["amount"]))
 
 
 class ReduceTimeSchema(Schema):
@@ -61,9 +63,10 @@ class ReduceTimeSchema(Schema):
 
 
 @KIT.action("reduce-time", ReduceTimeSchema, "World Activity: reduce Time (not below 0)", section=QUEST, args=("amount",))
-def reduce_time(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def reduce_time(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     play = _coop(state, "World Activity")
-    return [ev.TimeReduced(amount=f["amount"], time=max(0, play["time"] - f["amount"]))]
+    d.emit(ev.TimeReduced(amount=f["amount"], time=max(0, play["time"] - f["amount"])))
 
 
 class CardSchema(Schema):
@@ -73,12 +76,13 @@ class CardSchema(Schema):
 
 @KIT.action("draw-scenario-card", CardSchema, "Draw the Scenario card with this code (it becomes the active card)",
         section="Scenario cards, types, and Scenario progression", args=("code",))
-def draw_scenario_card(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def draw_scenario_card(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     play = _coop(state, "Scenario cards")
     code = f["code"].upper()
     if code in state["locked"]:
         raise refuse("Locked vs Unlocked components", f"{code} is in the Locked Pool")
-    return [ev.ScenarioCardDrawn(code=code, previous=play["scenario_card"], special=f["special"])]
+    d.emit(ev.ScenarioCardDrawn(code=code, previous=play["scenario_card"], special=f["special"]))
 
 
 class SuccessSchema(Schema):
@@ -87,12 +91,13 @@ class SuccessSchema(Schema):
 
 @KIT.action("place-success-token", SuccessSchema, "Mark the active Scenario card with Success tokens (negative: remove)",
         section="Scenario cards, types, and Scenario progression", args=("amount",))
-def place_success_token(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def place_success_token(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     play = _coop(state, "Scenario cards")
     count = play["success_tokens"] + f["amount"]
     if not 0 <= count <= 8:
         raise refuse("List of all Components", f"there are 8 Success tokens; the card would hold {count}")
-    return [ev.SuccessTokensChanged(count=count)]
+    d.emit(ev.SuccessTokensChanged(count=count))
 
 
 class TestSchema(Schema):
@@ -104,13 +109,14 @@ class TestSchema(Schema):
 
 @KIT.action("perform-test", TestSchema, "Begin a Test (or a Group Test) of a Data type needing a number of successes",
         section=TESTS, args=("board", "data", "successes"))
-def perform_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def perform_test(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     play = play_of(state, TESTS)
     board_of(state, f["board"])
     if play["test"]:
         raise refuse(TESTS, "a Test is already in progress")
     group = f["group"] and play["mode"] != Mode.SOLO.value and len(play["players"]) > 1
-    return [ce.TestBegan(initiator=f["board"], data=f["data"], required=player_number(f["successes"], len(play["players"])), group=group)]
+    d.emit(ce.TestBegan(initiator=f["board"], data=f["data"], required=player_number(f["successes"], len(play["players"])), group=group))
 
 
 class ContributeSchema(Schema):
@@ -121,7 +127,8 @@ class ContributeSchema(Schema):
 
 @KIT.action("contribute-to-test", ContributeSchema, "Dump Data tokens of the Test's type and roll one Player die per token",
         section=TESTS, reveal=True, args=("board", "dice"))
-def contribute_to_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def contribute_to_test(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     play, board = play_of(state, TESTS), f["board"]
     b, test = board_of(state, board), play["test"]
     if not test:
@@ -134,14 +141,15 @@ def contribute_to_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
     if test["group"] and board != turn:
         raise refuse(TESTS, f"a Group Test is contributed to in order, starting from the player who initiates it: {turn} first")
     if not f["dice"]:
-        return [rev.TestContributionSkipped(board=board)]
+        d.emit(rev.TestContributionSkipped(board=board))
+        return
     if f["open"] > len(f["dice"]):
         raise refuse(TESTS, "more Open Data than dice rolled")
     kind = b["core_data"] if test["data"] == "core" else test["data"]
     tokens = [kind] * (len(f["dice"]) - f["open"]) + ["open"] * f["open"]
     take_tokens(b["launcher"], tokens, f"on {board}'s Launcher", TESTS)
-    return [ev.DataTokensMoved(board=board, tokens=tokens, source="launcher", target="dump"),
-            ce.TestContributed(board=board, tokens=tokens, dice=list(f["dice"]))]
+    d.emit(ev.DataTokensMoved(board=board, tokens=tokens, source="launcher", target="dump"),
+            ce.TestContributed(board=board, tokens=tokens, dice=list(f["dice"])))
 
 
 class ResolveSchema(Schema):
@@ -149,12 +157,13 @@ class ResolveSchema(Schema):
 
 
 @KIT.action("resolve-test", ResolveSchema, "Count the Test's successes: passed or failed", section=TESTS)
-def resolve_test(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def resolve_test(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     test = play_of(state, TESTS)["test"]
     if not test:
         raise refuse(TESTS, "no Test is in progress")
     total = test_successes(test)
-    return [ce.TestResolved(successes=total, required=test["required"], passed=total >= test["required"])]
+    d.emit(ce.TestResolved(successes=total, required=test["required"], passed=total >= test["required"]))
 
 
 def _next_contributor(play: dict[str, Any], test: dict[str, Any]) -> str | None:

@@ -23,6 +23,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate
 
+from domain.core.decision import Decision
 from domain.core import GameEvent, State
 
 from . import rule_events as rev
@@ -65,8 +66,9 @@ class SpreadSchema(Schema):
 
 @KIT.action("spread", SpreadSchema, "Geohunt's Spread X: the First Player rolls X dice; 1 Ascend token per die on a tile or the sheet",
         section=SHEETS, reveal=True, args=("amount", "dice"))
-def spread(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def spread(d: Decision, f: dict[str, Any]) -> None:
     """AscendTokensSpread; 3 or more Ascend tokens on the sheet make the Scenario lost (its card is owed)."""
+    state = d.state
     play = _ascend(state)
     count = player_number(f["amount"], len(play["players"]))
     if len(f["dice"]) != count:
@@ -83,7 +85,7 @@ def spread(state: State, f: dict[str, Any]) -> list[GameEvent]:
     out: list[GameEvent] = [rev.AscendTokensSpread(dice=list(f["dice"]), tiles=list(f["tiles"]), sheet=sheet)]
     if sheet >= play["rules"].get("ascend_on_sheet_lost", 3):
         out.append(rev.ScenarioEndingDue(card=play["rules"]["ascend_lost_card"], why=f"{sheet} Ascend tokens on the Scenario sheet: Scenario lost"))
-    return out
+    d.emit(*out)
 
 
 class DiscardAscendSchema(Schema):
@@ -93,12 +95,13 @@ class DiscardAscendSchema(Schema):
 
 @KIT.action("discard-ascend-token", DiscardAscendSchema, "Discard the Ascend token from a District tile (an effect, Removing GPRs)",
         section=SHEETS, args=("tile",))
-def discard_ascend_token(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def discard_ascend_token(d: Decision, f: dict[str, Any]) -> None:
     """AscendTokenDiscarded; refused when the tile holds none."""
+    state = d.state
     play = _ascend(state)
     if f["tile"] not in play["ascend"]["tiles"]:
         raise refuse(SHEETS, f"tile {f['tile']} holds no Ascend token (tiles with one: {play['ascend']['tiles'] or 'none'})")
-    return [rev.AscendTokenDiscarded(tile=f["tile"], why=f["why"])]
+    d.emit(rev.AscendTokenDiscarded(tile=f["tile"], why=f["why"]))
 
 
 class SimulationErrorSchema(Schema):
@@ -108,11 +111,12 @@ class SimulationErrorSchema(Schema):
 
 @KIT.action("roll-simulation-error", SimulationErrorSchema, "Simulation Error (card C12): a player's Enemy Number die and its effect",
         section="Scenario cards, types, and Scenario progression", reveal=True, args=("board", "result"))
-def roll_simulation_error(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def roll_simulation_error(d: Decision, f: dict[str, Any]) -> None:
     """SimulationErrorRolled with C12's effect for the result (the players resolve it)."""
+    state = d.state
     board_of(state, f["board"])
     result = "blank" if f["result"] is None else str(f["result"])
-    return [rev.SimulationErrorRolled(board=f["board"], result=result, effect=SIMULATION_ERROR[result])]
+    d.emit(rev.SimulationErrorRolled(board=f["board"], result=result, effect=SIMULATION_ERROR[result]))
 
 
 class BossActivitySchema(Schema):
@@ -124,8 +128,9 @@ class BossActivitySchema(Schema):
 
 @KIT.action("boss-activity", BossActivitySchema, "Boss Activity: roll both Enemy dice and reveal the top Boss Attack card",
         section="Boss sheet", reveal=True, args=("boss", "number", "symbol", "card"))
-def boss_activity(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def boss_activity(d: Decision, f: dict[str, Any]) -> None:
     """BossActivityRolled; a blank Enemy Number die makes the card's table ignored."""
+    state = d.state
     play_of(state, "Boss sheet")
-    return [rev.BossActivityRolled(boss=f["boss"], number=f["number"], symbol=f["symbol"], card=f["card"].upper(),
-                                   ignored=f["number"] is None)]
+    d.emit(rev.BossActivityRolled(boss=f["boss"], number=f["number"], symbol=f["symbol"], card=f["card"].upper(),
+                                   ignored=f["number"] is None))

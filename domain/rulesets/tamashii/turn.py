@@ -19,6 +19,7 @@ from typing import Any
 
 from marshmallow import Schema, fields, validate
 
+from domain.core.decision import Decision
 from domain.core import GameEvent, State
 
 from . import combat_events as ce
@@ -42,10 +43,11 @@ class EndPhaseSchema(Schema):
 
 @KIT.action("end-phase", EndPhaseSchema, "End the phase (or, in the Action and Combat phases, the active player's part of it)",
         section="Turn order")
-def end_phase(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def end_phase(d: Decision, f: dict[str, Any]) -> None:
     """PhaseBegan for the next position with something to do (empty Combat parts pass by themselves); at
     the end of the Quest phase the First Player token passes. Refused while an obligation is open
     (:func:`.flow.obligations`: a reset, owed Enemies, a Trace Roll, a Refill, a Move & Trace, an Attack Roll...)."""
+    state = d.state
     play = play_of(state, "Turn order")
     require_done(play)
     out: list[GameEvent] = []
@@ -53,7 +55,7 @@ def end_phase(state: State, f: dict[str, Any]) -> list[GameEvent]:
         corrupted = play["boards"][play["active"]]["launcher"]["corrupted"]
         if corrupted:
             out.append(ev.DataTokensMoved(board=play["active"], tokens=["corrupted"] * corrupted, source="launcher", target="dump"))
-    return [*out, *advance(state)]
+    d.emit(*out, *advance(state))
 
 
 def _planning_step(state: State, board: str, step: str, before: tuple[str, ...]) -> dict[str, Any]:
@@ -79,9 +81,10 @@ class TraceRollSchema(Schema):
 
 @KIT.action("trace-roll", TraceRollSchema, "Planning 1: roll the Trace dice; each basic symbol attaches 1 Enemy",
         section=PLANNING, reveal=True, args=("board", "dice"))
-def trace_roll(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def trace_roll(d: Decision, f: dict[str, Any]) -> None:
     """StepTaken (remembering Trace and owed Enemies before the roll, for a Reroll), the roll, and per basic
     symbol 1 Enemy owed with Trace to 0. Refused on turn 1, in the Prologue, and at Trace 0 (no dice)."""
+    state = d.state
     play = play_of(state)
     b = _planning_step(state, f["board"], "trace-roll", ("refill", "program"))
     if play["turn"] == 1:
@@ -91,9 +94,9 @@ def trace_roll(state: State, f: dict[str, Any]) -> list[GameEvent]:
     if b["trace"] == 0:
         raise refuse(PLANNING, f"{f['board']}'s Trace is 0: the Trace track shows no dice to roll")
     before = {"trace": b["trace"], "due": b["enemies_due"]}
-    return [ev.StepTaken(board=f["board"], step="trace-roll", detail=before),
+    d.emit(ev.StepTaken(board=f["board"], step="trace-roll", detail=before),
             ce.PlayerDiceRolled(board=f["board"], purpose="trace", dice=list(f["dice"])),
-            *(trace_roll_result(f["board"], before, f["dice"]) if "basic" in f["dice"] else [])]
+            *(trace_roll_result(f["board"], before, f["dice"]) if "basic" in f["dice"] else []))
 
 
 class RefillSchema(Schema):
@@ -103,10 +106,11 @@ class RefillSchema(Schema):
 
 @KIT.action("refill-launcher", RefillSchema, "Planning 2: draw Data tokens from your Bag onto the empty Highlighted slots",
         section=PLANNING, reveal=True, args=("board", "tokens"))
-def refill_launcher(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def refill_launcher(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b = _planning_step(state, f["board"], "refill", ("program",))
     tokens = [resolve_token(b, t) for t in f["tokens"]]
-    return [ev.StepTaken(board=f["board"], step="refill", detail={}), *draw_from_bag(state, f["board"], tokens, PLANNING)]
+    d.emit(ev.StepTaken(board=f["board"], step="refill", detail={}), *draw_from_bag(state, f["board"], tokens, PLANNING))
 
 
 class ProgramSchema(Schema):
@@ -117,9 +121,10 @@ class ProgramSchema(Schema):
 
 @KIT.action("program", ProgramSchema, "Planning 3: move (slide or switch) Data tokens up to your Body's PRO",
         section=PLANNING, args=("board", "moves"))
-def program(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def program(d: Decision, f: dict[str, Any]) -> None:
     """StepTaken; at most PRO moves. A PRO the content pack does not know (the Walker's is printed on the
     Player Board) is given once with ``--pro`` and stored; a different value later is refused."""
+    state = d.state
     b = _planning_step(state, f["board"], "program", ())
     body = active_body(b)
     pro, noted = body["pro"], []
@@ -131,7 +136,7 @@ def program(state: State, f: dict[str, Any]) -> list[GameEvent]:
         pro, noted = f["pro"], [rev.BodyFigureNoted(board=f["board"], body=body["name"], figure="pro", value=f["pro"])]
     if f["moves"] > pro:
         raise refuse(PLANNING, f"{body['name']} has PRO {pro}: at most {pro} moves, not {f['moves']}")
-    return [*noted, ev.StepTaken(board=f["board"], step="program", detail={"moves": f["moves"]})]
+    d.emit(*noted, ev.StepTaken(board=f["board"], step="program", detail={"moves": f["moves"]}))
 
 
 def _action_step(state: State, board: str, step: str) -> dict[str, Any]:
@@ -156,21 +161,23 @@ class MoveSchema(Schema):
 
 @KIT.action("move", MoveSchema, "Move & Trace: move to a revealed District tile and add its Entry Trace value",
         section=MOVEMENT, args=("board", "tile"))
-def move(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def move(d: Decision, f: dict[str, Any]) -> None:
     """StepTaken(move, with the Trace value applied), CharacterMoved, the Trace increase (§ Movement)."""
+    state = d.state
     play, board = play_of(state), f["board"]
     if f["bot"]:
         bot_step(state, board)
         enterable(play, f["tile"])
-        return [ev.StepTaken(board=board, step="bot-move", detail={"tile": f["tile"]}), ce.CharacterMoved(board=board, tile=f["tile"], bot=True)]
+        d.emit(ev.StepTaken(board=board, step="bot-move", detail={"tile": f["tile"]}), ce.CharacterMoved(board=board, tile=f["tile"], bot=True))
+        return
     b = _action_step(state, board, "move")
     enterable(play, f["tile"])
     entry, noted = trace_value(play, f["tile"], f["entry"], "entry")
     if entry is None and b["trace"] is not None:
         raise refuse(MOVEMENT, f"give tile {f['tile']}'s Entry Trace value (--entry), printed on it")
-    return [*noted, ev.StepTaken(board=board, step="move", detail={"tile": f["tile"], "trace": entry}),
+    d.emit(*noted, ev.StepTaken(board=board, step="move", detail={"tile": f["tile"], "trace": entry}),
             ce.CharacterMoved(board=board, tile=f["tile"], bot=False),
-            *(trace_increase(state, board, entry, f"entered tile {f['tile']}") if b["trace"] is not None else [])]
+            *(trace_increase(state, board, entry, f"entered tile {f['tile']}") if b["trace"] is not None else []))
 
 
 class StaySchema(Schema):
@@ -179,15 +186,16 @@ class StaySchema(Schema):
 
 
 @KIT.action("stay", StaySchema, "Move & Trace: do not move, add your tile's Stationary Trace value", section=MOVEMENT, args=("board",))
-def stay(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def stay(d: Decision, f: dict[str, Any]) -> None:
     """StepTaken(move, stayed), the Trace increase by the tile's Stationary Trace value (stored once known)."""
+    state = d.state
     play, board = play_of(state), f["board"]
     b = _action_step(state, board, "move")
     value, noted = trace_value(play, b["tile"], f["stationary"], "stationary")
     if value is None and b["trace"] is not None:
         raise refuse(MOVEMENT, f"give tile {b['tile']}'s Stationary Trace value (--stationary), printed on it")
-    return [*noted, ev.StepTaken(board=board, step="move", detail={"tile": b["tile"], "stayed": True, "trace": value}),
-            *(trace_increase(state, board, value, "stayed") if b["trace"] is not None else [])]
+    d.emit(*noted, ev.StepTaken(board=board, step="move", detail={"tile": b["tile"], "stayed": True, "trace": value}),
+            *(trace_increase(state, board, value, "stayed") if b["trace"] is not None else []))
 
 
 EXPLORATION = ("exp", "data", "power", "shield", "reroll", "memory")
@@ -206,8 +214,9 @@ class ExploreSchema(Schema):
 
 @KIT.action("explore", ExploreSchema, "Move & Trace into a face-down tile: stop, reveal its Exploration token, then the tile",
         section=MOVEMENT, reveal=True, args=("board", "tile", "name"))
-def explore(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def explore(d: Decision, f: dict[str, Any]) -> None:
     """The move (yours, or the BOT's), the Exploration token's reward, DistrictRevealed, your Trace increase."""
+    state = d.state
     play, board = play_of(state), f["board"]
     if f["bot"]:
         bot_step(state, board)
@@ -220,7 +229,7 @@ def explore(state: State, f: dict[str, Any]) -> list[GameEvent]:
         tile=f["tile"], name=f["name"], entry=f["entry"], stationary=f["stationary"], exploration=f["exploration"])]
     if not f["bot"] and b["trace"] is not None:
         out += trace_increase(state, board, f["entry"], f"entered tile {f['tile']}")
-    return out
+    d.emit(*out)
 
 
 def _exploration(state: State, board: str, f: dict[str, Any]) -> list[GameEvent]:
@@ -242,6 +251,7 @@ class DistrictSchema(Schema):
 
 @KIT.action("use-district-effect", DistrictSchema, "District Effect step: resolve your current tile's effect (record its gains separately)",
         section=ACTION, args=("board",))
-def use_district_effect(state: State, f: dict[str, Any]) -> list[GameEvent]:
+def use_district_effect(d: Decision, f: dict[str, Any]) -> None:
+    state = d.state
     b = _action_step(state, f["board"], "district-effect")
-    return [ev.StepTaken(board=f["board"], step="district-effect", detail={"tile": b["tile"]})]
+    d.emit(ev.StepTaken(board=f["board"], step="district-effect", detail={"tile": b["tile"]}))
