@@ -13,10 +13,10 @@ action and event, imported by the registry only when a Nemesis campaign is used;
 version and the text drawings here without it.
 """
 
-VERSION = 1
+VERSION = 2
 """The rules' version (the Ruleset's ``version``): raise it when ``evolve`` changes; read models keep it with each view."""
 TEXT_VIEWS: dict[str, str] = {
-    "board": "drawing:board_text",
+    "board": "terminal:board_text",
 }
 """View name -> ``"module:function"`` in this package drawing that view's JSON as text (the Ruleset's ``text_views``,
 the same functions: the conformance suite checks it); each module is light, so a kept view is drawn without the rules."""

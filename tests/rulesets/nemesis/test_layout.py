@@ -7,31 +7,31 @@ from importlib import resources
 import pytest
 import yaml
 
-from domain.rulesets.nemesis.layout import LAYOUTS, LayoutError, layout_from_data
+from domain.rulesets.nemesis.layout_check import LAYOUTS, LayoutError, layout_from_data, shipped
 
 SHIPPED = yaml.safe_load(resources.files("domain.rulesets.nemesis").joinpath("ship.yaml").read_text())
 
 
 def test_the_shipped_ship_has_its_rooms_corridors_and_technical_corridors():
-    ship = LAYOUTS["nemesis"]
+    ship = shipped("nemesis")
     assert len(ship.rooms) == 16 and len(ship.corridors) == 24 and ship.spaces == ("technical",)
     assert ship.start == "hibernatorium"
     assert {r.name for r in ship.rooms.values() if r.name} == {"Engine 1", "Engine 2", "Engine 3", "Hibernatorium", "Cockpit"}
 
 
 def test_every_room_numbers_its_exits_one_to_four():
-    assert all(sorted(r.exits) == [1, 2, 3, 4] for r in LAYOUTS["nemesis"].rooms.values())
+    assert all(sorted(r.exits) == [1, 2, 3, 4] for r in shipped("nemesis").rooms.values())
 
 
 def test_the_canteen_slot_has_three_corridors_and_a_technical_corridors_entrance_as_exit_4():
-    ship = LAYOUTS["nemesis"]
+    ship = shipped("nemesis")
     assert dict(ship.rooms["room-3"].exits) == {1: "c2", 2: "c9", 3: "c23", 4: "technical"}
     assert ship.corridors_of("room-3") == ("c2", "c9", "c23")
     assert ship.entrance("room-3") == "technical" and ship.entrance("hibernatorium") is None
 
 
 def test_rooms_sharing_a_corridor_under_two_numbers_list_it_once():
-    assert LAYOUTS["nemesis"].corridors_of("engine-2") == ("c3", "c4")
+    assert shipped("nemesis").corridors_of("engine-2") == ("c3", "c4")
 
 
 def _broken(change):
