@@ -49,7 +49,7 @@ def test_a_room_missing_an_exit_number_is_refused():
 def test_an_exit_to_a_corridor_of_other_rooms_is_refused():
     def change(d):
         d["rooms"]["room-1"]["exits"][4] = "c24"
-    assert "exit 4 of room 'room-1' leads to 'c24'" in _broken(change)
+    assert "corridor 'c24' joins ['room-4', 'room-9'] but rooms ['room-1', 'room-4', 'room-9'] number it" in _broken(change)
 
 
 def test_a_corridor_that_no_exit_numbers_is_refused():
