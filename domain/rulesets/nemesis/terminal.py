@@ -95,13 +95,16 @@ def _path(a: tuple[int, int], b: tuple[int, int]) -> list[tuple[int, int, str]]:
 
 
 def _numbers(canvas: Canvas, points: list[tuple[int, int, str]], text: str) -> None:
-    """Write an exit's numbers on the box border where the corridor leaves it (or just beside)."""
+    """Write an exit's numbers on the box border where the corridor leaves it: along a top or bottom edge, or down a
+    side edge."""
     for x, y, _ in points:
         if canvas.kind(x, y) == "border":
-            for k, digit in enumerate(text):
-                spot = next(((x + k + j, y) for j in range(4) if canvas.kind(x + k + j, y) == "border"), None)
-                if spot:
-                    canvas.put(spot[0], spot[1], digit, "number")
+            across = canvas.kind(x + 1, y) == "border" or canvas.kind(x - 1, y) == "border"
+            step = (1, 0) if across and canvas.chars[y][x] == "─" or canvas.chars[y][x] in "┌┐└┘" else (0, 1)
+            spots = [(x + step[0] * k, y + step[1] * k) for k in range(BW)]
+            spots = [p for p in spots if canvas.kind(*p) == "border" and canvas.chars[p[1]][p[0]] in "─│"]
+            for digit, (px, py) in zip(text, spots):
+                canvas.put(px, py, digit, "number")
             return
 
 
