@@ -19,6 +19,7 @@ numbers]}}], ``technical_corridors`` [{``id``, ``entrances`` [{``room``, ``numbe
 
 from __future__ import annotations
 
+import marshal
 from typing import Any
 
 from domain.core import State
@@ -28,8 +29,20 @@ from .rules import ship
 from .turn import owed
 
 
+_DRAWN: dict[int, tuple[Layout, bytes]] = {}
+"""id(layout) -> (the layout, its ``layout`` section marshalled): built once per layout, copied for each view."""
+
+
 def layout_view(layout: Layout) -> dict[str, Any]:
-    """The ``layout`` section (see the module docstring): the same for every state of a game."""
+    """The ``layout`` section (see the module docstring): the same for every state of a game, so it is built once
+    per layout and each view gets its own copy."""
+    kept = _DRAWN.get(id(layout))
+    if kept is None or kept[0] is not layout:
+        kept = _DRAWN[id(layout)] = (layout, marshal.dumps(_layout_view(layout)))
+    return marshal.loads(kept[1])
+
+
+def _layout_view(layout: Layout) -> dict[str, Any]:
     def exit_(rid: str, n: int, place: str) -> dict[str, Any]:
         technical = place in layout.spaces
         return {"number": n, "to": place, "kind": "technical" if technical else "corridor",
