@@ -23,19 +23,15 @@ The file (YAML, or JSON, which YAML reads too)::
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
 from collections.abc import Iterable, Mapping
 from typing import Any
-
-from importlib import resources
 
 import yaml
 
 from domain.core.errors import BadInput
 
-from .layout import DEFAULT, EXIT_NUMBERS, SHIPPED, Layout, Slot
+from .layout import EXIT_NUMBERS, Layout, Slot
 
 ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 MAX_ROOMS = 4096
@@ -88,21 +84,6 @@ def layout_from_files(files: Iterable[tuple[str, bytes]]) -> dict[str, Any]:
         raise LayoutError(f"{name} is not UTF-8 text") from None
     except yaml.YAMLError as exc:
         raise LayoutError(f"{name} is not YAML or JSON ({str(exc).splitlines()[0]})") from None
-
-
-def resolve(setup_value: Any) -> tuple[str, Layout, dict[str, Any] | None]:
-    """``(key, layout, data)`` for a setup's ``layout``: a shipped name (data ``None``) or checked data (keyed by
-    its digest). Raises :class:`LayoutError` / :class:`BadInput`."""
-    if setup_value is None or isinstance(setup_value, str):
-        key = DEFAULT if setup_value is None else setup_value
-        if key not in SHIPPED:
-            raise BadInput(f"a Nemesis game takes layout=NAME (shipped: {', '.join(SHIPPED)}) or layout=FILE from the "
-                           f"command line, not {setup_value!r}", {"setup": ["layout: a shipped name or a file"]})
-        return key, shipped(key), None
-    layout = layout_from_data(setup_value)
-    data = layout.to_data()
-    key = "entered-" + hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
-    return key, layout, data
 
 
 def _ident(value: Any, what: str) -> str:
@@ -294,31 +275,3 @@ def layout_from_data(data: Any) -> Layout:
         raise LayoutError(f"name must be text of at most 60 characters, not {name!r}")
     rooms = _placed(rooms, depth)
     return Layout(name.strip(), rooms, corridors, spaces, start, links, _entrances(rooms, spaces))
-
-
-LAYOUTS: dict[str, Layout] = {}
-"""Layouts by key: the shipped ones, the ones campaigns entered from files (keyed by their data's digest), and
-:func:`add_layout`'s (benchmarks). A cache: a state naming a key missing here carries its data (``ship``)."""
-
-
-def add_layout(key: str, layout: Layout) -> None:
-    """Make ``layout`` available to campaigns whose state names ``key`` (the benchmark's generated ships)."""
-    LAYOUTS[key] = layout
-
-
-def layout_of(state: Mapping[str, Any]) -> Layout:
-    """The layout a campaign's state names: a known key, else the data the state carries (checked once, cached)."""
-    key = state["layout"]
-    found = LAYOUTS.get(key)
-    if found is None:
-        if key in SHIPPED:
-            return shipped(key)
-        found = LAYOUTS[key] = layout_from_data(state["ship"])
-    return found
-
-
-def shipped(name: str) -> Layout:
-    """A layout Questlog ships, by name (:data:`SHIPPED`), loaded and checked on first use."""
-    if name not in LAYOUTS:
-        LAYOUTS[name] = layout_from_data(load_text(resources.files(__package__).joinpath(SHIPPED[name]).read_text()))
-    return LAYOUTS[name]

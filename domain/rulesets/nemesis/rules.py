@@ -17,7 +17,7 @@ from domain.core.errors import RuleViolation
 from domain.core.kit import Kit
 
 from .layout import Layout
-from .layout_check import layout_of
+from .ships import layout_of
 
 KIT = Kit("nemesis.txt")
 

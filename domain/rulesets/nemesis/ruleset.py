@@ -15,7 +15,8 @@ from .drawing import board_svg
 from .terminal import board_text
 from .evolve import initial_state
 from .layout import SHIPPED
-from .layout_check import layout_from_files, resolve
+from .layout_check import layout_from_files
+from .ships import resolve
 from .rules import CHARACTERS, EXPLORATION, FIRE, KIT, MALFUNCTION, MALFUNCTION_POOL, rule_of
 from .views import VIEWS
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)

@@ -7,7 +7,8 @@ from importlib import resources
 import pytest
 import yaml
 
-from domain.rulesets.nemesis.layout_check import LAYOUTS, LayoutError, layout_from_data, shipped
+from domain.rulesets.nemesis.layout_check import LayoutError, layout_from_data
+from domain.rulesets.nemesis.ships import shipped
 
 SHIPPED = yaml.safe_load(resources.files("domain.rulesets.nemesis").joinpath("ship.yaml").read_text())
 

@@ -9,7 +9,8 @@ import subprocess
 from pathlib import Path
 
 from domain.core.ruleset import get_ruleset
-from domain.rulesets.nemesis.layout_check import LAYOUTS, layout_from_files, layout_of
+from domain.rulesets.nemesis.layout_check import layout_from_files
+from domain.rulesets.nemesis.ships import LAYOUTS, layout_of
 from tests import HANG_SECONDS
 from tests.api.conftest import live_sqlite  # noqa: F401  (the running server fixture)
 from tests.cli.entry import QUESTLOG
