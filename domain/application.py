@@ -41,15 +41,22 @@ SNAPSHOT_INTERVAL = 100
 
 PREFERENCES_ID = uuid.uuid5(uuid.NAMESPACE_URL, "questlog:preferences")
 class Preferences(Aggregate):
-    """Per-store preferences: the current campaign that commands use when none is named."""
+    """Per-store preferences: the current campaign that commands use when none is named, and each game's
+    BoardGameGeek id as the group set it for play exports (``bgg_ids``: game -> id)."""
 
     @event("Created")
     def __init__(self) -> None:
         self.current_campaign: str | None = None
+        self.bgg_ids: dict[str, int] = {}
 
     @event("CurrentCampaignChosen")
     def choose(self, campaign_id: str) -> None:
         self.current_campaign = campaign_id
+
+    @event("BggIdSet")
+    def set_bgg_id(self, game: str, bgg_id: int) -> None:
+        # preferences created before this event existed have no bgg_ids yet
+        self.bgg_ids = {**getattr(self, "bgg_ids", {}), game: bgg_id}
 
 
 _now = now
@@ -327,14 +334,43 @@ class Questlog(CampaignLife, Application):
     def choose_campaign(self, campaign_id: str) -> None:
         """Make ``campaign_id`` the store's current campaign."""
         cid = str(self.get_campaign(campaign_id).id)
+
+        def choose(prefs: Preferences) -> bool:
+            if prefs.current_campaign == cid:
+                return False
+            prefs.choose(cid)
+            return True
+
+        self._prefer(choose)
+
+    def bgg_id(self, game: str) -> int | None:
+        """The BoardGameGeek id the group set for ``game`` in this store (``None``: not set)."""
+        try:
+            return getattr(self.repository.get(PREFERENCES_ID), "bgg_ids", {}).get(game)
+        except AggregateNotFoundError:
+            return None
+
+    def set_bgg_id(self, game: str, bgg_id: int) -> None:
+        """Remember ``game``'s BoardGameGeek id for every later play export from this store."""
+
+        def remember(prefs: Preferences) -> bool:
+            if getattr(prefs, "bgg_ids", {}).get(game) == bgg_id:
+                return False
+            prefs.set_bgg_id(game, bgg_id)
+            return True
+
+        self._prefer(remember)
+
+    def _prefer(self, change: Any) -> None:
+        """Load the store's preferences (created when missing), apply ``change(prefs) -> changed?`` and save, retrying
+        when another process saved them first."""
         for _ in range(RETRIES):
             try:
                 prefs = self.repository.get(PREFERENCES_ID)
             except AggregateNotFoundError:
                 prefs = Preferences._create(Preferences.Created, id=PREFERENCES_ID)
-            if prefs.current_campaign == cid:
+            if not change(prefs):
                 return
-            prefs.choose(cid)
             try:
                 self.save(prefs)
                 return

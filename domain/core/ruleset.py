@@ -334,10 +334,18 @@ class Ruleset(abc.ABC):
     bgg_id: ClassVar[int | None] = None
     """The game's BoardGameGeek id for play exports (``None``: not known to Questlog; exports write 0)."""
 
-    def play_result(self, event: GameEvent) -> dict[str, Any] | None:
-        """If ``event`` ends a play, what became of it, else ``None`` (for play exports, :mod:`domain.plays`):
+    ends_plays: ClassVar[frozenset[str]] = frozenset()
+    """Names of the events that may end a play (``EncounterEnded``): :meth:`play_result` is asked only of these."""
+
+    def play_result(self, event: GameEvent, state: State) -> dict[str, Any] | None:
+        """If ``event`` ends a play, what became of it, else ``None`` (for play exports, :mod:`domain.plays`, and closing
+        a practice play). ``state`` is the campaign's state as the play ended: the action's earlier events applied, not
+        ``event`` itself (so the play, its players and scores are still there).
+
         ``{"title": str, "outcome": the rulebook's word, "cooperative": bool, "won": bool (co-operative plays),
-        "scores": {character id: number} (may be empty), "winners": [character ids] (competitive plays)}``."""
+        "scores": {character id: number} (may be empty), "winners": [character ids] (competitive plays),
+        "players": {name: [character ids]} (who played, used when nobody is seated: a Scientist, a warband, or each
+        character standing for its player)}``."""
         return None
 
     def current_play(self, state: State) -> str | None:
