@@ -55,7 +55,8 @@ class Within(validate.Range):
 
 
 class WholeNumber(fields.Integer):
-    """An integer given as a number or as digits (a command line's ``"5"``); never a fraction or a boolean.
+    """An integer given as a number or as ASCII digits (a command line's ``"5"``, never a full-width ``"５"``); never a
+    fraction or a boolean.
 
     (marshmallow's non-strict Integer would quietly truncate 2.5 to 2: a die never shows 2.5.)
     """
@@ -63,7 +64,8 @@ class WholeNumber(fields.Integer):
     def _validated(self, value: Any) -> int:
         if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
             raise self.make_error("invalid")
-        if isinstance(value, str) and not value.strip().lstrip("+-").isdigit():
+        digits = value.strip().lstrip("+-") if isinstance(value, str) else ""
+        if isinstance(value, str) and not (digits.isascii() and digits.isdigit()):  # int("２") is 2: refuse it here
             raise self.make_error("invalid")
         return super()._validated(value)
 
