@@ -22,6 +22,15 @@ LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", 
                  "branch": "cli.life:branch", "export-plays": "cli.plays:export_plays"}
 
 
+def summary(command: click.Command) -> str:
+    """A command's whole first paragraph (its ``short_help`` if it has one), never click's cut at 45-80 characters or at
+    the first full stop (which cut "e.g." and ended 14 summaries in "...")."""
+    if command.short_help:
+        return command.short_help
+    first = (command.help or "").strip().split("\n\n", 1)[0]
+    return " ".join(first.split())
+
+
 class QuestlogGroup(click.Group):
     """The root group: built-in commands plus the actions of the current campaign's game, found at run time."""
 
@@ -63,7 +72,7 @@ class QuestlogGroup(click.Group):
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         builtins = [(n, self.get_command(ctx, n)) for n in sorted(self.commands) + sorted(LAZY_COMMANDS)]
         with formatter.section("Commands"):
-            formatter.write_dl([(n, c.get_short_help_str(80)) for n, c in builtins if c])
+            formatter.write_dl([(n, summary(c)) for n, c in builtins if c])
         verbs = self._verbs(ctx)
         if verbs:
             with formatter.section(f"Actions ({self._game(ctx) or 'all games'}; `questlog ACTION --help` lists its fields)"):
