@@ -229,32 +229,29 @@ def view(ctx: click.Context, name: str, at: str | None, local_json: bool) -> Non
 @cli.command()
 @click.option("--at", metavar="VERSION|BOOKMARK", help="only up to this version or bookmark")
 @click.option("--since", metavar="VERSION|BOOKMARK", help="only what was recorded after this version or bookmark (not a later one than --at)")
-@click.option("--script", "as_script", is_flag=True, help="print a session script that replays this campaign")
+@click.option("--script", "as_script", is_flag=True, help="print a session script that replays this campaign (with "
+              "--since: only what followed, to replay onto the campaign as it stood then)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
 def history(ctx: click.Context, at: str | None, since: str | None, as_script: bool, local_json: bool) -> None:
     """Every action of the current campaign, undone ones marked, with the seals and the undo horizon."""
     s = session(ctx)
 
-    def run() -> dict[str, Any]:
+    def run() -> tuple[dict[str, Any], int | None]:
         cid = s.campaign_id()
         version = s.app.resolve_version(cid, at)
         start = s.app.resolve_version(cid, since)
-        if start is not None and as_script:
-            from domain.core.errors import BadInput
-
-            raise BadInput("--since cannot be used with --script: a script replays a campaign from its creation")
         if start is None:
-            return s.app.view(cid, "history", version)
+            return s.app.view(cid, "history", version), None
         from domain.history import history_since  # only what was recorded since: read like an API history page
 
-        return history_since(s.app, cid, start, version)
+        return history_since(s.app, cid, start, version), start
 
-    data = guarded(ctx, run, local_json=local_json)
+    data, start = guarded(ctx, run, local_json=local_json)
     if as_script:
         from .history_script import history_script
 
-        click.echo(history_script(s.app, data))
+        click.echo(history_script(s.app, data, start))
         return
     from .render import render_history
 
