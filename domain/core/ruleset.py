@@ -187,14 +187,15 @@ class QuerySpec(ActionSpec):
     files: tuple[str, ...] = ()
 
 
-def _plain(value: Any) -> str:
-    """A JSON value in words for a history line: lists space-separated, records ``key value``, never a repr."""
+def plain_words(value: Any) -> str:
+    """A JSON value in words for a history line: lists space-separated, records ``key value``, never a repr
+    (``{"dice": [1, 4]}`` -> ``(dice 1 4)``)."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, dict):
-        return "(" + ", ".join(f"{k} {_plain(v)}" for k, v in value.items()) + ")"
+        return "(" + ", ".join(f"{k} {plain_words(v)}" for k, v in value.items()) + ")"
     if isinstance(value, list):
-        return " ".join(map(_plain, value)) or "none"
+        return " ".join(map(plain_words, value)) or "none"
     return "none" if value is None else str(value)
 
 
@@ -359,7 +360,7 @@ class Ruleset(abc.ABC):
         if callable(getattr(event, "line", None)):
             return event.line()
         words = re.sub(r"(?<!^)(?=[A-Z])", " ", event.type).capitalize()
-        data = ", ".join(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in event.to_data().items())
+        data = ", ".join(f"{k.replace('_', ' ')} {plain_words(v)}" for k, v in event.to_data().items())
         return f"{words}: {data}" if data else words
 
     def event_from_data(self, type_name: str, data: Mapping[str, Any]) -> GameEvent:
@@ -505,5 +506,5 @@ def text_drawing(game: str, view: str) -> Callable[[Any], str] | None:
     return getattr(importlib.import_module(f".{module}", card.__name__), name)
 
 
-__all__ = ["PAPER_VERB", "PRACTICE_KEY", "RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "QuerySpec",
+__all__ = ["PAPER_VERB", "plain_words", "PRACTICE_KEY", "RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "QuerySpec",
            "Ruleset", "State", "Track", "get_ruleset", "register", "rules_version", "rulesets", "text_drawing", "unregister"]
