@@ -185,23 +185,39 @@ def _undo_redo(verb: str) -> click.Command:
     @click.option("--expected-version", type=int, help="refuse unless the campaign is at this version")
     @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
     @click.pass_context
-    def command(ctx: click.Context, expected_version: int | None, local_json: bool) -> None:
+    def command(ctx: click.Context, expected_version: int | None, local_json: bool, to: str | None = None) -> None:
         s = session(ctx)
 
         def run() -> Any:
+            cid = s.campaign_id()
+            if to is not None:
+                return s.app.undo_to(cid, s.app.resolve_version(cid, to), expected_version=expected_version, actor=s.actor)
             method = s.app.undo if verb == "undo" else s.app.redo
-            return method(s.campaign_id(), expected_version=expected_version, actor=s.actor)
+            return method(cid, expected_version=expected_version, actor=s.actor)
 
         result = guarded(ctx, run, local_json=local_json)
-        done = result.undone_action
-        who = f", recorded by {done['actor']}" if done.get("actor") else ""
-        text = (f"✔ {verb}: {'took back' if verb == 'undo' else 'put back'} {done['summary']} (version {done['version']}{who}); "
-                f"now at version {result.version}")
-        emit(ctx, result.to_dict(), text, local_json)
+        emit(ctx, result.to_dict(), _undone_text(verb, result), local_json)
 
-    command.__doc__ = ("Take back the latest action not sealed by a reveal." if verb == "undo"
-                       else "Put back the most recently undone action (only until a new action is recorded).")
+    command.__doc__ = ("Take back the latest action not sealed by a reveal (--to: every one after a version or bookmark)."
+                       if verb == "undo" else "Put back the most recently undone action (only until a new action is recorded).")
+    if verb == "undo":
+        command = click.option("--to", metavar="VERSION|BOOKMARK", help="take back every action recorded after this version "
+                               "or bookmark, in one go (refused whole if a reveal lies in between)")(command)
     return click.command(verb)(command)
+
+
+def _undone_text(verb: str, result: Any) -> str:
+    """``✔ undo: took back ... (version 14, recorded by Mia); now at version 16``, one line per action taken back."""
+    def one(done: dict[str, Any]) -> str:
+        who = f", recorded by {done['actor']}" if done.get("actor") else ""
+        return f"{done['summary']} (version {done['version']}{who})"
+
+    done = result.undone_actions or [result.undone_action]
+    took = "took back" if verb == "undo" else "put back"
+    if len(done) == 1:
+        return f"✔ {verb}: {took} {one(done[0])}; now at version {result.version}"
+    return "\n".join([f"✔ undo: took back {len(done)} actions; now at version {result.version} (redo puts them back one by one)",
+                      *(f"  · {one(d)}" for d in done)])
 
 
 cli.add_command(_undo_redo("undo"))

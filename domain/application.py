@@ -29,7 +29,7 @@ from domain.core.names import clean_text
 from domain.core.ruleset import PAPER_VERB, TABLE_KEY, ActionSpec, Command, Ruleset, get_ruleset, rules_version, rulesets
 from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, check_text_fields, jsonable,
                              roll_for_table, same_request, seat_of)
-from domain.requests import RETRIES, attempts, backoff, busy, now
+from domain.requests import RETRIES, attempts, backoff, busy, now, undo_targets
 from domain.requests import summary as summarize
 from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign, verify_store
 from domain.life import CampaignLife
@@ -437,6 +437,27 @@ class Questlog(CampaignLife, Application):
     def redo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
         """Put back the latest undone action. Raises ``NothingToRedo``, :class:`StaleVersion`."""
         return self._undo_or_redo(campaign_id, "redo", expected_version, actor)
+
+    def undo_to(self, campaign_id: str, to: int, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
+        """Take back, in one atomic save, every effective action recorded after version ``to`` (latest first); redo puts
+        them back one by one afterwards. Refused whole, nothing undone, when a seal lies after ``to``
+        (:class:`SealedHistory` naming the reveal), or nothing effective follows ``to`` (:class:`NothingToUndo`).
+        Raises :class:`StaleVersion`, :class:`BadInput` for a ``to`` beyond the current version."""
+        actor = clean_text(actor, "a person's name", 80) if actor is not None else None
+        for attempt in attempts(expected_version):
+            backoff(attempt)
+            campaign = self._campaign_to_change(campaign_id)
+            check_expected(campaign, expected_version)
+            targets = undo_targets(campaign, to)
+            for target in targets:
+                campaign.undo(action_id=target["action_id"], actor=actor, recorded_at=_now())
+            if not self._try_save(campaign, expected_version):
+                continue
+            self._after_write(campaign)
+            infos = [{**{k: t[k] for k in ("action_id", "verb", "summary", "version")}, "actor": t.get("actor")} for t in targets]
+            return ActionResult(str(campaign.id), targets[-1]["action_id"], "undo", [], campaign.version,
+                                undone_action=infos[-1], undone_actions=infos)
+        raise busy(campaign_id)
 
     def _undo_or_redo(self, campaign_id: str, verb: str, expected_version: int | None, actor: str | None) -> ActionResult:
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
