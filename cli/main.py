@@ -67,6 +67,11 @@ class QuestlogGroup(click.Group):
                 raise click.UsageError(f"{name!r} is an action of {' and '.join(owners)}, but the current campaign is a "
                                        f"{rulesets()[game].title} campaign: `questlog campaigns` lists them, "
                                        "`questlog use NAME` switches", ctx)
+            if not owners:
+                from domain.core.names import did_you_mean
+
+                hint = did_you_mean(name, [*self.commands, *LAZY_COMMANDS, *self._verbs(ctx)])
+                raise click.UsageError(f"No such command {name!r}{hint}.", ctx)
         return super().resolve_command(ctx, args)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:

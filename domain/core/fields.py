@@ -8,7 +8,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate
 
-from .names import UNPRINTABLE, clean_text, printable_line  # noqa: F401  (re-exported: rulesets import them from here)
+from .names import UNPRINTABLE, clean_text, did_you_mean, printable_line  # noqa: F401  (re-exported: rulesets import them from here)
 
 
 def choices_of(field: fields.Field) -> list[str]:
@@ -40,7 +40,8 @@ class Character(fields.String):
         for char_id, aliases in self.characters.items():
             if key == char_id or key in aliases:
                 return char_id
-        raise ValidationError(f"unknown character {value!r}; known: {', '.join(self.characters)}")
+        names = [*self.characters, *(a for aliases in self.characters.values() for a in aliases)]
+        raise ValidationError(f"unknown character {value!r}{did_you_mean(value, names)}; known: {', '.join(self.characters)}")
 
     def _jsonschema_type_mapping(self) -> dict[str, Any]:  # used by apispec when present
         return {"type": "string", "enum": sorted({c for c in self.characters} | {a for al in self.characters.values() for a in al})}

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import BadInput, QuestlogError, RuleViolation
+from .names import did_you_mean
 
 if TYPE_CHECKING:
     from marshmallow import Schema
@@ -378,7 +379,8 @@ class Ruleset(abc.ABC):
             if key == char_id or key in aliases:
                 return char_id
         known = ", ".join(f"{c} ({'/'.join(a)})" if a else c for c, a in self.characters.items())
-        raise BadInput(f"unknown character {name!r}; {self.title} has {known}", {"character": [f"unknown character {name!r}"]})
+        hint = did_you_mean(name, [*self.characters, *(a for al in self.characters.values() for a in al)])
+        raise BadInput(f"unknown character {name!r}{hint}; {self.title} has {known}", {"character": [f"unknown character {name!r}"]})
 
     def action(self, verb: str) -> ActionSpec:
         """The spec of ``verb``. Raises :class:`BadInput` naming the known verbs."""
@@ -389,7 +391,7 @@ class Ruleset(abc.ABC):
             return self.actions[verb]
         except KeyError:
             raise BadInput(
-                f"{self.title} has no action {verb!r}; known: {', '.join(sorted(self.actions))}",
+                f"{self.title} has no action {verb!r}{did_you_mean(verb, self.actions)}; known: {', '.join(sorted(self.actions))}",
                 {"verb": [f"unknown action {verb!r}"]},
             ) from None
 
@@ -475,7 +477,8 @@ def get_ruleset(game: str) -> Ruleset:
     try:
         return _REGISTRY[game]
     except KeyError:
-        raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
+        raise BadInput(f"unknown game {game!r}{did_you_mean(game, _REGISTRY)}; known: {', '.join(sorted(_REGISTRY))}",
+                       {"game": [f"unknown game {game!r}"]}) from None
 
 
 def rules_version(game: str) -> int:
