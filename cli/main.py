@@ -181,7 +181,8 @@ def campaigns(ctx: click.Context, local_json: bool) -> None:
     s = session(ctx)
     found = guarded(ctx, lambda: s.app.campaigns(), local_json=local_json)
     current = s.app.current_campaign()
-    lines = [f"{'*' if c['id'] == current else ' '} {c['id'][:8]}  {c['game']:<10} v{c['version']:<6} {c['name']}"
+    width = max((len(c["game"]) for c in found), default=0)  # nanobot-battle-arena is 20 characters: columns stay aligned
+    lines = [f"{'*' if c['id'] == current else ' '} {c['id'][:8]}  {c['game']:<{width}}  v{c['version']:<6} {c['name']}"
              + (f"  — {c['current_play']}" if c["current_play"] else "") for c in found]
     emit(ctx, found, "\n".join(lines) or "no campaigns yet: questlog new GAME NAME", local_json)
 
