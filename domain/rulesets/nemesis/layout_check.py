@@ -52,7 +52,9 @@ class _Loader(yaml.SafeLoader):
 def _mapping(loader: _Loader, node: yaml.MappingNode) -> dict[Any, Any]:
     seen: dict[Any, int] = {}
     for key_node, _ in node.value:
-        key = loader.construct_object(key_node)
+        key = loader.construct_object(key_node, deep=True)
+        if not isinstance(key, (str, int, float, bool)) and key is not None:
+            raise LayoutError(f"line {key_node.start_mark.line + 1}: a key must be a word or a number, not {key!r}")
         if key in seen:
             raise LayoutError(f"line {key_node.start_mark.line + 1}: {key!r} is given twice in one mapping "
                               f"(first on line {seen[key]}; each exit number, room and corridor once)")

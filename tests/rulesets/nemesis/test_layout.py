@@ -143,3 +143,7 @@ def test_the_other_side_has_two_separate_technical_corridors_circles():
     fore = sorted(r for r, s in side.entrances.items() if s == "technical-fore")
     assert fore == ["cockpit", "room-1", "room-2", "room-3", "room-5"]
     assert side.entrance("engine-2") == "technical-aft"
+
+
+def test_a_key_that_is_a_list_or_mapping_is_refused_not_a_crash():
+    assert _file("rooms: {? [a, b] : 1}") == "board layout: board.yaml: line 1: a key must be a word or a number, not ['a', 'b']"
