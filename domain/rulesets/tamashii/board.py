@@ -221,9 +221,8 @@ def draw_from_bag(state: State, board: str, tokens: list[str], section: str) -> 
 def gain_corrupted(state: State, board: str, count: int) -> list[GameEvent]:
     """Corrupted Data into the Dump: from the pool on the Time track (co-op/solo), else the neutral pool."""
     play = play_of(state)
-    if play["mode"] == Mode.COMPETITIVE.value:
-        held = sum(x[p]["corrupted"] for x in play["boards"].values() for p in ("bag", "launcher", "dump"))
-        take = min(count, CORRUPTED_TOTAL - held)
+    if play["mode"] == Mode.COMPETITIVE.value:  # "When a player must gain a Corrupted Data token, and the neutral pool is empty, nothing happens"
+        take = min(count, neutral_left(state, "corrupted"))
         return [ev.DataTokensMoved(board=board, tokens=["corrupted"] * take, source="neutral", target="dump")] if take else []
     take = min(count, play["corrupted_pool"])
     out: list[GameEvent] = [ev.DataTokensMoved(board=board, tokens=["corrupted"] * take, source="pool", target="dump")] if take else []
