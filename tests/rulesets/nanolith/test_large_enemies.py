@@ -88,3 +88,16 @@ def _next_spawn(t):
     t.begin_round(initiative="cora")
     for c in ("cora", "ashitaka", "vaa-lith", "ada"):
         t.do("end-activation", character=c)
+
+
+def test_events_stored_before_large_models_were_recorded_still_replay(table):
+    """A persisted contract: SpawnPointsRolled and EncounterRulesSet stored without ``large`` load with none."""
+    ruleset = table.ruleset
+    rolled = ruleset.event_from_data("SpawnPointsRolled", {"placements": {"bio-mutant-1": 4}, "rerolled": [2]})
+    rules = ruleset.event_from_data("EncounterRulesSet", {"encounter": None, "special_rules": None, "victory": None,
+                                                          "game_over": None, "bleeding_defense": {}, "hacked_profile": None,
+                                                          "reinforcements": None})
+    assert rolled.large == [] and rules.large == [] and rules.bosses == {}
+    table.do("place-enemy", enemy_type="bio-mutant", standee=1, life=3)
+    after = ruleset.evolve(table.state, rolled)
+    assert (after["enemies"]["bio-mutant-1"]["spawn_point"], after["enemies"]["bio-mutant-1"]["on_spawn_point"]) == (4, 4)

@@ -138,3 +138,16 @@ def test_a_broken_augment_is_not_gained_again_in_the_same_scenario(box):
     box.do("start-scenario", scenario="geohunt", boards=["red"], mode="coop", trace_top=10)
     box.do("gain-augment", board="red", kind="faction", name="Atomic power cable", breaks=True)
     assert box.board("red")["augments"][-1]["name"] == "Atomic power cable"
+
+
+def test_events_and_plays_stored_before_these_rules_still_replay():
+    """A persisted contract: a LearningProtocolChosen stored without ``note`` loads with none, and a play stored
+    without ``broken_augments`` takes a Break (its evolve adds the list)."""
+    from domain.core.ruleset import get_ruleset
+
+    tamashii = get_ruleset("tamashii")
+    old = tamashii.event_from_data("LearningProtocolChosen", {"board": "red", "name": "Bodyguard"})
+    assert old.note == "" and tamashii.describe(old) == "red took the Learning Protocol Bodyguard"
+    play = {"boards": {"red": {"augments": [{"name": "Atomic power cable"}]}}}
+    after = tamashii.evolve({"play": play}, tamashii.event_from_data("AugmentBroken", {"board": "red", "name": "Atomic power cable"}))
+    assert after["play"]["broken_augments"] == ["Atomic power cable"] and after["play"]["boards"]["red"]["augments"] == []
