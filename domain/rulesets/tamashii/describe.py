@@ -65,7 +65,7 @@ LINES: dict[str, Callable[[Any], str]] = {
     "AugmentEquipped": lambda e: f"{e.board} equipped {e.name}",
     "AugmentTraded": lambda e: f"{e.board} gave {e.name} to {e.to}",
     "AugmentBroken": lambda e: f"{possessive(e.board)} {e.name} broke (removed from the game)",
-    "LearningProtocolChosen": lambda e: f"{e.board} took the Learning Protocol {e.name}",
+    "LearningProtocolChosen": lambda e: f"{e.board} took the Learning Protocol {e.name}" + (f" ({e.note})" if e.note else ""),
     "LearningStepCompleted": lambda e: f"{e.board} completed Learning Protocol step {e.step}",
     "CharacterMoved": lambda e: f"{'J.O.R.D.A.N. BOT' if e.bot else e.board} moved to tile {e.tile}",
     "DistrictRevealed": lambda e: f"Tile {e.tile} revealed: {e.name}" + (f" (Exploration: {e.exploration})" if e.exploration else ""),
