@@ -19,7 +19,7 @@ from flask_smorest import Blueprint
 from .campaigns import etag, questlog
 from .errors import ApiError
 from .openapi import MAX_VERSION, verb_body_schema
-from .schemas import ActionResultSchema, CorrectionSchema, RecordSchema, UndoRedoSchema, VerbBodySchema
+from .schemas import ActionResultSchema, CorrectionSchema, RecordSchema, RedoSchema, UndoSchema, VerbBodySchema
 
 IF_MATCH = {"in": "header", "name": "If-Match", "required": False,
             "description": 'the expected version as an ETag ("12"); a 409 stale_version if the campaign moved on',
@@ -135,10 +135,10 @@ def _any_verb_view(blp: Blueprint) -> type[MethodView]:
 
 
 def _undo_redo(blp: Blueprint, verb: str) -> type[MethodView]:
-    summary = ("Take back the latest action not sealed by a reveal" if verb == "undo"
-               else "Put back the most recently undone action (until a new action is recorded)")
+    summary = ("Take back the latest action not sealed by a reveal (with to: every action after a version or bookmark)"
+               if verb == "undo" else "Put back the most recently undone action (until a new action is recorded)")
 
-    @blp.arguments(UndoRedoSchema)
+    @blp.arguments(UndoSchema if verb == "undo" else RedoSchema)
     @blp.doc(parameters=[IF_MATCH], summary=summary, description=REQUIRED_VERSION)
     @blp.response(200, ActionResultSchema, headers=ETAG_HEADER)
     def post(self: MethodView, body: dict[str, Any], campaign_id: str) -> Any:
@@ -146,8 +146,11 @@ def _undo_redo(blp: Blueprint, verb: str) -> type[MethodView]:
         if version is None:
             raise ApiError(428, "precondition_required", f"{verb} needs the version you saw: send If-Match: \"VERSION\" or expected_version "
                                                          "(RFC 6585 § 3), so two devices pressing it at once take back one action")
-        method = questlog().undo if verb == "undo" else questlog().redo
-        result = method(campaign_id, expected_version=version, actor=body.get("actor"))
+        app = questlog()
+        if body.get("to") is not None:
+            result = app.undo_to(campaign_id, app.resolve_version(campaign_id, body["to"]), expected_version=version, actor=body.get("actor"))
+        else:
+            result = (app.undo if verb == "undo" else app.redo)(campaign_id, expected_version=version, actor=body.get("actor"))
         return result.to_dict(), etag(result.version)
 
     return type(verb.capitalize(), (MethodView,), {"post": post, "__doc__": summary})

@@ -51,11 +51,33 @@ class RecordSchema(VerbBodySchema):
     verb = ma.fields.String(required=True, validate=validate.Length(1, 60), metadata={"description": "the action's verb"})
 
 
-class UndoRedoSchema(Strict):
-    """``POST /campaigns/{id}/undo`` and ``/redo``: the expected version is required, here or as ``If-Match`` (else 428)."""
+class VersionOrBookmark(ma.fields.Field):
+    """A version (a whole number, or ``"v12"``) or a bookmark's name: ``12``, ``"v12"``, ``"before the boss"``."""
+
+    def _deserialize(self, value: object, attr: str | None, data: object, **kwargs: object) -> int | str:
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_INT:
+            return value
+        if isinstance(value, str) and 1 <= len(value.strip()) <= 120:
+            return value.strip()
+        raise ma.ValidationError("a version (a whole number within 0..2147483647) or a bookmark's name (1..120 characters)")
+
+
+class RedoSchema(Strict):
+    """``POST /campaigns/{id}/redo``: the expected version is required, here or as ``If-Match`` (else 428)."""
 
     expected_version = _version("refuse with 409 stale_version unless the campaign is at this version (or send If-Match)")
     actor = ma.fields.String(validate=validate.Length(1, 80))
+
+
+class UndoSchema(RedoSchema):
+    """``POST /campaigns/{id}/undo``: the expected version is required, here or as ``If-Match`` (else 428); ``to`` takes
+    back every action after a version or bookmark in one request."""
+
+    to = VersionOrBookmark(metadata={
+        "oneOf": [{"type": "integer", "minimum": 0, "maximum": MAX_INT}, {"type": "string", "minLength": 1, "maxLength": 120}],
+        "description": "take back every effective action recorded after this version (a number or \"v12\") or bookmark, "
+                       "latest first, in one request; refused whole (409 sealed, naming the seal, nothing undone) when a "
+                       "reveal lies after it; redo then puts them back one by one", "example": "before the boss"})
 
 
 class CorrectionSchema(Strict):
@@ -142,6 +164,7 @@ class ActionResultSchema(ma.Schema):
     reveal = ma.fields.Boolean(required=True)
     duplicate = ma.fields.Boolean(metadata={"description": "true when the Idempotency-Key was already recorded"})
     action = ma.fields.Dict(metadata={"description": "undo / redo: the action taken back or put back"})
+    actions = ma.fields.List(ma.fields.Dict(), metadata={"description": "undo with to: every action taken back, latest first"})
 
 
 class HistorySchema(ma.Schema):
