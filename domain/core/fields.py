@@ -47,6 +47,16 @@ class Character(fields.String):
         return {"type": "string", "enum": sorted({c for c in self.characters} | {a for al in self.characters.values() for a in al})}
 
 
+class Among(validate.OneOf):
+    """``validate.OneOf`` whose refusal suggests the closest choice: ``Must be one of: ... (did you mean 'green'?)``."""
+
+    def __call__(self, value: Any) -> Any:
+        try:
+            return super().__call__(value)
+        except ValidationError as refused:
+            raise ValidationError(f"{refused.messages[0]}{did_you_mean(value, self.choices)}") from None
+
+
 class Within(validate.Range):
     """``validate.Range`` whose refusal names the field's range and the value given: ``within 1..30, not -1``."""
 

@@ -15,6 +15,7 @@ from typing import Any
 from marshmallow import ValidationError, fields
 
 from domain.core.kit import Kit
+from domain.core.names import did_you_mean
 
 KIT = Kit("nanobot-battle-arena.txt")
 
@@ -179,7 +180,8 @@ def scientist(match: Mapping[str, Any], ref: str) -> str:
     if len(by_word) == 1:
         return by_word[0]
     known = ", ".join(f"{s} ({v['name']})" for s, v in match["scientists"].items()) or "nobody yet"
-    raise KIT.refuse("2. Choose a NanoBot Strain", f"no single scientist {ref!r} in this match; playing: {known}")
+    close = did_you_mean(ref, [*match["scientists"], *(sci["name"] for sci in match["scientists"].values())])
+    raise KIT.refuse("2. Choose a NanoBot Strain", f"no single scientist {ref!r}{close} in this match; playing: {known}")
 
 
 __all__ = ["CARDS", "CARDS_PER_DECK", "DIVISIONS", "HAND_SIZE", "KIT", "PHASES_SECTION", "STARTING_HAND",

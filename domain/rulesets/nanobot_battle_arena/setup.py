@@ -12,7 +12,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core.decision import Decision
-from domain.core.fields import WholeNumber, clean_text
+from domain.core.fields import Among, WholeNumber, clean_text
 
 from . import events as ev
 from .flow import advance, match
@@ -33,12 +33,12 @@ class StartSchema(Schema):
 
 class StrainSchema(Schema):
     name = fields.String(required=True, metadata={"description": "the scientist's name"})
-    strain = fields.String(required=True, validate=validate.OneOf(STRAINS), metadata={"description": "/".join(STRAINS)})
+    strain = fields.String(required=True, validate=Among(STRAINS), metadata={"description": "/".join(STRAINS)})
     drawn = fields.Boolean(load_default=False, metadata={"description": "the Strain was drawn at random (a reveal)"})
 
 
 class RevealSchema(Schema):
-    revealed = fields.List(fields.String(validate=validate.OneOf(STRAINS)), required=True, validate=validate.Length(1, 96),
+    revealed = fields.List(fields.String(validate=Among(STRAINS)), required=True, validate=validate.Length(1, 96),
                            metadata={"description": "the Strain Icons of the revealed cards, in order"})
 
 

@@ -145,6 +145,13 @@ def find_target(state: State, name: str) -> tuple[str, str] | None:
     return None
 
 
+def targets(state: State) -> list[str]:
+    """Every name :func:`find_target` accepts now: the characters' ids and aliases, then the enemies on the map."""
+    from .vocabulary import CHARACTERS
+
+    return [*(n for char_id, aliases in CHARACTERS.items() for n in (char_id, *aliases)), *state["enemies"]]
+
+
 def enemy_id(enemy_type: str, standee: int) -> str:
     """The id of a standee on the map: ``enemy_id("bio-mutant", 1)`` -> ``"bio-mutant-1"``."""
     return f"{enemy_type}-{standee}"

@@ -15,6 +15,7 @@ from typing import Any
 from domain.core import BadInput, State
 from domain.core.errors import RuleViolation
 from domain.core.kit import Kit
+from domain.core.names import did_you_mean
 
 from .layout import Layout
 from .ships import layout_of
@@ -112,7 +113,8 @@ def find_room(state: State, ref: str) -> str:
     for rid, room in state["rooms"].items():
         if room["name"] and slug(room["name"]) == key:
             return rid
-    raise BadInput(f"the ship has no room {ref!r} (a room id such as room-4, or a flipped room's name)",
+    names = [*state["rooms"], *(room["name"] for room in state["rooms"].values() if room["name"])]
+    raise BadInput(f"the ship has no room {ref!r}{did_you_mean(ref, names)} (a room id such as room-4, or a flipped room's name)",
                    {"room": [f"unknown room {ref!r}"]})
 
 
@@ -126,7 +128,8 @@ def find_corridor(state: State, ref: str) -> str:
             return layout.exit_place(find_room(state, room), int(number))
     if text in layout.corridors or text in layout.spaces:
         return text
-    raise BadInput(f"the ship has no corridor {ref!r} (a corridor id such as c7, a Technical Corridors space, or ROOM:EXIT)",
+    close = did_you_mean(text, [*layout.corridors, *layout.spaces])
+    raise BadInput(f"the ship has no corridor {ref!r}{close} (a corridor id such as c7, a Technical Corridors space, or ROOM:EXIT)",
                    {"corridor": [f"unknown corridor {ref!r}"]})
 
 

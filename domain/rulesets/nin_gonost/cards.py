@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from domain.core import BadInput
+from domain.core.names import did_you_mean
 
 from .book import refuse
 
@@ -110,7 +111,7 @@ def figure_card(card_id: str, given: dict[str, Any]) -> dict[str, Any]:
     book = content()["cards"].get(card_id)
     if book is None and "name" not in given:
         known = ", ".join(content()["cards"])
-        raise BadInput(f"no card {card_id!r} in the book ({known}); a card of your own needs --card name=...",
+        raise BadInput(f"no card {card_id!r}{did_you_mean(card_id, content()['cards'])} in the book ({known}); a card of your own needs --card name=...",
                        {"card_id": [f"unknown card {card_id!r}"]})
     card = dict(book) if book else _blank(card_id)
     printed = [k for k in given if book and k in CARD_FIELDS and k not in book["unprinted"]]

@@ -18,6 +18,7 @@ from marshmallow import Schema, fields, validate
 from domain.core import GameEvent, State
 from domain.core.decision import Decision
 from domain.core.fields import Text, distinct
+from domain.core.names import did_you_mean
 
 from .book import KIT, refuse
 
@@ -54,7 +55,7 @@ def end_battle(d: Decision, f: Mapping[str, Any]) -> None:
         raise refuse("Turn Sequence", "no battle is under way: start one with start-battle")
     unknown = [w for w in f["winners"] if w not in s["warbands"]]
     if unknown:
-        raise refuse(SECTION, f"no warband {', '.join(unknown)}; the warbands are {', '.join(s['warbands'])}")
+        raise refuse(SECTION, f"no warband {', '.join(unknown)}{did_you_mean(unknown[0], s['warbands'])}; the warbands are {', '.join(s['warbands'])}")
     up = standing(s)
     winners = list(f["winners"]) or (up if len(up) == 1 else [])
     reason = f["reason"] or (f"{winners[0]} holds the field" if winners and not f["winners"] else "as the players agreed")

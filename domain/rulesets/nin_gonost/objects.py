@@ -16,6 +16,7 @@ from marshmallow import Schema, fields, validate
 from domain.core import BadInput, State
 from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
+from domain.core.names import did_you_mean
 
 from .book import KIT, refuse
 from .cards import content, need, object_stats
@@ -66,7 +67,7 @@ def place_object(d: Decision, f: Mapping[str, Any]) -> None:
     table = content()["objects"]
     if f["kind"]:
         if f["kind"] not in table:
-            raise BadInput(f"no object {f['kind']!r} in the table ({', '.join(table)}); give --wgt instead", {"kind": ["unknown"]})
+            raise BadInput(f"no object {f['kind']!r}{did_you_mean(f['kind'], table)} in the table ({', '.join(table)}); give --wgt instead", {"kind": ["unknown"]})
         row = table[f["kind"]]
         d.emit(ObjectPlaced(f["obj"], row["name"], row["res"], row["sp"], row["wgt"], row["door"], f["locked"]))
         return
@@ -79,7 +80,7 @@ def place_object(d: Decision, f: Mapping[str, Any]) -> None:
 def _door(s: State, obj: str) -> dict[str, Any]:
     door = s["objects"].get(obj)
     if door is None or not door["door"]:
-        raise BadInput(f"no door {obj!r} (objects: {', '.join(s['objects']) or 'none'})", {"obj": ["not a door"]})
+        raise BadInput(f"no door {obj!r}{did_you_mean(obj, [k for k, o in s['objects'].items() if o['door']])} (objects: {', '.join(s['objects']) or 'none'})", {"obj": ["not a door"]})
     if door["sp"] <= 0:
         raise refuse("Attacking Structures And Objects", f"{door['name']} is destroyed")
     return door

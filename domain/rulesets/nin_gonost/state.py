@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core import BadInput, State
+from domain.core.names import did_you_mean
 
 from .book import refuse
 from .ladder import Shift
@@ -58,7 +59,7 @@ def figure(state: State, figure_id: str) -> dict[str, Any]:
         return state["figures"][figure_id]
     except KeyError:
         known = ", ".join(state["figures"]) or "none yet"
-        raise BadInput(f"no figure {figure_id!r} in this battle (figures: {known})", {"figure": [f"unknown figure {figure_id!r}"]}) from None
+        raise BadInput(f"no figure {figure_id!r}{did_you_mean(figure_id, state['figures'])} in this battle (figures: {known})", {"figure": [f"unknown figure {figure_id!r}"]}) from None
 
 
 def name(state: State, figure_id: str) -> str:

@@ -18,6 +18,7 @@ from marshmallow import Schema, fields, validate
 from domain.core import BadInput, State
 from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
+from domain.core.names import did_you_mean
 
 from .book import KIT, refuse
 from .cards import figure_card, parse_card_values
@@ -139,7 +140,7 @@ def start_battle(d: Decision, f: Mapping[str, Any]) -> None:
         raise refuse("Choosing Sides", f"a battle needs two warbands, not {len(sides)}")
     for w in (f["first"], f.get("chooser")):
         if w is not None and w not in sides:
-            raise BadInput(f"no warband {w!r} (warbands: {', '.join(sides)})", {"first": [f"unknown warband {w!r}"]})
+            raise BadInput(f"no warband {w!r}{did_you_mean(w, sides)} (warbands: {', '.join(sides)})", {"first": [f"unknown warband {w!r}"]})
     chooser, reason = _chooser(s, sides)
     if chooser is None:
         if f.get("chooser") is None:

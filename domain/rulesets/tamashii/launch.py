@@ -24,6 +24,7 @@ from marshmallow import Schema, fields, validate
 from domain.core.decision import Decision
 from domain.core import GameEvent, State
 from domain.core.fields import WholeNumber, Within
+from domain.core.names import did_you_mean
 
 from . import combat_events as ce
 from . import events as ev
@@ -139,7 +140,8 @@ def launch_augment(d: Decision, f: dict[str, Any]) -> None:
     b = board_of(state, f["board"])
     aug = next((a for a in b["augments"] if a["name"].lower() == f["name"].lower()), None)
     if aug is None or not aug["equipped"]:
-        raise refuse("Classes, Factions, and Augment cards", f"only equipped Augments may be used; {f['name']} is not equipped")
+        raise refuse("Classes, Factions, and Augment cards", f"only equipped Augments may be used; {f['name']} is not equipped"
+                     f"{'' if aug else did_you_mean(f['name'], [a['name'] for a in b['augments'] if a['equipped']])}")
     if aug["kind"] != "faction":
         raise refuse("Classes, Factions, and Augment cards", "only Faction Augments have Patterns on them")
     out = launch(state, f["board"], "augment", aug["name"], f["tokens"])
@@ -186,7 +188,7 @@ def inhabit(d: Decision, f: dict[str, Any]) -> None:
     if len(market) == len(play["body_market"]):
         shown = ", ".join(play["body_market"]) or "none (set-up-body-market / refill-body-market)"
         raise refuse("Body cards", f"7. Cost: the Pattern you must launch in order to inhabit this Body from the Body Market; "
-                     f"{f['body']} is not in the Body Market (face up: {shown})")
+                     f"{f['body']} is not in the Body Market{did_you_mean(f['body'], play['body_market'])} (face up: {shown})")
     figures = {"name": f["body"], "mov": None, "att": None, "pro": None, **body_figures(f["body"])}
     figures.update({k: f[k] for k in ("mov", "att", "pro") if f[k] is not None})
     d.emit(*launch(state, f["board"], "body", f["body"], f["tokens"]), ev.BodyInhabited(board=f["board"], body=figures),

@@ -28,6 +28,7 @@ from marshmallow import Schema, fields, validate
 from domain.core.decision import Decision
 from domain.core import BadInput, GameEvent, State
 from domain.core.fields import Text, WholeNumber, Within
+from domain.core.names import did_you_mean
 
 from . import events as ev
 from .catalogue import Boards, Codes, Name, PlayerAmount
@@ -52,7 +53,8 @@ def scenario_id(name: str) -> str:
     for sid, s in scenarios().items():
         if key in (sid, "-".join(s["title"].lower().replace("(final)", "").split())):
             return sid
-    raise refuse(PROGRESS, f"there is no Scenario {name!r} on the Progress sheet ({', '.join(scenarios())})")
+    close = did_you_mean(name, [*scenarios(), *(s["title"] for s in scenarios().values())])
+    raise refuse(PROGRESS, f"there is no Scenario {name!r}{close} on the Progress sheet ({', '.join(scenarios())})")
 
 
 def prologue_played(state: State) -> bool:

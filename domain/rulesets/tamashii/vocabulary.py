@@ -25,6 +25,7 @@ from typing import Any
 import yaml
 
 from domain.core import RuleViolation, State
+from domain.core.names import did_you_mean
 
 BOOK = "tamashii.txt"
 BASIC = ("blue", "green", "yellow", "red")
@@ -155,7 +156,7 @@ def board_of(state: State, board: str, section: str = "Player Board, Launcher & 
     """The Player Board ``board`` of the Scenario in progress. Raises :class:`RuleViolation`."""
     play = play_of(state, section)
     if board not in play["boards"]:
-        raise refuse(section, f"the {board} Player Board is not in this Scenario (boards: {', '.join(play['boards'])})")
+        raise refuse(section, f"the {board} Player Board is not in this Scenario{did_you_mean(board, play['boards'])} (boards: {', '.join(play['boards'])})")
     return play["boards"][board]
 
 

@@ -183,6 +183,10 @@ class Catalogue:
                 return ident, entry
         return None
 
+    def names(self, section: str) -> list[str]:
+        """Every id and printed name in ``section`` (what :meth:`find` accepts, aliases aside): for "did you mean"."""
+        return [n for ident, entry in self.sections[section].items() for n in (ident, entry.get("name") or ident)]
+
     def get(self, section: str, name: Any) -> dict[str, Any]:
         """The entry for ``name`` or ``{}`` when the packs do not know it."""
         found = self.find(section, name)

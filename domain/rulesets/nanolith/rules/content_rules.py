@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core.errors import BadInput
+from domain.core.names import did_you_mean
 
 from ..kit import KIT
 from .. import schemas as sc
@@ -36,7 +37,7 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
     if f.get("encounter"):
         found = cat.find("encounters", f["encounter"])
         if not found:
-            raise BadInput(f"no Encounter {f['encounter']!r} in the content packs ({', '.join(cat.sections['encounters']) or 'none'})",
+            raise BadInput(f"no Encounter {f['encounter']!r}{did_you_mean(f['encounter'], cat.names('encounters'))} in the content packs ({', '.join(cat.sections['encounters']) or 'none'})",
                            {"encounter": ["unknown Encounter"]})
         entry = found[1]
         fields["name"] = f.get("name") if f.get("name") not in (None, "Encounter") else entry["name"]
@@ -179,7 +180,7 @@ def provoke(d: Decision, f: Mapping[str, Any]) -> None:
     require_phase(s, "Skill Tokens", Phase.ENEMY_ACTION)
     enemy = slug(f["enemy"])
     if enemy not in s["enemies"]:
-        raise BadInput(f"no enemy {f['enemy']!r} on the Encounter Map", {"enemy": ["not on the map"]})
+        raise BadInput(f"no enemy {f['enemy']!r}{did_you_mean(enemy, s['enemies'])} on the Encounter Map", {"enemy": ["not on the map"]})
     if enemy in s["enemy_phase"]["targets"]:
         raise refuse("Skill Cards", f"{enemy} has selected its target already (Provoke comes before target selection)")
     have = board(s, c)["skill_token_sources"].get("provoke", 0)

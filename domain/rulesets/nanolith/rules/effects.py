@@ -11,11 +11,12 @@ from typing import Any
 
 from domain.core.errors import BadInput
 from domain.core.ruleset import State
+from domain.core.names import did_you_mean
 
 from ..kit import KIT
 from .. import schemas as sc
 from .. import events as ev
-from ..state import board, find_target
+from ..state import board, find_target, targets
 from ..vocabulary import CHARACTER_ONLY_EFFECTS, ENEMY_ONLY_EFFECTS, NANOSHOCK_DAMAGE
 from .consequences import Decision, damage_enemy, damage_sidekick, gain_stress, refuse, take_damage
 from .guards import name, require_conscious, require_encounter, require_hero
@@ -25,7 +26,7 @@ def _target(s: State, text: str) -> tuple[str, str]:
     found = find_target(s, text)
     if found is None:
         on_map = ", ".join(s["enemies"]) or "none"
-        raise BadInput(f"no character, Sidekick or enemy on the map called {text!r} (enemies: {on_map})", {"target": ["unknown target"]})
+        raise BadInput(f"no character, Sidekick or enemy on the map called {text!r}{did_you_mean(text, targets(s))} (enemies: {on_map})", {"target": ["unknown target"]})
     return found
 
 

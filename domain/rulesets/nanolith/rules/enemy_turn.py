@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core.errors import BadInput
+from domain.core.names import did_you_mean
 
 from ..kit import KIT, spawn_dice
 from .. import schemas as sc
@@ -168,7 +169,7 @@ def activate_enemy(d: Decision, f: Mapping[str, Any]) -> None:
         raise refuse("Use of Boss Cards", f"Boss Cards are resolved first, at the start of the Enemy Action Phase: {', '.join(pending)}")
     enemy, expected = slug(f["enemy"]), next_enemy(s)
     if enemy not in s["enemies"]:
-        raise BadInput(f"no enemy {f['enemy']!r} on the Encounter Map ({', '.join(enemy_order(s)) or 'none'})", {"enemy": ["not on the map"]})
+        raise BadInput(f"no enemy {f['enemy']!r}{did_you_mean(enemy, s['enemies'])} on the Encounter Map ({', '.join(enemy_order(s)) or 'none'})", {"enemy": ["not on the map"]})
     if enemy != expected:
         raise refuse("Enemy Initiative", f"{expected or 'no enemy'} activates next, not {enemy} (order: {', '.join(enemy_order(s))})")
     if s["enemies"][enemy]["effects"].get("paralyzed"):
@@ -190,7 +191,7 @@ def select_target(d: Decision, f: Mapping[str, Any]) -> None:
     require_encounter(s)
     enemy = slug(f["enemy"])
     if enemy not in s["enemies"]:
-        raise BadInput(f"no enemy {f['enemy']!r} on the Encounter Map", {"enemy": ["not on the map"]})
+        raise BadInput(f"no enemy {f['enemy']!r}{did_you_mean(enemy, s['enemies'])} on the Encounter Map", {"enemy": ["not on the map"]})
     found = find_target(s, f["target"])
     if not found or found[0] == "enemy":
         raise BadInput(f"enemies target characters or Sidekick, not {f['target']!r}", {"target": ["not a character"]})

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core.errors import BadInput
+from domain.core.names import did_you_mean
 
 from ..kit import KIT
 from .. import schemas_encounter as se
@@ -34,7 +35,7 @@ def find_skill(cat: Catalogue, state: Mapping[str, Any], character: str, text: s
         ident = slug(text)
         if ident in owned_skills(state, cat, character):
             return ident, {"name": text, "character": character}
-        raise BadInput(f"no Skill {text!r} in the content packs (add it to your own pack: see view content)",
+        raise BadInput(f"no Skill {text!r}{did_you_mean(text, cat.names('skills'))} in the content packs (add it to your own pack: see view content)",
                        {"skill": [f"unknown Skill {text!r}"]})
     ident, entry = found
     if entry.get("character") != character:

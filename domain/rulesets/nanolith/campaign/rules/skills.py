@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core.errors import BadInput
+from domain.core.names import did_you_mean
 
 from ..kit import KIT
 from .. import schemas as sc
@@ -24,7 +25,7 @@ OBTAINING = "Obtaining New Skill Cards"
 def _owned(d: Decision, f: Mapping[str, Any], section: str = OBTAINING) -> dict[str, Any]:
     s = skill(d.state, f["character"], f["skill"])
     if s is None:
-        raise refuse(section, f"{f['character']} has no Skill Card {f['skill']!r} (obtain-skill first)")
+        raise refuse(section, f"{f['character']} has no Skill Card {f['skill']!r}{did_you_mean(f['skill'], sheet(d.state, f['character'])['skills'])} (obtain-skill first)")
     return s
 
 
@@ -72,7 +73,7 @@ def _choose(d: Decision, character: str, skills: list[str]) -> None:
     for name in skills:
         s = skill(d.state, character, name)
         if s is None:
-            raise refuse(EXCHANGING, f"{character} has no Skill Card {name!r}")
+            raise refuse(EXCHANGING, f"{character} has no Skill Card {name!r}{did_you_mean(name, sheet(d.state, character)['skills'])}")
         if not s["conscious"]:
             raise refuse(DIVIDER, f"{character}'s {name} is unconscious: only Conscious Skills can be activated "
                                   "(make-skill-conscious for 2 Nanofragments)")
