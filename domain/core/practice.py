@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import RuleViolation
-from .ruleset import PRACTICE_KEY, RESERVED_KEYS, GameEvent, Ruleset, State, copy_state
+from .ruleset import PRACTICE_KEY, PRACTICED_KEY, RESERVED_KEYS, GameEvent, Ruleset, State, copy_state
 
 RULE = "README.md § Campaign life (practice plays)"
 
@@ -79,8 +79,14 @@ def evolve_practice(state: State, event: GameEvent) -> State:
     if isinstance(event, PracticeStarted):
         return {**state, PRACTICE_KEY: {"kept": copy_state(event.kept)}}
     reserved = {k: v for k, v in state.items() if k in RESERVED_KEYS and k != PRACTICE_KEY}
-    return {**copy_state(event.restored), **reserved}
+    return {**copy_state(event.restored), **reserved, PRACTICED_KEY: {"title": event.title, "outcome": event.outcome}}
+
+
+def last_practice(state: State) -> dict[str, Any] | None:
+    """The latest practice play that ended in ``state``'s campaign, ``{"title", "outcome"}``, or ``None``: what a
+    ruleset names when a refusal would otherwise say no play happened (the practice play's progress was put back)."""
+    return state.get(PRACTICED_KEY)
 
 
 __all__ = ["PRACTICE_EVENTS", "PRACTICE_KEY", "PracticeEnded", "PracticeStarted", "closing",
-           "decide_practice", "evolve_practice"]
+           "decide_practice", "evolve_practice", "last_practice"]

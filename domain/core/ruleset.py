@@ -37,9 +37,12 @@ TABLE_KEY = "table"
 """The state key under which the core keeps who sits where (:mod:`.table`)."""
 PRACTICE_KEY = "practice"
 """The state key under which the core keeps the state saved while a practice play runs."""
-RESERVED_KEYS: tuple[str, ...] = (TABLE_KEY, PRACTICE_KEY)
+PRACTICED_KEY = "practiced"
+"""The state key under which the core keeps the latest practice play that ended: ``{"title", "outcome"}``."""
+RESERVED_KEYS: tuple[str, ...] = (TABLE_KEY, PRACTICE_KEY, PRACTICED_KEY)
 """State keys the core owns in every game's state (``table``: who sits where; ``practice``: the state kept while a
-practice play runs); a ruleset never uses them."""
+practice play runs; ``practiced``: the latest practice play that ended); a ruleset never writes them (it may read
+``practiced`` through :func:`domain.core.practice.last_practice`)."""
 
 PAPER_VERB = "start-from-paper"
 """The verb of a ruleset's paper campaign sheet: a campaign started with ``new GAME NAME --from-sheet FILE`` records it
@@ -512,5 +515,5 @@ def text_drawing(game: str, view: str) -> Callable[[Any], str] | None:
     return getattr(importlib.import_module(f".{module}", card.__name__), name)
 
 
-__all__ = ["PAPER_VERB", "plain_words", "PRACTICE_KEY", "RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "QuerySpec",
+__all__ = ["PAPER_VERB", "plain_words", "PRACTICE_KEY", "PRACTICED_KEY", "RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "QuerySpec",
            "Ruleset", "State", "Track", "get_ruleset", "register", "rules_version", "rulesets", "text_drawing", "unregister"]

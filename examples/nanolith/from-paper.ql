@@ -3,6 +3,7 @@
 # § Leveling Up with Nanofragments). Run from the repository root.
 new nanolith "Paper run" --from-sheet examples/nanolith/paper-sheet.yaml
 expect progress chapter "3"
+expect progress won ["Encounter 1", "Encounter 2"]
 expect stickers characters.cora.divider {"unconscious": 3, "conscious": 8, "code": "X2", "space": 6, "bonus_skill": "X2"}
 expect unlocks start_items.medkit.level 2
 expect unlocks skills.cora.bonus ["overclock"]

@@ -82,3 +82,16 @@ def test_a_tamashii_sheet_out_of_bounds_stores_no_campaign(app, sheet, message):
     with pytest.raises(RuleViolation, match=message):
         app.create_campaign("tamashii", "Box", from_sheet=sheet)
     assert app.campaigns() == []
+
+
+def test_a_nanolith_sheet_says_which_encounters_were_already_won(app):
+    """Issue 31, item 8: ``encounters_won`` lands in the progress view's ``won`` (and ``encounters``, as victories),
+    in the order given; an Encounter named twice stores no campaign."""
+    cid = app.create_campaign("nanolith", "Paper", from_sheet={**NANOLITH, "date": "2026-11-02",
+                                                                "encounters_won": ["Encounter 1", "Encounter 2"]})
+    progress = app.view(cid, "progress")
+    assert progress["won"] == ["Encounter 1", "Encounter 2"] and progress["lost"] == []
+    assert progress["encounters"][0] == {"name": "Encounter 1", "outcome": "victory", "date": "2026-11-02"}
+    with pytest.raises(BadInput, match="each is named once in encounters_won"):
+        app.create_campaign("nanolith", "Paper twice", from_sheet={**NANOLITH, "encounters_won": ["Encounter 1", "encounter 1"]})
+    assert len(app.campaigns()) == 1

@@ -50,6 +50,7 @@ LINES: dict[str, Callable[[Any], str]] = {
     "PlaceReached": lambda e: f"The group is at {e.place} {e.name!r}" + (" (Disk Icon)" if e.disk else "") + (" (Exit Icon)" if e.exit_icon else ""),
     "RiddleSolved": lambda e: f"Riddle {e.name!r} solved" + (" with the hint" if e.hint else ""),
     "NanostoryRead": lambda e: f"Nanostory {e.name!r} read",
+    "EncounterWonOnPaper": lambda e: f"Encounter {e.name!r} won (on the paper sheet)",
     "HiddenCardTaken": lambda e: f"Hidden Card {e.code} ({e.name}) to {_n(e.character)}" + (" — Quest Item" if e.quest_item else "") + (", Persistent" if e.persistent else ""),
     "HiddenCardPassed": lambda e: f"Hidden Card {e.code} passes from {_n(e.previous)} to {_n(e.character)}",
     "QuestItemDiscarded": lambda e: f"Quest Item {e.code} discarded ({e.reason})",

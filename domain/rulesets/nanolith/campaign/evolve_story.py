@@ -61,6 +61,13 @@ def _nanostory(s: State, c: dict[str, Any], e: Any) -> None:
     _add(c["progress"]["nanostories"], e.name)
 
 
+@KIT.evolves(se.EncounterWonOnPaper)
+@on_record
+def _won_on_paper(s: State, c: dict[str, Any], e: Any) -> None:
+    p = c["progress"]
+    p["encounters"].append({"name": e.name, "outcome": "victory", "date": p["date"]})
+
+
 @KIT.evolves(se.HiddenCardTaken)
 @on_record
 def _card(s: State, c: dict[str, Any], e: Any) -> None:

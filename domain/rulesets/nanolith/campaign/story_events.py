@@ -52,6 +52,13 @@ class NanostoryRead(GameEvent):
 
 
 @dataclass(frozen=True)
+class EncounterWonOnPaper(GameEvent):
+    """Encounter ``name`` was won before the campaign came to Questlog: a paper sheet's ``encounters_won``."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class HiddenCardTaken(GameEvent):
     """Hidden Card ``code`` (``name``) taken from the deck and given to ``character``.
 
@@ -172,6 +179,6 @@ class DifficultyLevelSet(GameEvent):
 
 
 STORY_EVENTS: dict[str, type[GameEvent]] = {c.__name__: c for c in [
-    SessionDated, ChapterStarted, PlaceReached, RiddleSolved, NanostoryRead, HiddenCardTaken,
+    SessionDated, ChapterStarted, PlaceReached, RiddleSolved, NanostoryRead, EncounterWonOnPaper, HiddenCardTaken,
     HiddenCardPassed, QuestItemDiscarded, DefragmentedTextRead, MissionTokenPlaced, CityPhaseStarted,
     QuestCardsDiscarded, ItemCardsReturned, MissionTokenChosen, SavePointReached, GameOverResumed, DifficultyLevelSet]}

@@ -12,6 +12,7 @@ from typing import Any
 
 from domain.core.errors import BadInput
 from domain.core.names import did_you_mean
+from domain.core.practice import last_practice
 
 from ..kit import KIT
 from .. import schemas as sc
@@ -206,6 +207,10 @@ def gain_rewards(d: Decision, f: Mapping[str, Any]) -> None:
     s = d.state
     encounter = (s.get("encounter") or s.get("last_encounter") or {}).get("name")
     if not encounter:
+        practice = last_practice(s)
+        if practice:
+            raise refuse("Upgrading Characters", f"rewards follow an Encounter; the only one played, {practice['title']}, was a "
+                         "practice play, which changes no campaign progress (its rewards are not kept)")
         raise refuse("Upgrading Characters", "rewards follow an Encounter: none has been played")
     d.emit(ee.RewardsGained(encounter=encounter, nanofragments=_per_character(f.get("nanofragments") or []),
                             quest_items=[q.strip() for q in f.get("quest_items") or []],

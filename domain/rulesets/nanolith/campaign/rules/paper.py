@@ -4,7 +4,8 @@ The sheet (shape: :class:`PaperSheetSchema`, example ``examples/nanolith/paper-s
 campaign record keeps between Encounters (nanolith.txt § Campaign): the chapter, each character's Divider
 Card (Nanofragments on both sides, its printed X-code), Nanosync Tokens held, Skill Cards with their
 stickers, Start Item levels and Items (Hidden Cards) held; High-Frequency Nanopotential, Sidekick's saved
-programs, what was unlocked (Lobbies entered, Nanostories read) and the Save Points reached.
+programs, what was unlocked (Lobbies entered, Nanostories read), the Encounters already won and the Save Points
+reached.
 
 The event :class:`CampaignStartedFromPaper` stores the sheet itself; its handler replays it as the
 campaign's own events (Skill Card obtained, stickers, ...) so later play reads the same record as if it
@@ -114,6 +115,8 @@ class PaperSheetSchema(Schema):
     programs = fields.List(Slug(), load_default=list, validate=validate.Length(0, MAX_PROGRAMS))
     lobbies = fields.List(Text(120), load_default=list, validate=validate.Length(0, 60))
     nanostories = fields.List(Text(120), load_default=list, validate=validate.Length(0, 60))
+    encounters_won = fields.List(Text(120), load_default=list, validate=validate.Length(0, 60),
+                                 metadata={"description": "the Encounters already won on paper, in the order played"})
     save_points = fields.List(Text(120), load_default=list, validate=validate.Length(0, 30))
 
     @pre_load
@@ -148,6 +151,9 @@ def _check(sheet: Mapping[str, Any]) -> None:
                       "each Bonus Skill X1..X4 is printed on one character's Divider Card", "characters")
     if len(set(sheet["programs"])) != len(sheet["programs"]):
         raise _refuse("Saving Programs", "Sidekick holds each program once", "programs")
+    won = [n.lower() for n in sheet["encounters_won"]]
+    if len(set(won)) != len(won):
+        raise _refuse("Campaign", "an Encounter once won is not won again: each is named once in encounters_won", "encounters_won")
     for who, c in sheet["characters"].items():
         names = [s["name"] for s in c["skills"]]
         if len(set(names)) != len(names):
@@ -192,6 +198,7 @@ def sheet_events(sheet: Mapping[str, Any]) -> list[GameEvent]:
         out.append(ev.ProgramSaved(character="cora", program=program, programs=list(sheet["programs"][:i + 1])))
     out += [se.PlaceReached(place=Place.LOBBY.value, name=n, disk=False, exit_icon=False, page=None) for n in sheet["lobbies"]]
     out += [se.NanostoryRead(name=n) for n in sheet["nanostories"]]
+    out += [se.EncounterWonOnPaper(name=n) for n in sheet["encounters_won"]]
     return out + [se.SavePointReached(name=n) for n in sheet["save_points"]]
 
 
