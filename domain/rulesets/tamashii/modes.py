@@ -43,7 +43,8 @@ class UseBotSchema(Schema):
     board = Board()
     step = Name(required=True, metadata={"description": "the step the BOT stands in for (district-effect, player-activity...)"})
     value = WholeNumber(load_default=None, validate=validate.Range(0, 9),
-                        metadata={"description": "district-effect: the BOT tile's Trace value (Entry if it moved, else Stationary), if not known"})
+                        metadata={"description": "district-effect: the BOT tile's Trace value (Entry if it moved, else Stationary), if not "
+                                             "known; not asked in the Prologue, which has no Trace marker"})
 
 
 @KIT.action("use-jordan-bot", UseBotSchema, "Discard 1 battery to use J.O.R.D.A.N. BOT's Character as yours for one step",
@@ -70,11 +71,11 @@ def _bot_district_effect(state: State, board: str, given: int | None) -> list[Ga
         raise refuse("Action phase", "the District Effect step comes once, after the Move & Trace step and before the Launch step")
     tile, key = play["bot"]["tile"], "entry" if "bot-move" in b["steps"] else "stationary"
     value, noted = trace_value(play, tile, given, key)
+    out = [*noted, ev.StepTaken(board=board, step="district-effect", detail={"tile": tile, "bot": True})]
+    if b["trace"] is None:  # the Prologue has no Trace marker (Game setup, 2c): the BOT tile's Trace value changes nothing
+        return out
     if value is None:
         raise refuse(SOLO, f"give the {LABEL[key]} of tile {tile}, where J.O.R.D.A.N. BOT stands (--value)")
-    out = [*noted, ev.StepTaken(board=board, step="district-effect", detail={"tile": tile, "bot": True})]
-    if b["trace"] is None:
-        return out
     change, why = value - (b["step_details"]["move"].get("trace") or 0), f"J.O.R.D.A.N. BOT's tile {tile}: its Trace value instead"
     if change > 0:
         return out + trace_increase(state, board, change, why)
