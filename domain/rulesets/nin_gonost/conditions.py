@@ -27,6 +27,7 @@ from .damage import defeat, lose_manna
 from .events import ActionTaken, ConditionChanged, FigureDefeated, MannaGained, MannaLost, SkillRolled
 from .fields import FigureId
 from .ladder import Outcome, Shift
+from .ranged import bow_in_hand
 from .rolls import AccuracySchema, accuracy_roll
 from .skills import shift_morale
 from .state import MORALE, alive, manna, morale_shift, name
@@ -66,6 +67,7 @@ def nock_arrow(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Ranged Attacks: nocking costs 1 AP; a broken arrow or any Other Action unnocks it."""
     if alive(d.state, f["figure"])["nocked"]:
         raise refuse("Ranged Attacks", f"{name(d.state, f['figure'])} already has an arrow nocked")
+    bow_in_hand(d.state, f["figure"])
     act(d, f["figure"], "nock-arrow")
     d.emit(ConditionChanged(f["figure"], "nocked", True, "nocked an arrow"))
     finish(d, f["figure"])

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from domain.core.decision import Decision
 
+from .arms import in_hand
 from .events import ConditionChanged, Disengaged, FigureDefeated, MannaLost
+from .events_applied import WeaponMoved
 from .state import manna
 
 
@@ -39,7 +41,8 @@ def lose_manna(d: Decision, fid: str, amount: int, reason: str, poison: bool = F
 
 
 def apply_effects(d: Decision, effects: list, reason: str, poison: bool = False) -> None:
-    """Turn a resolution's effects (killed, wound, knocked-out, knocked-down, disarmed, held) into events."""
+    """Turn a resolution's effects (killed, wound, knocked-out, knocked-down, disarmed, held) into events; a Disarm
+    knocks the weapon in hand away (lost: it may be picked up, § Picking Up Weapons)."""
     for item in effects:
         fid, effect = item["figure"], item["effect"]
         if effect == "killed":
@@ -50,8 +53,13 @@ def apply_effects(d: Decision, effects: list, reason: str, poison: bool = False)
             d.emit(ConditionChanged(fid, "knocked_out", True, reason), ConditionChanged(fid, "prone", True, reason))
         elif effect == "knocked-down":
             d.emit(ConditionChanged(fid, "prone", True, reason))
+        elif effect == "disarmed":
+            held = in_hand(d.state["figures"][fid])
+            if held:
+                d.emit(WeaponMoved(fid, held, "lost", "", f"disarmed ({reason})"))
+            d.emit(ConditionChanged(fid, "disarmed", True, reason))
         else:
-            d.emit(ConditionChanged(fid, {"disarmed": "disarmed", "held": "held"}[effect], True, reason))
+            d.emit(ConditionChanged(fid, "held", True, reason))
 
 
 __all__ = ["apply_effects", "defeat", "lose_manna"]

@@ -18,6 +18,7 @@ from domain.core import State
 from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
 
+from .arms import fight_terms
 from .book import KIT, refuse
 from .cards import need
 from .damage import apply_effects
@@ -81,7 +82,7 @@ def _side(s: State, fid: str, other: str, mode: str, modifiers: list, charge: st
     fig, foe = s["figures"][fid], s["figures"][other]
     die, dmg = MODES[mode]
     shifts = common_shifts(fig) + ([Shift(mode.replace("-", " ").title(), die)] if die else [])
-    bonus = [["Fight bonus", fig["card"].get("fight_bonus")]] + ([[mode.replace("-", " ").title(), dmg]] if dmg else [])
+    bonus = fight_terms(fig) + ([[mode.replace("-", " ").title(), dmg]] if dmg else [])
     if charge:
         shifts.append(Shift(f"Charge at {charge.title()}", CHARGE[charge][0]))
         bonus.append([f"Charge at {charge.title()}", CHARGE[charge][1]])

@@ -17,10 +17,12 @@ from domain.core import State
 from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
 
+from .arms import bow, in_hand, strength, tracked
 from .book import KIT, refuse
 from .cards import content, need
 from .damage import apply_effects
 from .events import ConditionChanged, HitTaken, MoraleChanged, ReactionRolled, ShotRolled
+from .events_applied import WeaponMoved
 from .fields import FigureId
 from .ladder import Outcome, Shift
 from .resolve import against, reduce_power, shot, thrown_range
@@ -59,8 +61,10 @@ def _target_shifts(s: State, target: str) -> list[Shift]:
     return out
 
 
-def _fire(d: Decision, f: Mapping[str, Any], verb: str, base: int, bonus: list, extra: list[Shift], pre: list[str]) -> None:
-    """Roll, record the shot and leave a hit pending for the target's reaction."""
+def _fire(d: Decision, f: Mapping[str, Any], verb: str, base: int, bonus: list, extra: list[Shift], pre: list[str],
+          weapon: str = "") -> None:
+    """Roll, record the shot and leave a hit pending for the target's reaction. A tracked ``weapon`` thrown lands in
+    the target's space, hit or miss (§ Line Of Sight and Cover), or breaks on a Critical Failure (§ Ranged Attack)."""
     s, fid, target = d.state, f["figure"], f["target"]
     if fid == target:
         raise refuse("Ranged Attacks", "a character does not shoot itself")
@@ -77,6 +81,13 @@ def _fire(d: Decision, f: Mapping[str, Any], verb: str, base: int, bonus: list, 
     d.emit(ShotRolled(fid, target, res))
     if verb == "shoot" and d.state["figures"][fid]["nocked"]:
         d.emit(ConditionChanged(fid, "nocked", False, "the arrow was loosed"))
+    if weapon:
+        broke = outcome is Outcome.CRITICAL_FAILURE
+        if verb == "throw":
+            d.emit(WeaponMoved(fid, weapon, "broken" if broke else "lying", "" if broke else target,
+                               "broken on a Critical Failure: may not be retrieved" if broke else f"thrown at {target}"))
+        elif broke:
+            d.emit(WeaponMoved(fid, weapon, "broken", "", "broken on a Critical Failure: 4 AP to repair"))
     if out["result"] != "hit":
         finish(d, fid)
 
@@ -86,10 +97,24 @@ def _fire(d: Decision, f: Mapping[str, Any], verb: str, base: int, bonus: list, 
 def shoot(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Ranged Attack: Power = accuracy + the Range Damage Bonus; a bow must be nocked first."""
     fig = alive(d.state, f["figure"])
+    weapon = bow_in_hand(d.state, f["figure"])
     if not fig["nocked"]:
         raise refuse("Ranged Attacks", f"{name(d.state, f['figure'])} has no arrow nocked: nock-arrow first (1 AP)")
     card = fig["card"]
-    _fire(d, f, "shoot", need(card, "range_die", "the Range die"), [("Range bonus", card.get("range_bonus"))], [], [])
+    _fire(d, f, "shoot", need(card, "range_die", "the Range die"), [("Range bonus", card.get("range_bonus"))], [], [], weapon or "")
+
+
+def bow_in_hand(s: State, fid: str) -> str | None:
+    """The bow a tracked figure must hold to nock or shoot (§ Ranged Attacks), or ``None`` when its card lists none."""
+    fig = s["figures"][fid]
+    weapon = bow(fig)
+    if weapon is None:
+        return None
+    where = fig["weapons"][weapon]
+    if where["where"] != "hand":
+        hint = {"broken": "repair it (repair-bow, 4 AP)", "sheathed": f"draw it (draw {fid} {weapon})"}.get(where["where"], "pick it up (pick-up-weapon)")
+        raise refuse("Ranged Attacks", f"{name(s, fid)}'s {weapon} is {where['where']}, not in hand: {hint}")
+    return weapon
 
 
 @KIT.action("throw", ThrowSchema, "Throw a weapon or object: range STR + Throw Modifier + 3, Range die + Throw Modifier (1 AP)",
@@ -97,14 +122,39 @@ def shoot(d: Decision, f: Mapping[str, Any]) -> None:
 def throw(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Thrown Items and § Throwing Non-Weapons: a non-weapon's Throw Modifier is minus its WGT."""
     s = d.state
-    card = alive(s, f["figure"])["card"]
+    fig = alive(s, f["figure"])
+    card = fig["card"]
+    weapon = _thrown_weapon(s, f)
+    if weapon:
+        f = dict(f, weapon=weapon)
     modifier, bonus = _throw_terms(card, f)
-    most, line = thrown_range(need(card, "str", "the throwing range"), modifier)
+    need(card, "str", "the throwing range")
+    most, line = thrown_range(strength(fig), modifier)
     if f["distance"] > most:
         raise refuse("Thrown Items", f"{line}: {name(s, f['figure'])} cannot throw {f['distance']} spaces")
     extra = [Shift("Throw Modifier", modifier)] if modifier else []
     _fire(d, f, "throw", need(card, "range_die", "the Range die"), [("thrown item's bonus", bonus)], extra,
-          [f"{line}; the target is {f['distance']} away"])
+          [f"{line}; the target is {f['distance']} away"], weapon or "")
+
+
+def _thrown_weapon(s: State, f: Mapping[str, Any]) -> str | None:
+    """The tracked weapon thrown: the one named (it must be in hand) or, unnamed, the one in hand; ``None`` for an
+    object, or a figure whose card lists no weapons (§ Thrown Items, § Picking Up Weapons)."""
+    fig = s["figures"][f["figure"]]
+    if f.get("object_weight") is not None or not tracked(fig):
+        return None
+    weapon = f["weapon"] or in_hand(fig)
+    if not weapon:
+        raise refuse("Thrown Items", f"{name(s, f['figure'])} holds no weapon to throw: draw one first (1 AP)")
+    if weapon not in fig["weapons"]:
+        raise refuse("Picking Up Weapons", f"{name(s, f['figure'])}'s card does not list a {weapon}: characters may not use weapons that are not listed on their character card")
+    where = fig["weapons"][weapon]["where"]
+    if where != "hand":
+        at = fig["weapons"][weapon]["at"]
+        raise refuse("Thrown Items", f"the {weapon} is {where}" + (f" in {at}'s space" if at else "") + f", not in {name(s, f['figure'])}'s hand"
+                     + {"sheathed": ": draw it first (1 AP)", "lying": ": pick it up first (1 AP)", "lost": ": pick it up first (1 AP)",
+                        "broken": ": it may not be retrieved"}[where])
+    return weapon
 
 
 def _throw_terms(card: dict[str, Any], f: Mapping[str, Any]) -> tuple[int, int | None]:

@@ -183,8 +183,6 @@ def simple(verb: str, help_text: str, section: str) -> None:
         finish(d, f["figure"])
 
 
-simple("manipulate", "Draw or sheath a weapon, bite an apple, any assumed automatic success (1 AP)", "Manipulate Object")
-simple("pick-up-weapon", "Pick up a weapon listed on the character's card (1 AP)", "Picking Up Weapons")
 AP_COSTS["concentrate"] = 1
 
 

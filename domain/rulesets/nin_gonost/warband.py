@@ -19,6 +19,7 @@ from domain.core import BadInput, State
 from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
 
+from .arms import initial_weapons
 from .book import KIT, refuse
 from .cards import figure_card, parse_card_values
 from .events import BattleStarted, CardValuesRead, ChooserDetermined, FigureRecruited, PointLimitSet
@@ -188,6 +189,12 @@ def _read(s: State, e: CardValuesRead) -> None:
         else:
             card[key] = value
     card["given"] = sorted(set(card.get("given", [])) | set(e.values))
+    fig = s["figures"][e.figure]
+    if fig.get("weapons") is None:
+        fig["weapons"] = initial_weapons(card)
+    else:
+        for w in card.get("equipment") or {}:
+            fig["weapons"].setdefault(w, {"where": "sheathed", "at": None})
     card["unprinted"] = [k for k in card["unprinted"] if card.get(k) is None]
 
 
