@@ -23,6 +23,7 @@ from .book import KIT, refuse
 from .cards import need
 from .damage import apply_effects
 from .events import ConditionChanged, Disengaged, DuelRolled, Engaged, SpeedChanged
+from .holds import mob_attack, mob_target, unconscious_check
 from .fields import FigureId, fate as fate_flag, modifier_list, parse_modifier
 from .ladder import Shift, die_label, shifted
 from .resolve import Fighter, duel
@@ -167,7 +168,9 @@ def _check_pair(s: State, f: Mapping[str, Any]) -> None:
     if (target["sneaking"] or target.get("unseen")) and f["attacker"] not in target["engaged"]:
         raise refuse("Sneak", f"{name(s, f['defender'])} is sneaking: enemies may not engage it in combat")
     _mode_check(s, f["attacker"], f["mode"], True)
-    _mode_check(s, f["defender"], f["defender_mode"], False)
+    unconscious_check(s, f)
+    if not target["knocked_out"]:
+        _mode_check(s, f["defender"], f["defender_mode"], False)
 
 
 @KIT.action("attack", DuelSchema, "Attack an adjacent opponent: both roll Duel dice (1 AP; defending is free)",
@@ -178,7 +181,10 @@ def attack(d: Decision, f: Mapping[str, Any]) -> None:
     alive(s, f["attacker"])
     _check_pair(s, f)
     verb = "disengage" if f["option"] == "disengage" else "attack"
+    mob = mob_attack(s, f["attacker"], f["defender"])
     act(d, f["attacker"], verb, mob=True)
+    if mob:
+        mob_target(d, f["attacker"], f["defender"])
     s = d.state
     a = _side(s, f["attacker"], f["defender"], f["mode"], f["attacker_modifier"], option=f["option"])
     b = _side(s, f["defender"], f["attacker"], f["defender_mode"], f["defender_modifier"])
@@ -216,6 +222,7 @@ def counter_strike(d: Decision, f: Mapping[str, Any]) -> None:
     pending = d.state["battle"]["pending"]
     if not pending or pending["kind"] != "counter-strike":
         raise refuse("Combat Roll", "no Counter Strike is due: one follows a tie where exactly one side rolled Fate")
+    unconscious_check(d.state, {"defender": pending["sides"][1]["figure"], **f})
     _roll(d, pending["sides"][0], pending["sides"][1], dict(f, poison=pending.get("poison", False)), fated=pending["fated"])
     active = d.state["battle"]["active"]
     if active:

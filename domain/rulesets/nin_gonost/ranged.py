@@ -203,6 +203,9 @@ def _react(d: Decision, f: Mapping[str, Any], reaction: str, minus: int, section
     s, target = d.state, f["figure"]
     hit = _pending_hit(s, target)
     fig = alive(s, target)
+    if fig.get("held") or fig["knocked_out"]:
+        raise refuse(section, f"{name(s, target)} is {'held' if fig.get('held') else 'unconscious'}: a {reaction} needs a figure "
+                     "unbound, not being grabbed or otherwise restricted, free to move (take-hit)")
     extra = [Shift(f"{reaction.title()} (DEX {minus:+d})", minus)] if minus else []
     extra += [Shift("shield or buckler", 1)] if f.get("shield") and reaction == "deflect" else []
     outcome, number, res = accuracy_roll(s, target, need(fig["card"], "dex", f"{reaction} is a DEX roll"), "DEX", f, extra, aim=False)

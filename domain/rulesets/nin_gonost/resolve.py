@@ -152,7 +152,7 @@ def _option(out: dict[str, Any], winner: Fighter, loser: Fighter, power: int, fa
     results = {"knock-out": "knocked-out", "trip": "knocked-down", "disarm": "disarmed", "grab": "held"}
     out["result"] = results[winner.option] if done else "no-effect"
     if done:
-        out["effects"].append({"figure": loser.figure, "effect": results[winner.option]})
+        out["effects"].append({"figure": loser.figure, "effect": results[winner.option], "by": winner.figure})
     return out
 
 
