@@ -5,7 +5,7 @@
 new nin-gonost "Throwing"
 recruit knights galwen --card alignment=good
 recruit orcs orc --card alignment=evil,con=4,ap=4
-recruit orcs half-troll --card alignment=evil
+recruit orcs half-troll --card alignment=evil,ap=4
 start-battle knights
 # Sheath the sword, draw the dagger, throw it.
 manipulate galwen --detail "sheath the longsword"

@@ -10,6 +10,7 @@ terms: the card's Fight bonus, All Out +2, Cautious -2, Charge +1 at Walk / +2 a
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from marshmallow import Schema, fields, validate
@@ -18,7 +19,7 @@ from domain.core import State
 from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
 
-from .arms import fight_terms
+from .arms import fight_terms, strength
 from .book import KIT, refuse
 from .cards import need
 from .damage import apply_effects
@@ -109,7 +110,7 @@ def _fighter(s: State, side: dict[str, Any], number: int, fate_: bool, counter: 
     shifts = [Shift(label, steps) for label, steps in side["shifts"]] + ([Shift("Counter Strike", 1)] if counter else [])
     step, line = shifted(need(fig["card"], "fight_die", "the Fight die"), shifts, f"{name(s, fid)}'s Fight", "Duel die")
     card = fig["card"]
-    stats = {k: card.get(k) for k in ("str", "con", "wgt")}
+    stats = {k: card.get(k) for k in ("str", "con", "wgt")} | {"str": strength(fig)}
     return (Fighter(fid, name(s, fid), number, fate_, [tuple(b) for b in side["bonus"]], card.get("res"), card.get("con"),
                     side["mode"] != "defensive", side["option"], stats), line, step)
 
@@ -119,9 +120,11 @@ def _roll(d: Decision, a_side: dict, b_side: dict, f: Mapping[str, Any], fated: 
     s = d.state
     a, a_line, a_step = _fighter(s, a_side, f["attacker_roll"], f["attacker_fate"], fated == a_side["figure"])
     b, b_line, b_step = _fighter(s, b_side, f["defender_roll"], f["defender_fate"], fated == b_side["figure"])
+    a, a_weak = weakened(s, a, b.figure)
+    b, b_weak = weakened(s, b, a.figure)
     _need_values(s, a, b)
     res = duel(a, b, beginner=s["rules"] == "beginner")
-    res["steps"] = [a_line, b_line] + res["steps"]
+    res["steps"] = [a_line, b_line] + a_weak + b_weak + res["steps"]
     res.update(dice={a.figure: {"die": a_step, "die_name": die_label(a_step, "Duel die"), "number": a.number, "fate": a.fate},
                      b.figure: {"die": b_step, "die_name": die_label(b_step, "Duel die"), "number": b.number, "fate": b.fate}},
                sides=[a_side, b_side], poison=f.get("poison", False))
@@ -134,6 +137,15 @@ def _roll(d: Decision, a_side: dict, b_side: dict, f: Mapping[str, Any], fated: 
     if res["result"] == "disengaged":
         d.emit(Disengaged(sorted([a.figure, b.figure])))
     apply_effects(d, res["effects"], "Combat Roll", poison=res["poison"] and res.get("winner") == a.figure)
+
+
+def weakened(s: State, target: Fighter, spotter: str) -> tuple[Fighter, list[str]]:
+    """``target`` with its RES lowered by ``spotter``'s Spot Weakness (-1, Perfect Success -2), and the line saying so."""
+    minus = (s["figures"][spotter].get("weakness") or {}).get(target.figure, 0)
+    if not minus or target.res is None:
+        return target, []
+    return (replace(target, res=target.res - minus),
+            [f"{target.name}'s RES {target.res} -{minus} (Spot Weakness by {name(s, spotter)}) = {target.res - minus} against {name(s, spotter)}"])
 
 
 def _need_values(s: State, a: Fighter, b: Fighter) -> None:
@@ -156,7 +168,7 @@ def _need_values(s: State, a: Fighter, b: Fighter) -> None:
     card = s["figures"][loser.figure]["card"]
     if not fated:
         need(card, "res", "Power against RES")
-    if s["rules"] != "beginner" and (fated or power <= card["res"]):
+    if s["rules"] != "beginner" and (fated or power <= loser.res):
         need(card, "con", "Power against CON")
 
 

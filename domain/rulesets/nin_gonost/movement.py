@@ -30,6 +30,7 @@ from .rolls import AccuracySchema, accuracy_roll
 from .state import FACINGS, alive, assumed_speed, name, turned
 from .turns import act, finish
 from .cards import need
+from .arms import run_speed
 
 
 class MoveSchema(Schema):
@@ -94,11 +95,11 @@ def run(d: Decision, f: Mapping[str, Any]) -> None:
                      "without penalty' is not followed)")
     if fig["rotated"]:
         raise refuse("Free Rotate", f"{name(s, fid)} just made a free rotation: it must not Run on its next action (walk)")
-    walk_top, run_top = fig["card"].get("walk"), fig["card"].get("run")
+    walk_top, run_top = fig["card"].get("walk"), run_speed(fig)
     if walk_top is not None and f["spaces"] <= walk_top:
         raise refuse("Speeds", f"{f['spaces']} spaces is within the Walk speed {walk_top}: that is a Walk")
     if run_top is not None and f["spaces"] > run_top:
-        raise refuse("Speeds", f"{f['spaces']} spaces is over {name(s, fid)}'s Run speed {run_top}")
+        raise refuse("Speeds", f"{f['spaces']} spaces is over {name(s, fid)}'s Run speed {run_top}" + (" (with Transcend's +1)" if fig.get("transcend_run") else ""))
     act(d, fid, "run")
     _move(d, f, "run", "run")
 
@@ -143,7 +144,12 @@ def u_turn(d: Decision, f: Mapping[str, Any]) -> None:
 
 @KIT.action("rotate", RotateSchema, "A free quarter turn before or after an action (never around a Run)", section="Free Rotate", args=("figure", "turn"))
 def rotate(d: Decision, f: Mapping[str, Any]) -> None:
-    """§ Free Rotate: no AP; refused right after a Run (a Perilous Movement instead)."""
+    """§ Free Rotate: no AP; refused right after a Run (a Perilous Movement instead), also when the Run ended at an
+    obstacle or in a Perilous stop (§ Hitting Obstacles: "he may not get a free rotate, since his last action had a Run speed")."""
+    fig = d.state["figures"].get(f["figure"])
+    if fig and fig.get("last") == "run" and fig["speed"] != "run":
+        raise refuse("Free Rotate", f"{name(d.state, f['figure'])}'s prior action was a Run: no free rotate right after a Run, "
+                     "even one stopped at an obstacle (§ Hitting Obstacles)")
     fig = act(d, f["figure"], "rotate", 0)
     d.emit(Rotated(f["figure"], f["turn"], turned(fig["facing"], f["turn"]), True))
 

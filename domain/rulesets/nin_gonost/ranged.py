@@ -187,11 +187,14 @@ def _land(d: Decision, hit: dict[str, Any], res: dict[str, Any], power: int, fat
     card = s["figures"][target]["card"]
     beginner = s["rules"] == "beginner"
     if power > 0 or fated:
-        if not fated:
-            need(card, "res", "Power against RES")
-        if not beginner and (fated or power <= card["res"]):
+        res_value = need(card, "res", "Power against RES") if not fated else card.get("res")
+        minus = (s["figures"][hit["attacker"]].get("weakness") or {}).get(target, 0)
+        if minus and res_value is not None:
+            res["steps"].append(f"{name(s, target)}'s RES {res_value} -{minus} (Spot Weakness by {name(s, hit['attacker'])}) = {res_value - minus}")
+            res_value -= minus
+        if not beginner and (fated or power <= res_value):
             need(card, "con", "Power against CON")
-        effect, lines = against(power, name(s, target), card.get("res"), card.get("con"), fated, beginner)
+        effect, lines = against(power, name(s, target), res_value, card.get("con"), fated, beginner)
     else:
         effect, lines = "unharmed", ["no Power left: unharmed"]
     res["steps"] += lines

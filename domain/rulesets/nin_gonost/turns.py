@@ -197,7 +197,7 @@ AP_COSTS["concentrate"] = 1
 @KIT.evolves(TurnStarted)
 def _turn_started(s: State, e: TurnStarted) -> None:
     fig = s["figures"][e.figure]
-    fig.update(ap_left=e.ap, concentration=0, concentrated_ap=0, perilous=0, rotated=False)
+    fig.update(ap_left=e.ap, concentration=0, concentrated_ap=0, perilous=0, rotated=False, transcend_str=False, transcend_run=False)
     s["battle"]["active"] = e.figure
 
 
