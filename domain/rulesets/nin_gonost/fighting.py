@@ -24,8 +24,10 @@ from .book import KIT, refuse
 from .cards import need
 from .damage import apply_effects
 from .events import ConditionChanged, Disengaged, DuelRolled, Engaged, SpeedChanged
+from .backstab import backstab
 from .holds import mob_attack, mob_target, unconscious_check
-from .fields import FigureId, fate as fate_flag, modifier_list, parse_modifier
+from .positions import card_skill, fight_computed, from_field, reconcile
+from .fields import Face, FigureId, fate as fate_flag, modifier_list, parse_modifier
 from .ladder import Shift, die_label, shifted
 from .resolve import Fighter, duel
 from .state import alive, common_shifts, name
@@ -51,6 +53,11 @@ class DuelSchema(Schema):
     attacker_modifier = modifier_list("the attacker's die modifiers, e.g. rear-strike,extra-opponent=1")
     defender_modifier = modifier_list("the defender's die modifiers, e.g. struck-from-rear")
     poison = fields.Boolean(load_default=False, metadata={"description": "the attacker's weapon has Poison"})
+    position = from_field()
+    backstab_face = Face(metadata={"description": "attacked from the rear: the defender's PER roll (§ Backstab)"})
+    backstab_fate = fate_flag("the defender's Backstab PER roll had a Fate star")
+    spin = fields.String(load_default="", validate=validate.OneOf(("", "north", "east", "south", "west")),
+                         metadata={"description": "a Backstab Perfect Success: the facing the defender spins to (left out: it keeps its back turned)"})
 
 
 class ChargeSchema(DuelSchema):
@@ -79,7 +86,8 @@ def _mode_check(s: State, fid: str, mode: str, attacking: bool) -> None:
             raise refuse("Morale", f"{who} is {morale.title()}: it fights Defensive ({'-2' if morale == 'scared' else '-4'})")
 
 
-def _side(s: State, fid: str, other: str, mode: str, modifiers: list, charge: str = "", option: str = "") -> dict[str, Any]:
+def _side(s: State, fid: str, other: str, mode: str, modifiers: list, charge: str = "", option: str = "",
+          computed: list[Shift] = ()) -> dict[str, Any]:
     """One fighter's die shifts and Damage Bonus terms (stored for a Counter Strike to reuse)."""
     fig, foe = s["figures"][fid], s["figures"][other]
     die, dmg = MODES[mode]
@@ -99,7 +107,7 @@ def _side(s: State, fid: str, other: str, mode: str, modifiers: list, charge: st
         shifts.append(Shift("Examine Fight Technique", fig["edges"][other]))
     if option == "grab":
         shifts.append(Shift("Grab", -2))
-    shifts += [parse_modifier(m) for m in modifiers]
+    shifts += list(computed) + [parse_modifier(m) for m in modifiers]
     return {"figure": fid, "mode": mode, "option": option, "shifts": [[x.label, x.steps] for x in shifts], "bonus": bonus}
 
 
@@ -185,6 +193,20 @@ def _check_pair(s: State, f: Mapping[str, Any]) -> None:
         _mode_check(s, f["defender"], f["defender_mode"], False)
 
 
+def _sides(d: Decision, f: Mapping[str, Any], charge: str) -> tuple[dict, dict]:
+    """Both fighters' shifts: the Backstab roll when struck from the rear, then the computed and typed modifiers."""
+    back = backstab(d, f)
+    s = d.state
+    mine, theirs = fight_computed(s, f, back)
+    if f["option"] == "disengage":
+        mine.update(card_skill(s["figures"][f["attacker"]], "acrobat"))
+    a_typed, a_comp = reconcile(f["attacker_modifier"], mine, "Fighting", "the engagements, position and card")
+    b_typed, b_comp = reconcile(f["defender_modifier"], theirs, "Fighting", "the engagements and position")
+    a = _side(s, f["attacker"], f["defender"], f["mode"], a_typed, charge=charge, option=f["option"], computed=a_comp)
+    b = _side(s, f["defender"], f["attacker"], f["defender_mode"], b_typed, computed=b_comp)
+    return a, b
+
+
 @KIT.action("attack", DuelSchema, "Attack an adjacent opponent: both roll Duel dice (1 AP; defending is free)",
             section="Combat Roll", reveal=True, args=("attacker", "defender", "attacker_roll", "defender_roll"))
 def attack(d: Decision, f: Mapping[str, Any]) -> None:
@@ -197,9 +219,7 @@ def attack(d: Decision, f: Mapping[str, Any]) -> None:
     act(d, f["attacker"], verb, mob=True)
     if mob:
         mob_target(d, f["attacker"], f["defender"])
-    s = d.state
-    a = _side(s, f["attacker"], f["defender"], f["mode"], f["attacker_modifier"], option=f["option"])
-    b = _side(s, f["defender"], f["attacker"], f["defender_mode"], f["defender_modifier"])
+    a, b = _sides(d, f, "")
     _roll(d, a, b, f)
     finish(d, f["attacker"])
 
@@ -218,9 +238,7 @@ def charge(d: Decision, f: Mapping[str, Any]) -> None:
     if f["speed"] == "run" and fig["rotated"]:
         raise refuse("Free Rotate", f"{name(s, f['attacker'])} just made a free rotation: it must not Run on its next action")
     act(d, f["attacker"], "charge")
-    s = d.state
-    a = _side(s, f["attacker"], f["defender"], f["mode"], f["attacker_modifier"], charge=f["speed"], option=f["option"])
-    b = _side(s, f["defender"], f["attacker"], f["defender_mode"], f["defender_modifier"])
+    a, b = _sides(d, f, f["speed"])
     _roll(d, a, b, f)
     if not d.state["figures"][f["attacker"]]["defeated"]:
         d.emit(SpeedChanged(f["attacker"], "stop", "a Charge ends in a sudden stop, no roll needed"))

@@ -31,6 +31,7 @@ from .state import FACINGS, alive, assumed_speed, name, turned
 from .turns import act, finish
 from .cards import need
 from .arms import run_speed
+from .positions import acrobat
 
 
 class MoveSchema(Schema):
@@ -182,7 +183,8 @@ def perilous(d: Decision, f: Mapping[str, Any]) -> None:
     if f["manoeuvre"] != "pass" and fig["speed"] != "run":
         raise refuse("Perilous Movement", f"{name(s, fid)} is not running: a {f['manoeuvre']} needs no Perilous roll")
     extra = [Shift("earlier Perilous moves this turn", -fig["perilous"])] if fig["perilous"] else []
-    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "dex", "Perilous Movement is a DEX roll"), "DEX", f, extra, aim=False)
+    f, bonus = acrobat(fig, f, "Perilous Movement")
+    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "dex", "Perilous Movement is a DEX roll"), "DEX", f, extra + bonus, aim=False)
     res["kind"], res["manoeuvre"] = "perilous-movement", f["manoeuvre"]
     d.emit(SkillRolled(fid, "perilous-movement", "", res))
     if outcome.succeeded and f["manoeuvre"] == "stop":
@@ -232,7 +234,8 @@ def stand(d: Decision, f: Mapping[str, Any]) -> None:
     fig = alive(s, fid)
     if not fig["prone"]:
         raise refuse("Other Movement", f"{name(s, fid)} is not prone")
-    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "dex", "Stand Up is a DEX roll"), "DEX", f)
+    f, bonus = acrobat(fig, f, "Other Movement")
+    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "dex", "Stand Up is a DEX roll"), "DEX", f, bonus)
     act(d, fid, "stand", 0 if outcome is Outcome.PERFECT_SUCCESS else 1)
     d.emit(SkillRolled(fid, "stand", "", dict(res, kind="stand")))
     if outcome.succeeded:
@@ -252,7 +255,8 @@ def jump(d: Decision, f: Mapping[str, Any]) -> None:
         most = top + {"stop": -2, "walk": -1, "run": 0}[fig["speed"]]
         if f["distance"] > most:
             raise refuse("Other Movement", f"from {fig['speed']} {name(s, fid)} jumps at most {most} (Walk {top})")
-    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "dex", "Jump is a DEX roll"), "DEX", f)
+    f, bonus = acrobat(fig, f, "Other Movement")
+    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "dex", "Jump is a DEX roll"), "DEX", f, bonus)
     act(d, fid, "jump")
     d.emit(SkillRolled(fid, "jump", "", dict(res, kind="jump")))
     if outcome is Outcome.CRITICAL_FAILURE:

@@ -23,7 +23,8 @@ from .cards import content, need
 from .damage import apply_effects
 from .events import ConditionChanged, HitTaken, MoraleChanged, ReactionRolled, ShotRolled
 from .events_applied import WeaponMoved
-from .fields import FigureId
+from .fields import FigureId, parse_modifier
+from .positions import card_skill, from_field, ranged_computed, reconcile, sight_arc
 from .ladder import Outcome, Shift
 from .resolve import against, reduce_power, shot, thrown_range
 from .rolls import AccuracySchema, accuracy_roll
@@ -34,6 +35,8 @@ from .turns import act, finish
 class ShootSchema(AccuracySchema):
     target = FigureId(required=True)
     poison = fields.Boolean(load_default=False, metadata={"description": "the projectile has Poison"})
+    position = from_field()
+    distance = WholeNumber(validate=validate.Range(1, 100), metadata={"description": "spaces to the target (Close / Long Range from it)"})
 
 
 class ThrowSchema(ShootSchema):
@@ -71,13 +74,16 @@ def _fire(d: Decision, f: Mapping[str, Any], verb: str, base: int, bonus: list, 
     t = alive(s, target)
     if t.get("unseen"):
         raise refuse("Sneak", f"{name(s, target)} sneaks with a Perfect Success: enemies may not attack it")
-    outcome, number, res = accuracy_roll(s, fid, base, "Range", f, extra + _target_shifts(s, target))
+    typed, computed = reconcile(f["modifier"], ranged_computed(s, fid, target, f.get("distance"), f.get("position", "")),
+                                "Ranged Attacks", "the distance, the target's speed and the position")
+    outcome, number, res = accuracy_roll(s, fid, base, "Range", dict(f, modifier=typed), extra + computed + _target_shifts(s, target))
     if outcome.succeeded and any(v is None for _, v in bonus):
         need(s["figures"][fid]["card"], "range_bonus", "a hit adds the Damage Bonus")
     act(d, fid, verb)
     out = shot(outcome, number, bonus, res["steps"][-1])
     res.update(kind=verb, target=target, result=out["result"], power=out.get("power"), fated=out.get("fated", False),
-               steps=pre + res["steps"][:-1] + out["steps"], poison=f["poison"])
+               steps=pre + res["steps"][:-1] + out["steps"], poison=f["poison"], position=f.get("position", ""),
+               bonus=[list(b) for b in bonus], typed=[[x.label, x.steps] for x in map(parse_modifier, typed)])
     d.emit(ShotRolled(fid, target, res))
     if verb == "shoot" and d.state["figures"][fid]["nocked"]:
         d.emit(ConditionChanged(fid, "nocked", False, "the arrow was loosed"))
@@ -206,12 +212,14 @@ def _react(d: Decision, f: Mapping[str, Any], reaction: str, minus: int, section
     s, target = d.state, f["figure"]
     hit = _pending_hit(s, target)
     fig = alive(s, target)
+    sight_arc(s, target, hit.get("position", ""), reaction)
     if fig.get("held") or fig["knocked_out"]:
         raise refuse(section, f"{name(s, target)} is {'held' if fig.get('held') else 'unconscious'}: a {reaction} needs a figure "
                      "unbound, not being grabbed or otherwise restricted, free to move (take-hit)")
     extra = [Shift(f"{reaction.title()} (DEX {minus:+d})", minus)] if minus else []
     extra += [Shift("shield or buckler", 1)] if f.get("shield") and reaction == "deflect" else []
-    outcome, number, res = accuracy_roll(s, target, need(fig["card"], "dex", f"{reaction} is a DEX roll"), "DEX", f, extra, aim=False)
+    typed, computed = reconcile(f["modifier"], card_skill(fig, "acrobat") if reaction == "dodge" else {}, section, "the card's Acrobat")
+    outcome, number, res = accuracy_roll(s, target, need(fig["card"], "dex", f"{reaction} is a DEX roll"), "DEX", dict(f, modifier=typed), extra + computed, aim=False)
     cut = reduce_power(hit["power"], hit["fated"], reaction, outcome, number, res["steps"][-1])
     res.update(kind=reaction, power=cut["power"], steps=[f"incoming Power {hit['power']}" + (" (Fate)" if hit["fated"] else "")] + res["steps"][:-1] + cut["steps"])
     if cut["result"] == "unharmed":
@@ -278,10 +286,13 @@ def _shot(s: State, e: ShotRolled) -> None:
     s["last_roll"], s["rolls"] = res, s["rolls"] + 1
     s["figures"][e.attacker]["concentration"] = 0
     s["figures"][e.target]["attacked"] = True
+    s["battle"]["last_miss"] = None
+    if res["result"].startswith("missed") and "bonus" in res:
+        s["battle"]["last_miss"] = {"attacker": e.attacker, "target": e.target, "bonus": res["bonus"], "poison": res.get("poison", False)}
     if res["result"] == "hit":
         who = s["figures"][e.target]["card"]["name"]
         s["battle"]["pending"] = {"kind": "hit", "section": "Ranged Attack", "attacker": e.attacker, "target": e.target,
-                                  "power": res["power"], "fated": res["fated"], "poison": res.get("poison", False),
+                                  "power": res["power"], "fated": res["fated"], "poison": res.get("poison", False), "position": res.get("position", ""),
                                   "what": f"the hit on {who} (Power {res['power']})",
                                   "how": f"dodge / deflect / catch {e.target} FACE, or take-hit {e.target}"}
 

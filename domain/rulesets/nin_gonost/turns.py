@@ -206,6 +206,7 @@ def _spent(s: State, e: APSpent) -> None:
     fig = s["figures"][e.figure]
     fig[{"turn": "ap_left", "saved": "saved_ap", "held": "held_ap"}[e.source]] -= e.ap
     fig["attacked"] = False
+    s["battle"]["last_miss"] = None
     if e.action == "rotate":
         return
     fig["last"] = e.action
