@@ -83,7 +83,7 @@ def fight_computed(s: State, f: Mapping[str, Any], backstab: str) -> tuple[dict[
     a, b = f["attacker"], f["defender"]
     mine = {"extra-opponent": engaged_extra(s, a, b)}
     theirs = {"extra-opponent": engaged_extra(s, b, a)}
-    side = f.get("from", "")
+    side = f.get("position", "")
     if side:
         up, down, _ = BACKSTAB.get(backstab, (0, 0, True)) if side == "rear" else (0, 0, True)
         mine["rear-strike"] = Shift("Striking from the rear" + (" x2" if up == 2 else ""), up) if up else None

@@ -25,7 +25,8 @@ from .fields import FigureId
 from .ladder import Outcome, Shift
 from .resolve import power_line
 from .rolls import AccuracySchema, accuracy_roll
-from .skills import shift_morale, trained
+from .positions import reconcile
+from .skills import printed_bonus, shift_morale, trained
 from .state import alive, morale_shift, name
 from .turns import AP_COSTS, act, finish
 
@@ -46,8 +47,6 @@ def _lead_shifts(fig: dict[str, Any], said: bool) -> list[Shift]:
     """Leadership's die: the card's Leadership bonus (or -2 untrained), Intimidation if Evil, Bravery if Good, Morale."""
     skills = fig["card"].get("skills") or {}
     out = [] if trained(fig, "leadership", said) else [Shift("untrained skill", -2)]
-    if skills.get("leadership"):
-        out.append(Shift("Leadership", skills["leadership"]))
     extra = {"evil": "intimidation", "good": "bravery"}.get(fig["card"].get("alignment"))
     if extra and skills.get(extra):
         out.append(Shift(extra.title(), skills[extra]))
@@ -63,7 +62,9 @@ def leadership(d: Decision, f: Mapping[str, Any]) -> None:
     for ally in f["allies"]:
         if ally == fid or alive(s, ally)["warband"] != fig["warband"]:
             raise refuse("Leadership", f"{name(s, ally)} is not an ally of {name(s, fid)}: Leadership rallies allies")
-    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "wil", "Leadership is a WIL roll"), "WIL", f, _lead_shifts(fig, f["trained"]))
+    typed, bonus = reconcile(f["modifier"], printed_bonus(fig, "leadership"), "Leadership", "the card's printed skill bonus")
+    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "wil", "Leadership is a WIL roll"), "WIL", dict(f, modifier=typed),
+                                    _lead_shifts(fig, f["trained"]) + bonus)
     act(d, fid, "leadership")
     d.emit(SkillRolled(fid, "leadership", "", dict(res, kind="leadership", allies=list(f["allies"]))))
     levels = {Outcome.SUCCESS: 1, Outcome.PERFECT_SUCCESS: 2, Outcome.CRITICAL_FAILURE: -1}.get(outcome, 0)

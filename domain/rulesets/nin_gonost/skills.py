@@ -23,6 +23,7 @@ from .cards import need
 from .damage import lose_manna
 from .events import ConditionChanged, MoraleChanged, SkillRolled
 from .fields import FigureId
+from .positions import reconcile
 from .ladder import Outcome, Shift
 from .rolls import AccuracySchema, accuracy_roll
 from .state import MORALE, alive, morale_shift, name
@@ -70,10 +71,21 @@ def trained(fig: dict[str, Any], skill: str, said: bool) -> bool:
 
 
 def _shifts(fig: dict[str, Any], verb: str, spec: Skill, said: bool) -> list[Shift]:
+    """-2 untrained (§ Skills), the Morale modifier on WIL and CTR rolls (§ Morale)."""
     out = [] if not spec.penalty or trained(fig, verb, said) else [Shift("untrained skill", -2)]
     if spec.base in ("wil", "ctr"):
         out += morale_shift(fig)
     return out
+
+
+def printed_bonus(fig: dict[str, Any], skill: str) -> dict[str, Shift | None]:
+    """The card's printed bonus of ``skill`` as the ``skill`` modifier ("a skill of LOCKPICK +2, and a DEX of 4, they
+    would roll Accuracy die 6", § Accuracy Dice); ``{}`` when the card's skills are unprinted (typed ``skill=N``)."""
+    skills = fig["card"].get("skills")
+    if skills is None:
+        return {}
+    bonus = skills.get(skill.replace("-", "_"), skills.get(skill))
+    return {"skill": Shift(skill.replace("-", " ").title(), bonus) if bonus else None}
 
 
 def _check_target(s: State, fid: str, verb: str, f: Mapping[str, Any]) -> None:
@@ -119,7 +131,9 @@ def _declare(verb: str, spec: Skill) -> None:
         if verb == "sneak" and fig["no_sneak"]:
             raise refuse("Sneak", f"{name(s, fid)} may not Sneak again this game")
         base = need(fig["card"], spec.base, f"{spec.section} rolls {spec.base.upper()}")
-        outcome, _, res = accuracy_roll(s, fid, base, spec.base.upper().replace("FIGHT_DIE", "Fight"), f, _shifts(fig, verb, spec, f["trained"]))
+        typed, bonus = reconcile(f["modifier"], printed_bonus(fig, verb), spec.section, "the card's printed skill bonus")
+        outcome, _, res = accuracy_roll(s, fid, base, spec.base.upper().replace("FIGHT_DIE", "Fight"), dict(f, modifier=typed),
+                                        _shifts(fig, verb, spec, f["trained"]) + bonus)
         act(d, fid, verb, spec.ap)
         d.emit(SkillRolled(fid, verb, f["target"], dict(res, kind=verb)))
         if verb == "transcend":
