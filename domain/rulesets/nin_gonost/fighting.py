@@ -107,8 +107,10 @@ def _side(s: State, fid: str, other: str, mode: str, modifiers: list, charge: st
         shifts.append(Shift("Examine Fight Technique", fig["edges"][other]))
     if option == "grab":
         shifts.append(Shift("Grab", -2))
-    shifts += list(computed) + [parse_modifier(m) for m in modifiers]
-    return {"figure": fid, "mode": mode, "option": option, "shifts": [[x.label, x.steps] for x in shifts], "bonus": bonus}
+    typed = [parse_modifier(m) for m in modifiers]
+    shifts += list(computed) + typed
+    return {"figure": fid, "mode": mode, "option": option, "shifts": [[x.label, x.steps] for x in shifts], "bonus": bonus,
+            "typed": [[x.label, x.steps] for x in typed]}
 
 
 def _fighter(s: State, side: dict[str, Any], number: int, fate_: bool, counter: bool) -> tuple[Fighter, str, int]:
@@ -135,7 +137,7 @@ def _roll(d: Decision, a_side: dict, b_side: dict, f: Mapping[str, Any], fated: 
     res["steps"] = [a_line, b_line] + a_weak + b_weak + res["steps"]
     res.update(dice={a.figure: {"die": a_step, "die_name": die_label(a_step, "Duel die"), "number": a.number, "fate": a.fate},
                      b.figure: {"die": b_step, "die_name": die_label(b_step, "Duel die"), "number": b.number, "fate": b.fate}},
-               sides=[a_side, b_side], poison=f.get("poison", False))
+               sides=[a_side, b_side], poison=f.get("poison", False), counter=fated)
     d.emit(DuelRolled(a.figure, b.figure, res))
     if b.figure not in s["figures"][a.figure]["engaged"]:
         d.emit(Engaged(sorted([a.figure, b.figure])))

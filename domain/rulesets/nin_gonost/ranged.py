@@ -23,7 +23,7 @@ from .cards import content, need
 from .damage import apply_effects
 from .events import ConditionChanged, HitTaken, MoraleChanged, ReactionRolled, ShotRolled
 from .events_applied import WeaponMoved
-from .fields import FigureId, parse_modifier
+from .fields import FigureId
 from .positions import card_skill, from_field, ranged_computed, reconcile, sight_arc
 from .ladder import Outcome, Shift
 from .resolve import against, reduce_power, shot, thrown_range
@@ -83,7 +83,7 @@ def _fire(d: Decision, f: Mapping[str, Any], verb: str, base: int, bonus: list, 
     out = shot(outcome, number, bonus, res["steps"][-1])
     res.update(kind=verb, target=target, result=out["result"], power=out.get("power"), fated=out.get("fated", False),
                steps=pre + res["steps"][:-1] + out["steps"], poison=f["poison"], position=f.get("position", ""),
-               bonus=[list(b) for b in bonus], typed=[[x.label, x.steps] for x in map(parse_modifier, typed)])
+               bonus=[list(b) for b in bonus])
     d.emit(ShotRolled(fid, target, res))
     if verb == "shoot" and d.state["figures"][fid]["nocked"]:
         d.emit(ConditionChanged(fid, "nocked", False, "the arrow was loosed"))

@@ -63,6 +63,9 @@ def roll_text(view: dict[str, Any]) -> str:
         return "No roll yet."
     lines = [f"Roll {view['rolls']}: {view['kind']} -> {view.get('result')}"]
     lines += [f"  {step}" for step in view["steps"]]
+    if view.get("applied"):
+        lines.append("  applied:")
+        lines += [f"    {a['who']} {a['what']} {a['value']:+d} {a['label']}: {a['source']}" for a in view["applied"] if a["value"] is not None]
     return "\n".join(lines)
 
 

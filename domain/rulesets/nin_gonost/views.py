@@ -8,6 +8,7 @@ from typing import Any
 from domain.core import State
 
 from .arms import fight_terms, run_speed, strength, weapons_view
+from .sources import applied
 from .state import CONDITIONS, MORALE_ROLL, assumed_speed, fatigued, manna
 
 SHOWN = ("prone", "knocked_out", "poisoned", "sneaking", "nocked", "held", "disarmed")
@@ -62,11 +63,13 @@ def board(s: State) -> dict[str, Any]:
 
 
 def roll(s: State) -> dict[str, Any]:
-    """The latest roll: its kind, dice, outcome, Power and the arithmetic lines (``steps``)."""
+    """The latest roll: its kind, dice, outcome, Power, the arithmetic lines (``steps``) and every modifier and Damage
+    Bonus term applied with its source (``applied``, :mod:`.sources`)."""
     last = s["last_roll"]
     if last is None:
         return {"rolls": 0, "kind": None, "steps": [], "result": None}
     out = {k: v for k, v in last.items() if k not in ("sides",)}
+    out["applied"] = applied(last)
     out["rolls"] = s["rolls"]
     out.setdefault("result", last.get("outcome"))
     return out
