@@ -25,10 +25,10 @@ from .book import KIT, refuse
 from .cards import need
 from .damage import defeat, lose_manna
 from .events_applied import APGained
-from .events import ActionTaken, ConditionChanged, FigureDefeated, MannaGained, MannaLost, SkillRolled
+from .events import ConditionChanged, FigureDefeated, MannaGained, MannaLost, SkillRolled
 from .fields import FigureId
 from .ladder import Outcome, Shift
-from .ranged import bow_in_hand
+from .weapons import bow_in_hand
 from .rolls import AccuracySchema, accuracy_roll
 from .skills import shift_morale
 from .spells import manna_skill_shifts

@@ -17,19 +17,26 @@ from domain.core import State
 from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
 
-from .arms import bow, in_hand, strength, tracked
+from .arms import strength
+from .weapons import bow_in_hand, thrown_weapon
 from .book import KIT, refuse
 from .cards import content, need
 from .damage import apply_effects
-from .events import ConditionChanged, HitTaken, MoraleChanged, ReactionRolled, ShotRolled
+from .events import ConditionChanged, HitTaken, ReactionRolled, ShotRolled
 from .events_applied import WeaponMoved
 from .fields import FigureId
 from .positions import card_skill, from_field, ranged_computed, reconcile, sight_arc
 from .ladder import Outcome, Shift
 from .resolve import against, reduce_power, shot, thrown_range
 from .rolls import AccuracySchema, accuracy_roll
-from .state import MORALE, alive, name
+from .skills import shift_morale
+from .state import alive, name
 from .turns import act, finish
+
+
+NOCK_AND_FIRE = -2
+"""§ Combined Actions: "the bow is fired at and additional -2 die modifier beyond other combined action penalties and a
+-2 damage modifier" (Kurtz's example: -3 with one more action; the orc example's -1 is not followed)."""
 
 
 class ShootSchema(AccuracySchema):
@@ -44,6 +51,10 @@ class ThrowSchema(ShootSchema):
     weapon = fields.String(load_default="", validate=validate.Length(0, 40), metadata={"description": "the weapon thrown (dagger, battle-axe...)"})
     object_weight = WholeNumber(validate=validate.Range(0, 100), metadata={"description": "WGT of a thrown non-weapon (its Throw Modifier is -WGT)"})
     damage_bonus = WholeNumber(metadata={"description": "the thrown item's Damage Bonus when the card and table do not give it"})
+
+
+class BowSchema(ShootSchema):
+    nock_and_fire = fields.Boolean(load_default=False, metadata={"description": "nock and shoot in one combined AP: die -2 and Damage Bonus -2 (§ Combined Actions)"})
 
 
 class ReactSchema(AccuracySchema):
@@ -98,29 +109,21 @@ def _fire(d: Decision, f: Mapping[str, Any], verb: str, base: int, bonus: list, 
         finish(d, fid)
 
 
-@KIT.action("shoot", ShootSchema, "Fire a nocked arrow or bolt at a target in sight: Range die (1 AP)",
+@KIT.action("shoot", BowSchema, "Fire a nocked arrow or bolt at a target in sight: Range die (1 AP)",
             section="Ranged Attack", reveal=True, args=("figure", "target", "face"))
 def shoot(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Ranged Attack: Power = accuracy + the Range Damage Bonus; a bow must be nocked first."""
     fig = alive(d.state, f["figure"])
     weapon = bow_in_hand(d.state, f["figure"])
-    if not fig["nocked"]:
-        raise refuse("Ranged Attacks", f"{name(d.state, f['figure'])} has no arrow nocked: nock-arrow first (1 AP)")
+    combined = f.get("nock_and_fire")
+    if combined and fig["nocked"]:
+        raise refuse("Combined Actions", f"{name(d.state, f['figure'])} already has an arrow nocked: shoot without --nock-and-fire")
+    if not fig["nocked"] and not combined:
+        raise refuse("Ranged Attacks", f"{name(d.state, f['figure'])} has no arrow nocked: nock-arrow first (1 AP), or --nock-and-fire")
     card = fig["card"]
-    _fire(d, f, "shoot", need(card, "range_die", "the Range die"), [("Range bonus", card.get("range_bonus"))], [], [], weapon or "")
-
-
-def bow_in_hand(s: State, fid: str) -> str | None:
-    """The bow a tracked figure must hold to nock or shoot (§ Ranged Attacks), or ``None`` when its card lists none."""
-    fig = s["figures"][fid]
-    weapon = bow(fig)
-    if weapon is None:
-        return None
-    where = fig["weapons"][weapon]
-    if where["where"] != "hand":
-        hint = {"broken": "repair it (repair-bow, 4 AP)", "sheathed": f"draw it (draw {fid} {weapon})"}.get(where["where"], "pick it up (pick-up-weapon)")
-        raise refuse("Ranged Attacks", f"{name(s, fid)}'s {weapon} is {where['where']}, not in hand: {hint}")
-    return weapon
+    bonus = [("Range bonus", card.get("range_bonus"))] + ([("Nock and fire", NOCK_AND_FIRE)] if combined else [])
+    extra = [Shift("Nock and fire", NOCK_AND_FIRE)] if combined else []
+    _fire(d, f, "shoot", need(card, "range_die", "the Range die"), bonus, extra, [], weapon or "")
 
 
 @KIT.action("throw", ThrowSchema, "Throw a weapon or object: range STR + Throw Modifier + 3, Range die + Throw Modifier (1 AP)",
@@ -130,7 +133,7 @@ def throw(d: Decision, f: Mapping[str, Any]) -> None:
     s = d.state
     fig = alive(s, f["figure"])
     card = fig["card"]
-    weapon = _thrown_weapon(s, f)
+    weapon = thrown_weapon(s, f)
     if weapon:
         f = dict(f, weapon=weapon)
     modifier, bonus = _throw_terms(card, f)
@@ -143,33 +146,16 @@ def throw(d: Decision, f: Mapping[str, Any]) -> None:
           [f"{line}; the target is {f['distance']} away"], weapon or "")
 
 
-def _thrown_weapon(s: State, f: Mapping[str, Any]) -> str | None:
-    """The tracked weapon thrown: the one named (it must be in hand) or, unnamed, the one in hand; ``None`` for an
-    object, or a figure whose card lists no weapons (§ Thrown Items, § Picking Up Weapons)."""
-    fig = s["figures"][f["figure"]]
-    if f.get("object_weight") is not None or not tracked(fig):
-        return None
-    weapon = f["weapon"] or in_hand(fig)
-    if not weapon:
-        raise refuse("Thrown Items", f"{name(s, f['figure'])} holds no weapon to throw: draw one first (1 AP)")
-    if weapon not in fig["weapons"]:
-        raise refuse("Picking Up Weapons", f"{name(s, f['figure'])}'s card does not list a {weapon}: characters may not use weapons that are not listed on their character card")
-    where = fig["weapons"][weapon]["where"]
-    if where != "hand":
-        at = fig["weapons"][weapon]["at"]
-        raise refuse("Thrown Items", f"the {weapon} is {where}" + (f" in {at}'s space" if at else "") + f", not in {name(s, f['figure'])}'s hand"
-                     + {"sheathed": ": draw it first (1 AP)", "lying": ": pick it up first (1 AP)", "lost": ": pick it up first (1 AP)",
-                        "broken": ": it may not be retrieved"}[where])
-    return weapon
-
-
 def _throw_terms(card: dict[str, Any], f: Mapping[str, Any]) -> tuple[int, int | None]:
     """(Throw Modifier, Damage Bonus) of what is thrown: the Advanced Weapons Table, the card's equipment, or
-    given; a weapon the table does not list throws at 0 (Sir Galwen's dagger "has no range modifier")."""
+    given; a weapon the table does not list throws at 0 (Sir Galwen's dagger "has no range modifier"). A non-weapon
+    throws at -WGT (die and distance) and hits at +WGT (reading: the Squire example, see docs/games/nin-gonost.md)."""
     if f.get("object_weight") is not None:
-        if f.get("damage_bonus") is None:
-            raise refuse("Throwing Non-Weapons", "a thrown non-weapon's Damage Bonus is read by the players: give --damage-bonus")
-        return -f["object_weight"], f["damage_bonus"]
+        wgt = f["object_weight"]
+        if f.get("damage_bonus") not in (None, wgt):
+            raise refuse("Throwing Non-Weapons", f"a thrown non-weapon of WGT {wgt} hits at +{wgt} (the Squire example's \"+6 damage bonus\" "
+                         f"for WGT 6), not {f['damage_bonus']:+d}")
+        return -wgt, wgt
     row = content()["weapons"].get(f["weapon"], {}) if f["weapon"] else {}
     modifier = row.get("throw_modifier") or 0
     bonus = f.get("damage_bonus")
@@ -238,10 +224,7 @@ def _after(d: Decision, hit: dict[str, Any], res: dict[str, Any]) -> None:
 
 
 def _morale_down(d: Decision, fid: str, reason: str) -> None:
-    before = d.state["figures"][fid]["morale"]
-    i = MORALE.index(before)
-    if i > 0:
-        d.emit(MoraleChanged(fid, MORALE[i - 1], before, reason))
+    shift_morale(d, fid, -1, reason)
 
 
 @KIT.action("dodge", AccuracySchema, "Dodge the incoming hit: DEX roll, the number rolled comes off the Power (free)",

@@ -21,7 +21,9 @@ from domain.core.fields import WholeNumber
 from .book import KIT, refuse
 from .cards import need
 from .damage import lose_manna
+from .arms import in_hand
 from .events import ConditionChanged, MoraleChanged, SkillRolled
+from .events_applied import WeaponMoved
 from .fields import FigureId
 from .positions import reconcile
 from .ladder import Outcome, Shift
@@ -167,11 +169,15 @@ def _search(d: Decision, fid: str, target: str, o: Outcome) -> None:
 
 
 def shift_morale(d: Decision, fid: str, levels: int, reason: str) -> None:
-    """Move ``fid``'s Morale ``levels`` (signed), between Terrified and Inspired (§ Morale)."""
+    """Move ``fid``'s Morale ``levels`` (signed), between Terrified and Inspired (§ Morale); a Terrified figure drops
+    the weapon in its hand (it lies in its own space)."""
     before = d.state["figures"][fid]["morale"]
     after = MORALE[max(0, min(len(MORALE) - 1, MORALE.index(before) + levels))]
     if after != before:
         d.emit(MoraleChanged(fid, after, before, reason))
+    held = in_hand(d.state["figures"][fid])
+    if after == "terrified" and held:
+        d.emit(WeaponMoved(fid, held, "lying", fid, "Terrified: drops any objects in its hands (§ Morale)"))
 
 
 def _intimidate(d: Decision, fid: str, target: str, o: Outcome) -> None:

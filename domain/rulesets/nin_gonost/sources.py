@@ -35,6 +35,7 @@ SOURCES = (
     ("shield or buckler", "Deflect with a shield (§ Deflect Projectile)"),
     ("Dodge", "the reaction's base die (§ Skills)"), ("Deflect", "the reaction's base die (§ Skills)"),
     ("Catch", "the reaction's base die (§ Skills)"),
+    ("Nock and fire", "nock and shoot in one AP (§ Combined Actions)"),
     ("Fight bonus", "the card's Fight circle (§ Components In Nîn-Gonost)"),
     ("without the", "the usual weapon is not in hand (§ Components In Nîn-Gonost)"),
     ("Unarmed", "nothing in hand: Unarmed -1 (§ Components, Advanced Weapons Table)"),

@@ -23,7 +23,7 @@ from domain.core import State
 from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
 
-from .arms import in_hand, on_floor, ranged_weapon, tracked
+from .arms import bow, in_hand, on_floor, ranged_weapon, tracked
 from .book import KIT, refuse
 from .events import ActionTaken
 from .events_applied import BowRepaired, WeaponMoved
@@ -186,6 +186,39 @@ def repair_bow(d: Decision, f: Mapping[str, Any]) -> None:
     finish(d, fid)
 
 
+def bow_in_hand(s: State, fid: str) -> str | None:
+    """The bow a tracked figure must hold to nock or shoot (§ Ranged Attacks), or ``None`` when its card lists none."""
+    fig = s["figures"][fid]
+    weapon = bow(fig)
+    if weapon is None:
+        return None
+    where = fig["weapons"][weapon]
+    if where["where"] != "hand":
+        hint = {"broken": "repair it (repair-bow, 4 AP)", "sheathed": f"draw it (draw {fid} {weapon})"}.get(where["where"], "pick it up (pick-up-weapon)")
+        raise refuse("Ranged Attacks", f"{name(s, fid)}'s {weapon} is {where['where']}, not in hand: {hint}")
+    return weapon
+
+
+def thrown_weapon(s: State, f: Mapping[str, Any]) -> str | None:
+    """The tracked weapon thrown: the one named (it must be in hand) or, unnamed, the one in hand; ``None`` for an
+    object, or a figure whose card lists no weapons (§ Thrown Items, § Picking Up Weapons)."""
+    fig = s["figures"][f["figure"]]
+    if f.get("object_weight") is not None or not tracked(fig):
+        return None
+    weapon = f["weapon"] or in_hand(fig)
+    if not weapon:
+        raise refuse("Thrown Items", f"{name(s, f['figure'])} holds no weapon to throw: draw one first (1 AP)")
+    if weapon not in fig["weapons"]:
+        raise refuse("Picking Up Weapons", f"{name(s, f['figure'])}'s card does not list a {weapon}: characters may not use weapons that are not listed on their character card")
+    where = fig["weapons"][weapon]["where"]
+    if where != "hand":
+        at = fig["weapons"][weapon]["at"]
+        raise refuse("Thrown Items", f"the {weapon} is {where}" + (f" in {at}'s space" if at else "") + f", not in {name(s, f['figure'])}'s hand"
+                     + {"sheathed": ": draw it first (1 AP)", "lying": ": pick it up first (1 AP)", "lost": ": pick it up first (1 AP)",
+                        "broken": ": it may not be retrieved"}[where])
+    return weapon
+
+
 @KIT.evolves(WeaponMoved)
 def _moved(s: State, e: WeaponMoved) -> None:
     fig = s["figures"][e.figure]
@@ -203,4 +236,4 @@ def _repaired(s: State, e: BowRepaired) -> None:
     s["figures"][e.figure]["repair"] = e.total
 
 
-__all__ = ["BOW_REPAIR", "draw_weapon", "sheathe_weapon"]
+__all__ = ["BOW_REPAIR", "bow_in_hand", "draw_weapon", "sheathe_weapon", "thrown_weapon"]
