@@ -11,7 +11,7 @@ from .arms import fight_terms, run_speed, strength, weapons_view
 from .sources import applied
 from .state import CONDITIONS, MORALE_ROLL, assumed_speed, fatigued, manna
 
-SHOWN = ("prone", "knocked_out", "poisoned", "sneaking", "nocked", "held", "disarmed")
+SHOWN = ("prone", "knocked_out", "poisoned", "sneaking", "nocked", "held", "disarmed", "transcend_str", "transcend_run")
 
 
 def _figure(fig: dict[str, Any]) -> dict[str, Any]:
