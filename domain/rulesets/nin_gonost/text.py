@@ -53,8 +53,8 @@ def _held(f: dict[str, Any]) -> list[str]:
     """The weapon in hand and the Fight numbers in effect, for the HTML board's conditions cell."""
     if "fight" not in f:
         return []
-    held = f["in_hand"] or ("unarmed" if f["weapons"] else "")
-    return ([f"holds {held}"] if held else []) + [f"Fight die {_num(f['fight']['die'])} {_num(f['fight']['bonus'])}"]
+    held = f"holds {f['in_hand']}" if f["in_hand"] else ("unarmed" if f["weapons"] else "")
+    return ([held] if held else []) + [f"Fight die {_num(f['fight']['die'])} {_num(f['fight']['bonus'])}"]
 
 
 def roll_text(view: dict[str, Any]) -> str:

@@ -125,3 +125,33 @@ def test_the_archers_bow_must_be_in_hand_and_a_broken_bow_takes_four_ap():
 def test_a_weapon_name_that_is_not_a_name_is_bad_input():
     b = _knight_and_orc()
     b.refused("draw", error=BadInput, figure="galwen", weapon="Long Sword!")
+
+
+def test_a_stream_stored_before_weapons_were_state_replays_with_the_usual_weapon_in_hand():
+    """Old streams lack WeaponMoved: a stored `manipulate` with its detail replays as recorded then (an ActionTaken),
+    the figure keeping the card's usual weapon; the stored event names are unchanged."""
+    from domain.rulesets.nin_gonost.cards import figure_card
+    from domain.rulesets.nin_gonost.events import ActionTaken, APSpent, BattleStarted, FigureRecruited, TurnStarted
+
+    from .conftest import RULESET
+    state = RULESET.initial_state({})
+    card = figure_card("galwen", {"alignment": "good"})
+    orc = figure_card("orc-warrior", {"alignment": "evil"})
+    for event in (FigureRecruited("knights", "galwen", card, "north"), FigureRecruited("orcs", "orc-warrior", orc, "north"),
+                  BattleStarted(["knights", "orcs"], "orcs", "fewer miniatures"), TurnStarted("galwen", 4),
+                  APSpent("galwen", 1, "manipulate", "turn"), ActionTaken("galwen", "manipulate", "sheath the longsword")):
+        state = RULESET.evolve(state, event)
+    board = RULESET.views["board"](state)["figures"]["galwen"]
+    assert board["in_hand"] == "longsword" and board["fight"]["bonus"] == 8 and board["ap_left"] == 3
+
+
+def test_the_text_and_html_boards_show_the_weapon_in_hand_and_the_numbers_in_effect():
+    from domain.rulesets.nin_gonost.text import board_html, board_text
+
+    from .conftest import RULESET
+    b = _knight_and_orc()
+    b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="9", defender_roll="5", option="disarm")
+    view = RULESET.views["board"](b.state)
+    text = board_text(view)
+    assert "holds nothing (unarmed); Fight die 5 +4 (-3 without the longsword -1 Unarmed); Range die 2 +0; longsword lost, dagger sheathed" in text
+    assert "unarmed, Fight die 5 4" in board_html(view)
