@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from domain.core.names import possessive
 from domain.core import GameEvent
 
 from . import events as ev
@@ -50,7 +51,7 @@ LINES: dict[type, Callable[[Any], str]] = {
     ev.DoorRepaired: lambda e: f"{e.character} repaired the Door in {e.corridor} with the Plasma Torch (closed)",
     ev.SlimeGained: lambda e: f"{e.character} already has a Slime marker: nothing happens" if e.already
     else f"{e.character} got a Slime marker",
-    ev.SlimeRemoved: lambda e: f"{e.character}'s Slime marker removed ({e.by})",
+    ev.SlimeRemoved: lambda e: f"{possessive(e.character)} Slime marker removed ({e.by})",
     ev.FirePlaced: lambda e: f"{e.room} already has a Fire marker: nothing happens" if e.already
     else f"a Fire marker went into {e.room}",
     ev.FireRemoved: lambda e: f"the Fire in {e.room} was put out ({e.by})",
@@ -61,7 +62,7 @@ LINES: dict[type, Callable[[Any], str]] = {
     ev.ActionTaken: lambda e: f"{e.character} took an Action in {e.room}: {e.action}",
     ev.ItemsFound: lambda e: f"the Item Counter of {e.room} went down to {e.left}",
     ev.CharacterHibernated: lambda e: f"{e.character} is Hibernated",
-    ev.TurnEnded: lambda e: f"{e.character} passed" if e.passed else f"{e.character}'s turn ended (2 Actions)",
+    ev.TurnEnded: lambda e: f"{e.character} passed" if e.passed else f"{possessive(e.character)} turn ended (2 Actions)",
     ev.RoundEnded: lambda e: f"Round {e.round} ended; Round {e.round + 1} begins",
     ev.GameEnded: lambda e: f"the game ended: {e.reason}" + (f"; won by {', '.join(e.winners)}" if e.winners else ""),
 }

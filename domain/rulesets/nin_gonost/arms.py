@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from domain.core.names import possessive
+
 from .cards import content
 
 UNARMED = -1
@@ -99,7 +101,7 @@ def weapons_view(fig: Mapping[str, Any]) -> dict[str, Any]:
     """``{"in_hand": "longsword" | None, "weapons": {name: "hand" | "sheathed" | "lying in orc1's space"...}}``."""
     shown = {}
     for w, where in (fig.get("weapons") or {}).items():
-        shown[w] = where["where"] + (f" in {where['at']}'s space" if where.get("at") else "")
+        shown[w] = where["where"] + (f" in {possessive(where['at'])} space" if where.get("at") else "")
     return {"in_hand": in_hand(fig), "weapons": shown}
 
 

@@ -21,6 +21,7 @@ from marshmallow import Schema, fields, validate
 
 from domain.core import State
 from domain.core.decision import Decision
+from domain.core.names import possessive
 from domain.core.fields import WholeNumber
 
 from .arms import bow, in_hand, on_floor, ranged_weapon, tracked
@@ -80,7 +81,7 @@ def draw_weapon(d: Decision, fid: str, weapon: str, verb: str = "draw", detail: 
     if where == "hand":
         raise refuse("Manipulate Object", f"{name(s, fid)} already holds the {weapon}")
     if where != "sheathed":
-        raise refuse("Manipulate Object", f"the {weapon} is {where}" + (f" in {fig['weapons'][weapon]['at']}'s space" if fig['weapons'][weapon]['at'] else "")
+        raise refuse("Manipulate Object", f"the {weapon} is {where}" + (f" in {possessive(fig['weapons'][weapon]['at'])} space" if fig['weapons'][weapon]['at'] else "")
                      + (": pick it up (pick-up-weapon, 1 AP)" if where in ("lying", "lost") else ": it cannot be drawn"))
     held = in_hand(fig)
     if held:
@@ -164,7 +165,7 @@ def pick_up(d: Decision, f: Mapping[str, Any]) -> None:
     if where["where"] not in ("lying", "lost"):
         raise refuse("Picking Up Weapons", f"the {weapon} is {where['where']}, not on the floor")
     act(d, fid, "pick-up-weapon")
-    d.emit(WeaponMoved(fid, weapon, "sheathed" if in_hand(fig) else "hand", "", "picked up" + (f" from {where['at']}'s space" if where["at"] else "")))
+    d.emit(WeaponMoved(fid, weapon, "sheathed" if in_hand(fig) else "hand", "", "picked up" + (f" from {possessive(where['at'])} space" if where["at"] else "")))
     finish(d, fid)
 
 
@@ -213,7 +214,7 @@ def thrown_weapon(s: State, f: Mapping[str, Any]) -> str | None:
     where = fig["weapons"][weapon]["where"]
     if where != "hand":
         at = fig["weapons"][weapon]["at"]
-        raise refuse("Thrown Items", f"the {weapon} is {where}" + (f" in {at}'s space" if at else "") + f", not in {name(s, f['figure'])}'s hand"
+        raise refuse("Thrown Items", f"the {weapon} is {where}" + (f" in {possessive(at)} space" if at else "") + f", not in {name(s, f['figure'])}'s hand"
                      + {"sheathed": ": draw it first (1 AP)", "lying": ": pick it up first (1 AP)", "lost": ": pick it up first (1 AP)",
                         "broken": ": it may not be retrieved"}[where])
     return weapon
