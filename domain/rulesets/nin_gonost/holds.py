@@ -20,6 +20,7 @@ from marshmallow import Schema, validate
 
 from domain.core import State
 from domain.core.decision import Decision
+from domain.core.names import possessive
 from domain.core.fields import WholeNumber
 
 from .book import KIT, refuse
@@ -94,7 +95,7 @@ def break_hold(d: Decision, f: Mapping[str, Any]) -> None:
                      + ("the hold is broken" if free else "the hold stands")]}
     d.emit(DuelRolled(fid, holder, res))
     if free:
-        release(d, fid, holder, f"broke {holder}'s hold")
+        release(d, fid, holder, f"broke {possessive(holder)} hold")
     finish(d, fid)
 
 
