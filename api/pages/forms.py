@@ -82,6 +82,7 @@ def _characters(enum: list[Any], characters: dict[str, list[str]]) -> list[tuple
 
 
 def _choices(enum: list[Any], characters: dict[str, list[str]]) -> list[tuple[str, str]]:
+    enum = [v for v in enum if v is not None]  # a nullable field's null is the empty choice, never the text "None"
     return _characters(enum, characters) or [(str(v), str(v)) for v in enum]
 
 
@@ -194,7 +195,10 @@ def legality(ruleset: Ruleset, state: State, spec: ActionSpec, given: dict[str, 
     except Exception:  # a dry run must not take the page down; the action stays available
         log.exception("legality query failed for %s", spec.verb)
         return "details", ""
-    return ("now", "") if refusal is None else ("not-now", getattr(refusal, "message", str(refusal)))
+    if refusal is None:
+        return "now", ""
+    reason = getattr(refusal, "message", str(refusal))
+    return ("details", reason) if isinstance(refusal, BadInput) else ("not-now", reason)  # a value still to give: not a refusal
 
 
 def order_actions(ruleset: Ruleset, state: State, actions: list[dict[str, Any]], specs: dict[str, ActionSpec]) -> list[Choice]:

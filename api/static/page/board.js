@@ -57,7 +57,7 @@ function step(button) {
   const input = document.getElementById(button.getAttribute("aria-controls"));
   if (!input) return;
   const by = Number(button.dataset.step);
-  const now = input.value.trim() === "" ? (by > 0 ? (input.min !== "" ? Number(input.min) - by : 0) : 0) : Number(input.value);
+  const now = input.value.trim() === "" ? 0 : Number(input.value);  // empty counts as 0 (then clamped to the minimum)
   let next = (Number.isFinite(now) ? now : 0) + by;
   if (input.min !== "") next = Math.max(Number(input.min), next);
   if (input.max !== "") next = Math.min(Number(input.max), next);

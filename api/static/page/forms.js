@@ -29,7 +29,7 @@ async function openForm(verb, prefill) {
     form.dataset.prefill = JSON.stringify(prefill || {});
     drawAllEntered(form);
     const first = form.querySelector("input:not([type=hidden]), select, button.pip-button");
-    if (first) first.focus();
+    if (first) first.focus({ preventScroll: true });
   }
 }
 
@@ -170,7 +170,10 @@ async function handleResult(form, result, expected) {
     if (typeof closeTap === "function") closeTap();
     await refresh();
     showEffects(title, payload);
-    return openForm(form.dataset.verb, prefill);
+    await openForm(form.dataset.verb, prefill);
+    const box = document.getElementById("effects");
+    if (box) box.scrollIntoView({ block: "start", behavior: "instant" });
+    return undefined;
   }
   if (payload.error === "stale_version") {
     form.dataset.key = newKey();

@@ -16,7 +16,7 @@ from domain.core.ruleset import State
 
 from .encounter_state import next_enemy
 from .state import must_still_activate, nobody_activated
-from .vocabulary import HEROES, NAMES, Phase
+from .vocabulary import CHARACTERS, HEROES, NAMES, Phase
 
 STATUS, ACTION, SPAWN, ENEMY = "1.1 Status Phase", "1.2 Character Action Phase", "2.1 Spawn Phase", "2.2 Enemy Action Phase"
 ENCOUNTER, ANY, CAMPAIGN, CITY, SKILLS = "Encounter set-up and end", "Any time: Damage, Stress, Effects", "Campaign", "City Phase and books", "Skills between Encounters"
@@ -108,7 +108,7 @@ def targets(state: State) -> list[tuple[str, str]]:
 
 def dice_faces(state: State) -> list[tuple[str, str]]:
     """The faces an unspent Action Die shows now (any hero's), lowest first."""
-    faces = sorted({v for c in HEROES for v in state["characters"][c]["dice"]})
+    faces = sorted({d["value"] for c in HEROES for d in state["characters"][c]["dice"] if not d["spent"]})
     return [(str(v), f"die showing {v}") for v in faces]
 
 
@@ -162,6 +162,7 @@ def declare(kit: Kit) -> None:
     """Declare Nanolith's page data on the composed ``kit``: labels, groups, picks, table-wide actions, sources, owes."""
     for verb, (label, group) in LABELS.items():
         kit.present(verb, label, picks=PICKS.get(verb), table_wide=verb in TABLE_WIDE, group=group)
+    kit.source("character", "Character")(lambda state: [(c, NAMES.get(c, c.title())) for c in CHARACTERS])
     kit.source("enemy", "Enemy")(enemies)
     kit.source("target", "Target")(targets)
     kit.source("action-die", "Action Die")(dice_faces)
