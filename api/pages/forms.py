@@ -66,6 +66,9 @@ class FormField:
     nullable: bool = False
     pick: str = ""
     """pick / items: the kind of thing the field (each item) picks from ("" for free items)."""
+    commas: bool = False
+    """items: each item is split on commas, as the CLI splits an option's list (``--modifier a,b``); a positional list
+    (``grow blight 3 1,1,E 2,1,E``) keeps each item whole."""
 
     @property
     def label(self) -> str:
@@ -127,6 +130,9 @@ def form_fields(action: dict[str, Any], characters: dict[str, list[str]], rulese
     campaign's ``ruleset`` and ``state``, each field its presentation picks from a kind is a picker of that kind's
     options now (a source that fails is logged and the field stays typed: a page never fails on a picker)."""
     made = [classify(f, characters) for f in action["fields"]]
+    spec = {**getattr(ruleset, "actions", {}), **CORE_ACTIONS}.get(action["verb"]) if ruleset is not None else None
+    for f in made:
+        f.commas = f.kind == "items" and spec is not None and f.name not in spec.args
     picks = _picks(ruleset, action["verb"])
     for f in made:
         if f.name in picks and state is not None:

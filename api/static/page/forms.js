@@ -80,7 +80,8 @@ function collect(form) {
     if (kind === "dice" || kind === "multi") { const values = entered(field); if (values.length) fields[name] = values; return; }
     if (kind === "pips") { const on = field.querySelector("input:checked"); if (on) fields[name] = Number(on.value); return; }
     if (kind === "items") {
-      const items = [...field.querySelectorAll("[data-items] [data-item]")].map((el) => el.value.trim()).filter(Boolean);
+      let items = [...field.querySelectorAll("[data-items] [data-item]")].map((el) => el.value.trim()).filter(Boolean);
+      if (field.dataset.split === "commas") items = items.flatMap((text) => text.split(",").map((part) => part.trim()).filter(Boolean));
       if (items.length) fields[name] = items.map((text) => itemValue(text, field.dataset.numbers === "yes"));
       return;
     }
