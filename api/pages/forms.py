@@ -130,10 +130,10 @@ def form_fields(action: dict[str, Any], characters: dict[str, list[str]], rulese
     campaign's ``ruleset`` and ``state``, each field its presentation picks from a kind is a picker of that kind's
     options now (a source that fails is logged and the field stays typed: a page never fails on a picker)."""
     made = [classify(f, characters) for f in action["fields"]]
-    spec = {**getattr(ruleset, "actions", {}), **CORE_ACTIONS}.get(action["verb"]) if ruleset is not None else None
+    spec = {**getattr(ruleset, "actions", {}), **CORE_ACTIONS}.get(action.get("verb", "")) if ruleset is not None else None
     for f in made:
         f.commas = f.kind == "items" and spec is not None and f.name not in spec.args
-    picks = _picks(ruleset, action["verb"])
+    picks = _picks(ruleset, action.get("verb", ""))
     for f in made:
         if f.name in picks and state is not None:
             picked(f, picks[f.name], kind_options(ruleset, state, picks[f.name]))
