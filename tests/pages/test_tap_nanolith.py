@@ -64,6 +64,8 @@ def test_a_round_with_a_roll_a_manipulation_and_an_undo_recorded_only_by_tapping
     submit(page, form)
     _same_as_api(page, live, cid)
     assert page.locator(".owed li").first.get_attribute("data-owed-who") == "ashitaka"
+    page.evaluate("() => window.scrollTo(0, 0)")
+    photograph(page, "nanolith", "04a-board-top")
 
     # tap Ashitaka's 4: the actions legal for that die, Ashitaka and the 4 filled in
     panel = tap_thing(page, "action-die", "4", "character:ashitaka")

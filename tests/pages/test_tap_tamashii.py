@@ -97,6 +97,7 @@ def test_geohunt_setup_3c_with_the_augment_names_and_one_turn_only_by_tapping(br
         _tap_tokens(form, "tokens", tokens)
         submit(page, form)
         assert _board_matches(page, live, cid) > 40
+    page.evaluate("() => window.scrollTo(0, 0)")
     photograph(page, "tamashii", "03-refilled")
     panel = tap_thing(page, "character", "red")
     form = choose_offer(page, panel, "program")

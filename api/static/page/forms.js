@@ -168,6 +168,11 @@ async function handleResult(form, result, expected) {
     const title = form.querySelector(".form-head h3").textContent.trim();
     let prefill = {};
     try { prefill = JSON.parse(form.dataset.prefill || "{}"); } catch (error) { prefill = {}; }
+    // the form opens again for the same character; a tapped die or enemy may have changed, so it is not kept
+    prefill = Object.fromEntries(Object.entries(prefill).filter(([name]) => {
+      const field = form.querySelector(`.field[data-field="${CSS.escape(name)}"]`);
+      return field && field.dataset.pick === "character";
+    }));
     if (typeof closeTap === "function") closeTap();
     await refresh();
     showEffects(title, payload);
