@@ -18,7 +18,7 @@ from domain.core.ruleset import State
 
 from .flow import obligations
 from .kit import KIT
-from .views import progress_view, turn_view
+from .views import progress_view
 
 SETUP, PLANNING, ACTION, COMBAT, QUEST = "Game setup", "Planning phase", "Action phase", "Combat phase", "Quest phase"
 ASSETS, UPGRADE, SCENARIO, PROGRESS, SOLO = ("Assets, Integrity and Data", "Upgrade", "Scenario cards and Tests",
@@ -133,8 +133,20 @@ def owed(state: State) -> list[Owed]:
     open_ = obligations(play)
     if open_:
         return [Owed(o["why"], o["board"], _verbs(o["do"])) for o in open_]
-    view = turn_view(state)
-    return [Owed(view["next"].split(": ", 1)[-1] if play["active"] else view["next"], play["active"], ("end-phase",))]
+    text, verbs = FREE[play["phase"]]
+    if play["phase"] == "quest" and play["mode"] == "competitive":
+        text, verbs = "Tests and Goal cards in order from the First Player, then end the phase (Time goes down by 1)", ("perform-test", "end-phase")
+    return [Owed(text, play["active"], verbs)]
+
+
+FREE = {
+    "setup": ("end the setup", ("end-phase",)),
+    "planning": ("program and Upgrade as you like, then end the phase", ("program", "end-phase")),
+    "action": ("use the District Effect and launch Patterns as you like, then end your part", ("use-district-effect", "launch-basic-pattern", "end-phase")),
+    "combat": ("activate Combat Frames as you like, then end your part", ("activate-frame", "end-phase")),
+    "quest": ("Player and World Activity as the Scenario card says, then end the phase", ("reduce-time", "draw-scenario-card", "end-phase")),
+}
+"""What a phase leaves free once nothing is owed (tamashii.txt § Turn order), in words, and the actions it names."""
 
 
 def _verbs(do: str) -> tuple[str, ...]:
