@@ -73,6 +73,7 @@ def test_a_round_with_a_roll_a_manipulation_and_an_undo_recorded_only_by_tapping
     offered = panel.locator("[data-open-verb]").all_inner_texts()
     assert "Manipulate a die (+1 Stress)" in offered[0] or "Manipulate a die (+1 Stress)" in " ".join(offered)
     photograph(page, "nanolith", "04-die-tapped")
+    assert serious_violations(page) == []  # the offers panel open, the tapped die marked
     form = choose_offer(page, panel, "manipulate-die")
     assert form.locator('.field[data-field="character"] select').input_value() == "ashitaka"
     assert form.locator('.field[data-field="value"] input:checked').get_attribute("value") == "4"
