@@ -46,6 +46,20 @@ def _shell(template: str, page: str) -> type[MethodView]:
     return type(f"Shell_{page}", (MethodView,), {"get": get, "public": True, "__doc__": f"The {page} page (public shell)."})
 
 
+class Favicon(MethodView):
+    """``GET /favicon.ico``: the page's icon (``static/page/icon.svg``), for clients that ask before reading the
+    page's ``<link rel="icon">``; public, like the static files."""
+
+    public = True
+
+    def get(self) -> Any:
+        response = current_app.send_static_file("page/icon.svg")
+        response.mimetype = "image/svg+xml"
+        response.cache_control.max_age = 86400
+        return response
+
+
+blp.add_url_rule("/favicon.ico", view_func=Favicon.as_view("favicon"))
 blp.add_url_rule("/", view_func=_shell("campaigns.html", "campaigns").as_view("campaigns"))
 blp.add_url_rule("/play/<cid>", view_func=_shell("campaign.html", "campaign").as_view("campaign"))
 blp.add_url_rule("/play/<cid>/history", view_func=_shell("history.html", "history").as_view("history"))
