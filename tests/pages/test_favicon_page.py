@@ -1,6 +1,6 @@
 """Opening a page in the browser asks for nothing that is missing: the icon included (issue 31, item 9)."""
 
-from .conftest import open_page
+
 
 def test_opening_the_campaigns_page_requests_nothing_that_is_missing(browser, live):
     context = browser.new_context()
