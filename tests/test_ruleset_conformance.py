@@ -122,7 +122,7 @@ def test_the_game_card_says_what_its_ruleset_says(game):
     uses without importing the rules: they are the Ruleset's own (the same functions)."""
     import importlib
 
-    from domain.core.ruleset import _package, rules_version, text_drawing
+    from domain.core.registry import _package, rules_version, text_drawing
 
     ruleset = rulesets()[game]
     card = importlib.import_module(_package(game))

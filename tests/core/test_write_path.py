@@ -144,7 +144,7 @@ def test_schemas_are_built_once_per_thread_and_still_name_bad_fields(toy):
     assert "amount" in refusal.value.fields
     assert spec.load({"character": "bob", "amount": 1}) == {"character": "bob", "amount": 1}  # no state left by the refusal
     assert spec.load({"amount": 1}, partial=True) == {"amount": 1}
-    from domain.core.ruleset import _schema
+    from domain.core.values import _schema
 
     here = _schema(spec.schema, False)
     assert _schema(spec.schema, False) is here and _schema(spec.schema, True) is not here

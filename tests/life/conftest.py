@@ -2,7 +2,7 @@
 
 import pytest
 
-from domain.core import ruleset as registry
+from domain.core import registry
 from tests.core.toy import Toy
 
 
