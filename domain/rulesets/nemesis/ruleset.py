@@ -11,11 +11,13 @@ from domain.core.kit import KitRuleset
 
 from . import intruders, markers, movement, noise, turn  # noqa: F401  (declare the actions)
 from .describe import describe_event
-from .drawing import board_svg, board_text
+from .drawing import board_text
 from .evolve import initial_state
 from .layout import LAYOUTS
 from .rules import CHARACTERS, EXPLORATION, FIRE, KIT, MALFUNCTION, MALFUNCTION_POOL, rule_of
 from .views import VIEWS
+from . import page  # noqa: F401  (the page's declarations: sources, labels, what is owed)
+from .board_html import board_html
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
 
 
@@ -35,9 +37,9 @@ class Nemesis(KitRuleset):
         Track("malfunction_pool", 0, MALFUNCTION_POOL, rule=rule_of(MALFUNCTION)),
         Track("rooms.*.items", 0, 9, rule=rule_of(EXPLORATION)),
     )
-    views = VIEWS
+    views = {**VIEWS, "turn": page.turn_view}
     text_views = {"board": board_text}
-    html_views = {"board": board_svg}
+    html_views = {"board": board_html}
     default_view = "board"
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
