@@ -150,7 +150,7 @@ def owed(state: State) -> list[Owed]:
         ap = state["figures"][active]["ap_left"]
         out.append(Owed(f"{name(state, active)}: {ap} AP left, then end its turn", active, ("end-turn",)))
     else:
-        out.append(Owed(f"{battle['player']}: a character acts, or end the side's turn {battle['turn']}", None, ("end-player-turn",)))
+        out.append(Owed(f"{battle['player']} to move (turn {battle['turn']}): a character acts, or end the side's turn", None, ("end-player-turn",)))
     return out
 
 
