@@ -21,6 +21,7 @@ from domain.core.declarations import Option, Owed
 
 from .intruders import KINDS
 from .movement import VIA
+from .turn import owed as rolls_owed
 from .rules import ACTIONS_PER_ROUND, KIT, NOISE_RESULTS, Intruder, Token, room_name, ship
 
 CHARACTER_NAMES = {"captain": "Captain", "mechanic": "Mechanic", "pilot": "Pilot", "scientist": "Scientist", "scout": "Scout",
@@ -75,7 +76,12 @@ KIT.source("via", "Through the Technical Corridors")(lambda state: [
 _PRESENT: tuple[tuple[str, str, dict[str, str], bool], ...] = (
     ("start-game", "Start the game", {}, True),
     ("move", "Move to a Room", {"room": "room", "token": "exploration-token", "close": "corridor", "via": "via"}, False),
+    ("careful-movement", "Careful Movement (no Noise roll)", {"room": "room", "token": "exploration-token", "close": "corridor",
+                                                              "via": "via", "noise": "corridor"}, False),
+    ("reconnaissance", "Reconnaissance (no Noise roll)", {"room": "room", "token": "exploration-token", "close": "corridor",
+                                                          "via": "via", "noise": "corridor"}, False),
     ("noise-roll", "Roll the Noise die", {"result": "noise-result"}, False),
+    ("call-noise-rolls", "An event: every Character rolls for Noise", {}, True),
     ("encounter", "Encounter: the Intruder token drawn", {"token": "intruder-token", "removed": "corridor"}, False),
     ("search", "Search", {}, False),
     ("room-action", "Take the Room's Action", {}, False),
@@ -113,24 +119,29 @@ def _name(cid: str) -> str:
 
 @KIT.owes
 def owed(state: State) -> list[Owed]:
-    """What the round owes now: a Noise roll or an Encounter first, then each Character's Actions, then the end of
-    the round (nemesis.txt § Movement Action, § Noise Roll, § Fire Marker)."""
+    """What the round owes now: the Noise rolls and Encounters first (a move's, then an event's, in the order
+    :func:`.turn.owed` gives), then each Character's Actions, then the end of the round (nemesis.txt § Movement
+    Action, § Noise Roll, § Fire Marker)."""
     if not state["characters"]:
         return [Owed("Choose the Characters and start the game", None, ("start-game",))]
     if state["ended"]:
         return []
     out = []
-    for cid, ch in state["characters"].items():
-        where = room_name(state, ch["room"])
-        if ch["pending"] == "noise-roll":
-            out.append(Owed(f"{_name(cid)}: roll the Noise die (entered {where}, empty)", cid, ("noise-roll",)))
-        elif ch["pending"] == "encounter":
-            out.append(Owed(f"{_name(cid)}: Encounter in {where}: draw an Intruder token", cid, ("encounter",)))
+    for item in rolls_owed(state):
+        cid = item["character"]
+        where = room_name(state, state["characters"][cid]["room"])
+        if item["event"]:
+            text = f"{_name(cid)}: roll the Noise die for the event"
+        elif item["owes"] == "noise-roll":
+            text = f"{_name(cid)}: roll the Noise die (entered {where}, empty)"
+        else:
+            text = f"{_name(cid)}: Encounter in {where}: draw an Intruder token"
+        out.append(Owed(text, cid, tuple(item["verbs"])))
     for cid, ch in state["characters"].items():
         if not ch["turn_over"] and not ch["pending"]:
             left = ACTIONS_PER_ROUND - ch["actions"]
             out.append(Owed(f"{_name(cid)}: {left} Action{'s' if left > 1 else ''} left, or pass", cid,
-                            ("move", "search", "room-action", "perform-action", "pass")))
+                            ("move", "careful-movement", "search", "room-action", "perform-action", "pass")))
     if not out:
         out.append(Owed(f"Every turn is over: end Round {state['round']}", None, ("end-round",)))
     return out

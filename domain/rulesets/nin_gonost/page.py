@@ -68,6 +68,7 @@ _PRESENT: tuple[tuple[str, str, dict[str, str], bool], ...] = (
     ("recruit", "Recruit a character", {"warband": "warband", "card_id": "card", "facing": "facing"}, True),
     ("read-card", "Read values off a card", {"figure": "figure"}, True),
     ("start-battle", "Start the battle", {"first": "warband", "chooser": "warband"}, True),
+    ("end-battle", "End the battle", {"winners": "warband"}, True),
     ("end-turn", "End the character's turn", {"figure": "figure"}, False),
     ("end-player-turn", "End the side's turn", {"warband": "warband"}, True),
     ("attack", "Attack (Duel)", _DUEL, False),

@@ -52,7 +52,7 @@ def test_the_turn_owes_the_noise_roll_first_then_each_characters_actions_then_th
     state = fold("nemesis", SCRIPT, "noise-roll captain 3")
     assert ruleset.views["turn"](state)["owed"] == [
         {"text": "Captain: roll the Noise die (entered Laboratory, empty)", "who": "captain", "verbs": ["noise-roll"]},
-        {"text": "Pilot: 2 Actions left, or pass", "who": "pilot", "verbs": ["move", "search", "room-action", "perform-action", "pass"]}]
+        {"text": "Pilot: 2 Actions left, or pass", "who": "pilot", "verbs": ["move", "careful-movement", "search", "room-action", "perform-action", "pass"]}]
     # § Noise Roll: a 1 into c7, which already has a marker: an Encounter is owed
     state = fold("nemesis", SCRIPT, "!rule_violation \"encounter\"")
     assert [o.text for o in ruleset.owed(state)] == ["Captain: Encounter in Hibernatorium: draw an Intruder token",
