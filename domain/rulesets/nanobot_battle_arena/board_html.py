@@ -47,7 +47,7 @@ def _scientists(view: dict[str, Any], chains: dict[str, list[str]]) -> str:
         swatch = (f'<svg xmlns="http://www.w3.org/2000/svg" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">'
                   f'<rect width="14" height="14" rx="3" fill="{COLOURS[strain]}"/></svg> ')
         data = attrs(data_scientist=strain, data_cache=s["cache"], data_hand=s["hand"], data_chain=s["chain"], data_scrapped=s["scrapped"])
-        items.append(f'<li class="card"{data}><button type="button"{attrs(data_kind="scientist", data_id=strain)}>{swatch}'
+        items.append(f'<li class="card"{data}><button type="button"{attrs(data_kind="character", data_id=strain)}>{swatch}'
                      f'{esc(s["name"])} ({esc(strain.capitalize())})</button>{active}<p>{esc(" · ".join(facts))}</p></li>')
     return f'<ul class="cards">{"".join(items)}</ul>'
 

@@ -1,7 +1,8 @@
 """What the table's page needs from NanoBot Battle Arena, declared with the kit: what each field picks from, each
 action's label, and what the turn owes now (DESIGN.md § The table page). The ``turn`` view is the same as JSON.
 
-Kinds (values exactly as the actions take them): ``scientist`` (a Strain in the match, labelled with the name),
+Kinds (values exactly as the actions take them): ``character`` (a scientist: the Strain played, labelled with the
+name; the kind the page names the owed items' scientists and prefills their fields with),
 ``strain`` (the eight Strains), ``division``, ``cell`` (``x,y``: the empty cells a tile may go, the center when the
 arena is empty, else every empty cell touching a tile), ``tile`` (``x,y`` of every tile), ``facing`` (N/E/S/W),
 ``charges`` (printed Charges: ``1``..``3``, a meld ``2+3``), ``placement`` (``x,y,F``: a cell and a Base Edge side,
@@ -49,7 +50,7 @@ def _tiles(grid: dict[str, Any]) -> list[str]:
     return sorted(grid, key=lambda k: (coords(k)[1], coords(k)[0]))
 
 
-@KIT.source("scientist", "Scientist")
+@KIT.source("character", "Scientist")
 def scientists(state: State) -> list[Option]:
     """The scientists of the match (value: their Strain, as every action takes it)."""
     m = state.get("match")
@@ -116,15 +117,15 @@ TARGETS = {"blink": "blink-move", "burn": "tile", "freeze": "freeze-share", "gro
 
 for _card, _kind in TARGETS.items():
     KIT.present(_card, f"Play {_card.capitalize()} ({CARDS[_card].capitalize()})",
-                picks={"scientist": "scientist", "charges": "charges", "targets": _kind})
+                picks={"scientist": "character", "charges": "charges", "targets": _kind})
 KIT.present("start-match", "Start a match", picks={"division": "division"}, table_wide=True)
 KIT.present("choose-strain", "Take a seat with a Strain", picks={"strain": "strain"}, table_wide=True)
 KIT.present("reveal-first-player", "Reveal the first player", picks={"revealed": "strain"}, table_wide=True)
 KIT.present("set-up-arena", "Record tiles already on the arena", table_wide=True)
-KIT.present("place-tile", "Play a NanoBot tile", picks={"scientist": "scientist", "cell": "cell", "facing": "facing"})
-KIT.present("discard", "Discard a Reaction Card", picks={"scientist": "scientist"})
-KIT.present("draw", "Draw back up to six", picks={"scientist": "scientist"})
-KIT.present("count-charges", "Count the Charges in hand", picks={"scientist": "scientist"})
+KIT.present("place-tile", "Play a NanoBot tile", picks={"scientist": "character", "cell": "cell", "facing": "facing"})
+KIT.present("discard", "Discard a Reaction Card", picks={"scientist": "character"})
+KIT.present("draw", "Draw back up to six", picks={"scientist": "character"})
+KIT.present("count-charges", "Count the Charges in hand", picks={"scientist": "character"})
 
 _PLAY = {"tile": ("place-tile",), "card": ("discard", *TARGETS), "draw": ("draw",)}
 
@@ -135,20 +136,20 @@ def owed(state: State) -> list[Owed]:
     scientists' Charges counts at the end (§ 2.-4. of the setup, § Game Phases by Division, § The End Game)."""
     m = state.get("match")
     if m is None or m["stage"] == "over":
-        return [Owed("Start a match: choose a Division", None, ("start-match",))]
+        return [Owed("start a match: choose a Division", None, ("start-match",))]
     if m["stage"] == "setup":
         if len(m["scientists"]) < 2:
-            return [Owed(f"Seat the scientists: {len(m['scientists'])} of at least 2 have a Strain", None, ("choose-strain",))]
-        return [Owed("Deal and reveal the first player (or seat another scientist)", None, ("reveal-first-player", "choose-strain"))]
+            return [Owed(f"seat the scientists: {len(m['scientists'])} of at least 2 have a Strain", None, ("choose-strain",))]
+        return [Owed("deal and reveal the first player (or seat another scientist)", None, ("reveal-first-player", "choose-strain"))]
     if m["stage"] == "counting":
-        return [Owed(f"{m['scientists'][s]['name']}: count the printed Charges in hand (tie-break)", s, ("count-charges",))
+        return [Owed("count the printed Charges in hand (tie-break)", s, ("count-charges",))
                 for s in m["ended"]["leaders"] if m["scientists"][s]["charges"] is None]
-    who, name = m["active"], m["scientists"][m["active"]]["name"]
+    who = m["active"]
     kind, count = phases(m["division"])[m["phase"]]
     left = count - m["done"]
     what = {"tile": f"play {left} NanoBot tile{'s' if left > 1 else ''}",
             "card": f"play or discard {left} Reaction Card{'s' if left > 1 else ''}", "draw": "draw back up to six"}[kind]
-    return [Owed(f"{name}: {what} ({phase_label(m['division'], m['phase'])})", who, _PLAY[kind])]
+    return [Owed(f"{what} ({phase_label(m['division'], m['phase'])})", who, _PLAY[kind])]
 
 
 def turn_view(state: State) -> dict[str, Any]:

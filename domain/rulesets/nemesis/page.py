@@ -123,7 +123,7 @@ def owed(state: State) -> list[Owed]:
     :func:`.turn.owed` gives), then each Character's Actions, then the end of the round (nemesis.txt § Movement
     Action, § Noise Roll, § Fire Marker)."""
     if not state["characters"]:
-        return [Owed("Choose the Characters and start the game", None, ("start-game",))]
+        return [Owed("choose the Characters and start the game", None, ("start-game",))]
     if state["ended"]:
         return []
     out = []
@@ -131,19 +131,19 @@ def owed(state: State) -> list[Owed]:
         cid = item["character"]
         where = room_name(state, state["characters"][cid]["room"])
         if item["event"]:
-            text = f"{_name(cid)}: roll the Noise die for the event"
+            text = "roll the Noise die for the event"
         elif item["owes"] == "noise-roll":
-            text = f"{_name(cid)}: roll the Noise die (entered {where}, empty)"
+            text = f"roll the Noise die (entered {where}, empty)"
         else:
-            text = f"{_name(cid)}: Encounter in {where}: draw an Intruder token"
+            text = f"Encounter in {where}: draw an Intruder token"
         out.append(Owed(text, cid, tuple(item["verbs"])))
     for cid, ch in state["characters"].items():
         if not ch["turn_over"] and not ch["pending"]:
             left = ACTIONS_PER_ROUND - ch["actions"]
-            out.append(Owed(f"{_name(cid)}: {left} Action{'s' if left > 1 else ''} left, or pass", cid,
-                            ("move", "careful-movement", "search", "room-action", "perform-action", "pass")))
+            out.append(Owed(f"{left} Action{'s' if left > 1 else ''} left, or pass", cid,
+                            ("move", "search", "pass")))
     if not out:
-        out.append(Owed(f"Every turn is over: end Round {state['round']}", None, ("end-round",)))
+        out.append(Owed(f"every turn is over: end Round {state['round']}", None, ("end-round",)))
     return out
 
 

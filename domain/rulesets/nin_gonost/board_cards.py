@@ -1,7 +1,7 @@
 """The ``board`` view drawn for the table's page, phone first: one card per figure, grouped by warband.
 
 A pure function of the view's JSON (:mod:`.views`), every text escaped. Each card names the figure (a button with
-``data-kind="figure"`` and ``data-id`` its id, as every action takes it) and lists, one labelled line each: AP (left
+``data-kind="character"`` and ``data-id`` its id, as every action takes it) and lists, one labelled line each: AP (left
 of the card's ACTIONS, Saved and held AP), speed and Assumed Speed, facing, Manna (left of the printed Manna; "not
 known yet" while the card's Manna is unprinted, never "None"), Morale, Fatigue, the conditions and who it is engaged
 with, and the weapon in hand with the Fight numbers when the view carries them. The lines are a definition list: the
@@ -72,7 +72,7 @@ def figure_card(fid: str, f: dict[str, Any], view: dict[str, Any], names: dict[s
                  data_speed=f["speed"])
     dl = "".join(f"<dt>{esc(k)}</dt><dd>{esc(v)}</dd>" for k, v in rows)
     title = f["name"] if fid == f["card"] else f"{f['name']} ({fid})"
-    return (f'<li class="card"{data}><button type="button" class="big"{attrs(data_kind="figure", data_id=fid)}>{esc(title)}</button>'
+    return (f'<li class="card"{data}><button type="button" class="big"{attrs(data_kind="character", data_id=fid)}>{esc(title)}</button>'
             f'{" ".join(badges)}<dl class="ql-dl">{dl}</dl></li>')
 
 

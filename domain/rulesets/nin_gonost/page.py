@@ -1,7 +1,8 @@
 """What the table's page needs from Nîn-Gonost, declared with the kit: what each field picks from, each action's
 label, and what the turn owes now (DESIGN.md § The table page). The ``turn`` view is the same as JSON.
 
-Kinds (values exactly as the actions take them): ``figure`` (the figures in the battle, by id), ``warband``,
+Kinds (values exactly as the actions take them): ``character`` (the figures in the battle, by id: the kind the
+page names the owed items' characters and prefills their fields with), ``warband``,
 ``card`` (the book's character cards, for recruiting), ``object`` (doors and objects on the board), ``facing``,
 ``quarter-turn`` (left/right), ``charge-speed`` (walk/run), ``fight-mode``, ``combat-option``, ``manoeuvre``, and
 ``face`` (an Accuracy die's faces as entered: 0-6 crosshairs, a broken arrow, ``?``).
@@ -27,7 +28,7 @@ FACES = ("0", "1", "2", "3", "4", "5", "6", "broken", "?")
 """The faces entered for an Accuracy die: crosshairs (0 or more; six covers every printed die), a broken arrow, ``?``."""
 
 
-@KIT.source("figure", "Figure")
+@KIT.source("character", "Figure")
 def figures(state: State) -> list[Option]:
     """Every figure in the battle, grouped by warband (``Sir Galwen (knights)``); defeated ones last."""
     out = [Option(f, f"{name(state, f)} ({fig['warband']})") for f, fig in state["figures"].items() if not fig["defeated"]]
@@ -61,59 +62,59 @@ KIT.source("combat-option", "Combat option")(lambda state: [Option(o, o.replace(
 KIT.source("manoeuvre", "Manoeuvre")(lambda state: [Option(m, m.replace("-", " ").capitalize()) for m in ("stop", "turn-left", "turn-right", "pass")])
 KIT.source("face", "Die face")(lambda state: [Option(f, {"broken": "Broken arrow", "?": "? (question mark)"}.get(f, f)) for f in FACES])
 
-_ROLLED = {"figure": "figure", "face": "face", "target": "figure"}
-_DUEL = {"attacker": "figure", "defender": "figure", "mode": "fight-mode", "defender_mode": "fight-mode", "option": "combat-option"}
+_ROLLED = {"figure": "character", "face": "face", "target": "character"}
+_DUEL = {"attacker": "character", "defender": "character", "mode": "fight-mode", "defender_mode": "fight-mode", "option": "combat-option"}
 _PRESENT: tuple[tuple[str, str, dict[str, str], bool], ...] = (
     ("set-point-limit", "Agree the point limit", {}, True),
     ("recruit", "Recruit a character", {"warband": "warband", "card_id": "card", "facing": "facing"}, True),
-    ("read-card", "Read values off a card", {"figure": "figure"}, True),
+    ("read-card", "Read values off a card", {"figure": "character"}, True),
     ("start-battle", "Start the battle", {"first": "warband", "chooser": "warband"}, True),
     ("end-battle", "End the battle", {"winners": "warband"}, True),
-    ("end-turn", "End the character's turn", {"figure": "figure"}, False),
+    ("end-turn", "End the character's turn", {"figure": "character"}, False),
     ("end-player-turn", "End the side's turn", {"warband": "warband"}, True),
     ("attack", "Attack (Duel)", _DUEL, False),
     ("charge", "Charge", {**_DUEL, "speed": "charge-speed"}, False),
     ("counter-strike", "Roll the Counter Strike", {}, True),
-    ("walk", "Walk", {"figure": "figure"}, False),
-    ("run", "Run", {"figure": "figure"}, False),
-    ("sidestep", "Sidestep", {"figure": "figure"}, False),
-    ("crawl", "Crawl", {"figure": "figure"}, False),
-    ("drop-prone", "Drop prone", {"figure": "figure"}, False),
-    ("u-turn", "U-turn", {"figure": "figure"}, False),
-    ("rotate", "Free rotate", {"figure": "figure", "turn": "quarter-turn"}, False),
-    ("spin", "Spin to face the attacker", {"figure": "figure", "facing": "facing"}, False),
-    ("perilous-movement", "Perilous movement (DEX)", {"figure": "figure", "face": "face", "manoeuvre": "manoeuvre"}, False),
-    ("hit-obstacle", "Hit an obstacle (DEX)", {"figure": "figure", "face": "face"}, False),
-    ("stand", "Stand up (DEX)", {"figure": "figure", "face": "face"}, False),
-    ("jump", "Jump (DEX)", {"figure": "figure", "face": "face"}, False),
-    ("concentrate", "Concentrate", {"figure": "figure"}, False),
-    ("manipulate", "Manipulate an object", {"figure": "figure"}, False),
-    ("pick-up-weapon", "Pick up a weapon", {"figure": "figure"}, False),
+    ("walk", "Walk", {"figure": "character"}, False),
+    ("run", "Run", {"figure": "character"}, False),
+    ("sidestep", "Sidestep", {"figure": "character"}, False),
+    ("crawl", "Crawl", {"figure": "character"}, False),
+    ("drop-prone", "Drop prone", {"figure": "character"}, False),
+    ("u-turn", "U-turn", {"figure": "character"}, False),
+    ("rotate", "Free rotate", {"figure": "character", "turn": "quarter-turn"}, False),
+    ("spin", "Spin to face the attacker", {"figure": "character", "facing": "facing"}, False),
+    ("perilous-movement", "Perilous movement (DEX)", {"figure": "character", "face": "face", "manoeuvre": "manoeuvre"}, False),
+    ("hit-obstacle", "Hit an obstacle (DEX)", {"figure": "character", "face": "face"}, False),
+    ("stand", "Stand up (DEX)", {"figure": "character", "face": "face"}, False),
+    ("jump", "Jump (DEX)", {"figure": "character", "face": "face"}, False),
+    ("concentrate", "Concentrate", {"figure": "character"}, False),
+    ("manipulate", "Manipulate an object", {"figure": "character"}, False),
+    ("pick-up-weapon", "Pick up a weapon", {"figure": "character"}, False),
     ("sneak", "Sneak (Accuracy)", _ROLLED, False),
     ("search", "Search (Accuracy)", _ROLLED, False),
     ("intimidate", "Intimidate (Accuracy)", _ROLLED, False),
     ("transcend", "Transcend (Accuracy)", _ROLLED, False),
     ("examine-fight", "Examine fight technique", _ROLLED, False),
     ("spot-weakness", "Spot weakness", _ROLLED, False),
-    ("nock-arrow", "Nock an arrow", {"figure": "figure"}, False),
+    ("nock-arrow", "Nock an arrow", {"figure": "character"}, False),
     ("shoot", "Shoot", _ROLLED, False),
     ("throw", "Throw", _ROLLED, False),
-    ("dodge", "Dodge the hit (DEX)", {"figure": "figure", "face": "face"}, False),
-    ("deflect", "Deflect the projectile (DEX)", {"figure": "figure", "face": "face"}, False),
-    ("catch", "Catch the projectile (DEX)", {"figure": "figure", "face": "face"}, False),
-    ("take-hit", "Take the hit", {"target": "figure"}, False),
-    ("recover", "Recover (CON, whole turn)", {"figure": "figure", "face": "face"}, False),
-    ("morale-boost", "Morale boost (WIL, whole turn)", {"figure": "figure", "face": "face"}, False),
-    ("poison-roll", "Poison roll (CON)", {"figure": "figure", "face": "face"}, False),
-    ("regain-consciousness", "Regain consciousness (CON)", {"figure": "figure", "face": "face", "helper": "figure"}, False),
-    ("weave-manna", "Weave Manna", {"figure": "figure"}, False),
+    ("dodge", "Dodge the hit (DEX)", {"figure": "character", "face": "face"}, False),
+    ("deflect", "Deflect the projectile (DEX)", {"figure": "character", "face": "face"}, False),
+    ("catch", "Catch the projectile (DEX)", {"figure": "character", "face": "face"}, False),
+    ("take-hit", "Take the hit", {"target": "character"}, False),
+    ("recover", "Recover (CON, whole turn)", {"figure": "character", "face": "face"}, False),
+    ("morale-boost", "Morale boost (WIL, whole turn)", {"figure": "character", "face": "face"}, False),
+    ("poison-roll", "Poison roll (CON)", {"figure": "character", "face": "face"}, False),
+    ("regain-consciousness", "Regain consciousness (CON)", {"figure": "character", "face": "face", "helper": "character"}, False),
+    ("weave-manna", "Weave Manna", {"figure": "character"}, False),
     ("heal-friend", "Heal a friend (Lay On Hands)", _ROLLED, False),
     ("place-object", "Place a door or object", {}, True),
-    ("open-door", "Open a door", {"figure": "figure", "obj": "object"}, False),
-    ("close-door", "Close a door", {"figure": "figure", "obj": "object"}, False),
-    ("lock-door", "Lock a door", {"figure": "figure", "obj": "object"}, False),
-    ("lock-pick", "Pick a lock (PER)", {"figure": "figure", "face": "face", "obj": "object"}, False),
-    ("attack-object", "Strike an object", {"figure": "figure", "obj": "object"}, False),
+    ("open-door", "Open a door", {"figure": "character", "obj": "object"}, False),
+    ("close-door", "Close a door", {"figure": "character", "obj": "object"}, False),
+    ("lock-door", "Lock a door", {"figure": "character", "obj": "object"}, False),
+    ("lock-pick", "Pick a lock (PER)", {"figure": "character", "face": "face", "obj": "object"}, False),
+    ("attack-object", "Strike an object", {"figure": "character", "obj": "object"}, False),
 )
 """(verb, label, picks, table_wide): table-wide actions belong to no one figure (recruiting, the side's turn, a
 Counter Strike both sides roll, objects placed)."""
@@ -124,9 +125,9 @@ for _verb, _label, _picks, _wide in _PRESENT:
 
 def _pending(state: State, pending: dict[str, Any]) -> Owed:
     if pending["kind"] == "counter-strike":
-        return Owed(f"Roll {pending['what']}: both Duel dice again", None, ("counter-strike",))
+        return Owed(f"roll {pending['what']}: both Duel dice again", None, ("counter-strike",))
     target = pending["target"]
-    return Owed(f"{name(state, target)}: {pending['what']}: dodge, deflect, catch or take it", target,
+    return Owed(f"{pending['what']}: dodge, deflect, catch or take it", target,
                 ("dodge", "deflect", "catch", "take-hit"))
 
 
@@ -137,19 +138,19 @@ def owed(state: State) -> list[Owed]:
     battle = state["battle"]
     if not battle["started"]:
         if len(state["warbands"]) < 2:
-            return [Owed(f"Recruit the warbands ({len(state['warbands'])} of at least 2)", None, ("recruit",))]
-        return [Owed("Start the battle: the choosing side names who goes first", None, ("start-battle",))]
+            return [Owed(f"recruit the warbands ({len(state['warbands'])} of at least 2)", None, ("recruit",))]
+        return [Owed("start the battle: the choosing side names who goes first", None, ("start-battle",))]
     standing = {w for w, ids in state["warbands"].items() if any(not state["figures"][f]["defeated"] for f in ids)}
     if len(standing) <= 1:
         return []
     if battle["pending"]:
         return [_pending(state, battle["pending"])]
-    out = [Owed(f"{name(state, f)}: poison roll (CON) at the start of its turn", f, ("poison-roll",))
+    out = [Owed("poison roll (CON) at the start of its turn", f, ("poison-roll",))
            for f in state["warbands"][battle["player"]] if state["figures"][f]["poison_due"] and not state["figures"][f]["defeated"]]
     active = battle["active"]
     if active:
         ap = state["figures"][active]["ap_left"]
-        out.append(Owed(f"{name(state, active)}: {ap} AP left, then end its turn", active, ("end-turn",)))
+        out.append(Owed(f"{ap} AP left, then end its turn", active, ("end-turn",)))
     else:
         out.append(Owed(f"{battle['player']} to move (turn {battle['turn']}): a character acts, or end the side's turn", None, ("end-player-turn",)))
     return out

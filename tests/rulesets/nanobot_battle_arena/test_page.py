@@ -20,8 +20,8 @@ def test_every_action_has_a_label_and_every_card_picks_its_targets_kind():
     ruleset = get_ruleset("nanobot-battle-arena")
     assert set(ruleset.kit.presentations) == set(ruleset.actions)
     assert ruleset.presentation("grow").label == "Play Grow (Echidna)"
-    assert ruleset.presentation("grow").picks == {"scientist": "scientist", "charges": "charges", "targets": "placement"}
-    assert ruleset.presentation("place-tile").picks == {"scientist": "scientist", "cell": "cell", "facing": "facing"}
+    assert ruleset.presentation("grow").picks == {"scientist": "character", "charges": "charges", "targets": "placement"}
+    assert ruleset.presentation("place-tile").picks == {"scientist": "character", "cell": "cell", "facing": "facing"}
     assert ruleset.taps("cell") == [("place-tile", "cell")]
     assert {v for v, _ in ruleset.taps("tile")} == {"burn", "infect", "petrify"}
 
@@ -50,15 +50,15 @@ def test_the_turn_owes_the_active_scientists_phase_in_the_rulebooks_words():
     ruleset = get_ruleset("nanobot-battle-arena")
     turn = ruleset.views["turn"](fold("nanobot-battle-arena", TURN, "!rule_violation \"phases must be played in order\" place-tile kitteh 0,0"))
     assert turn == {"match": 1, "stage": "playing", "turn": 1, "active": "relic", "phase": "Phase 1: Play 1 Reaction Card",
-                    "owed": [{"text": "Capt'n Kitteh: play or discard 1 Reaction Card (Phase 1: Play 1 Reaction Card)", "who": "relic",
+                    "owed": [{"text": "play or discard 1 Reaction Card (Phase 1: Play 1 Reaction Card)", "who": "relic",
                               "verbs": ["discard", "blink", "burn", "freeze", "grow", "infect", "petrify", "pivot", "surge"]}],
-                    "next": "Capt'n Kitteh: play or discard 1 Reaction Card (Phase 1: Play 1 Reaction Card)"}
+                    "next": "play or discard 1 Reaction Card (Phase 1: Play 1 Reaction Card)"}
     two = ruleset.owed(fold("nanobot-battle-arena", TURN, "!rule_violation \"the tile goes in the center\""))
-    assert [(o.text, o.verbs) for o in two] == [("Capt'n Kitteh: play 2 NanoBot tiles (Phase 2: Play 2 NanoBot Tiles)", ("place-tile",))]
+    assert [(o.text, o.verbs) for o in two] == [("play 2 NanoBot tiles (Phase 2: Play 2 NanoBot Tiles)", ("place-tile",))]
     draw = ruleset.owed(fold("nanobot-battle-arena", TURN, "draw kitteh"))
-    assert [o.text for o in draw] == ["Capt'n Kitteh: draw back up to six (Phase 4: Draw 3 Reaction Cards)"]
+    assert [o.text for o in draw] == ["draw back up to six (Phase 4: Draw 3 Reaction Cards)"]
     setup = ruleset.owed(fold("nanobot-battle-arena", TURN, "choose-strain Bo"))
-    assert [o.text for o in setup] == ["Seat the scientists: 1 of at least 2 have a Strain"]
+    assert [o.text for o in setup] == ["seat the scientists: 1 of at least 2 have a Strain"]
     assert ruleset.owed(ruleset.initial_state({}))[0].verbs == ("start-match",)
 
 
@@ -69,7 +69,7 @@ def test_the_board_draws_tiles_and_open_cells_tappable_by_coordinate_with_counts
     tapped = tappables(html)
     assert {i for k, i in tapped if k == "tile"} == {o.value for o in ruleset.options(state, "tile")}
     assert {i for k, i in tapped if k == "cell"} == {o.value for o in ruleset.options(state, "cell")}
-    assert {i for k, i in tapped if k == "scientist"} == {"vex", "storm"}
+    assert {i for k, i in tapped if k == "character"} == {"vex", "storm"}
     # Bo: 15 - 11 tiles placed... the Cache after set-up-arena (10 Vex) and 0,-1: 4 left; the chain of 9
     assert 'data-scientist="vex" data-cache="4" data-hand="6" data-chain="9" data-scrapped="0"' in html
     assert "Cache 4 · hand 6 · chain 9 · Scrapyard 0" in html

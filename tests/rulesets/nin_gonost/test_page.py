@@ -29,9 +29,9 @@ def test_every_action_has_a_label_and_the_duel_picks_figures_modes_and_options()
     ruleset = get_ruleset("nin-gonost")
     assert set(ruleset.kit.presentations) == set(ruleset.actions)
     duel = ruleset.presentation("attack")
-    assert duel.label == "Attack (Duel)" and duel.picks["attacker"] == duel.picks["defender"] == "figure"
+    assert duel.label == "Attack (Duel)" and duel.picks["attacker"] == duel.picks["defender"] == "character"
     assert duel.picks["mode"] == "fight-mode" and duel.picks["option"] == "combat-option"
-    assert ("attack", "attacker") in ruleset.taps("figure") and ("end-turn", "figure") in ruleset.taps("figure")
+    assert ("attack", "attacker") in ruleset.taps("character") and ("end-turn", "figure") in ruleset.taps("character")
 
 
 def test_every_option_of_every_pick_is_accepted_or_refused_by_a_rule_never_as_bad_input():
@@ -40,14 +40,14 @@ def test_every_option_of_every_pick_is_accepted_or_refused_by_a_rule_never_as_ba
     state = _with_door(fold("nin-gonost", DUEL, "attack"))
     assert all(ruleset.options(state, k) for k in ruleset.kinds())
     assert pick_refusals(ruleset, state, SAMPLES) == []
-    assert [(o.value, o.label) for o in ruleset.options(state, "figure")] == [("galwen", "Sir Galwen (knights)"),
+    assert [(o.value, o.label) for o in ruleset.options(state, "character")] == [("galwen", "Sir Galwen (knights)"),
                                                                                ("orc-archer", "Orc archer (orcs)")]
     assert [o.value for o in ruleset.options(state, "warband")] == ["knights", "orcs"]
 
 
 def test_the_turn_owes_the_side_to_move_the_acting_figure_and_then_nothing_once_the_field_is_held():
     ruleset = get_ruleset("nin-gonost")
-    assert [o.text for o in ruleset.owed(fold("nin-gonost", DUEL, "recruit orcs"))] == ["Recruit the warbands (1 of at least 2)"]
+    assert [o.text for o in ruleset.owed(fold("nin-gonost", DUEL, "recruit orcs"))] == ["recruit the warbands (1 of at least 2)"]
     assert [o.verbs for o in ruleset.owed(fold("nin-gonost", DUEL, "start-battle"))] == [("start-battle",)]
     turn = ruleset.views["turn"](fold("nin-gonost", DUEL, "attack"))
     assert turn == {"turn": 1, "player": "knights", "active": None, "waiting": ["galwen"],
@@ -65,14 +65,14 @@ def test_a_counter_strike_is_owed_first_after_a_tie_with_one_fate():
     _, state = ruleset.decide_folded(state, Command("attack", ruleset.action("attack").load(
         {"attacker": "galwen", "defender": "orc-archer", "attacker_roll": 7, "defender_roll": 7, "attacker_fate": True})))
     assert [(o.text, o.who, o.verbs) for o in ruleset.owed(state)] == [
-        ("Roll a Counter Strike (Sir Galwen at +1 die): both Duel dice again", None, ("counter-strike",))]
+        ("roll a Counter Strike (Sir Galwen at +1 die): both Duel dice again", None, ("counter-strike",))]
 
 
 def test_the_board_is_a_card_per_figure_grouped_by_warband_never_showing_none():
     ruleset = get_ruleset("nin-gonost")
     state = fold("nin-gonost", DUEL, "attack")
     html = board_cards(ruleset.views["board"](state))
-    assert {i for k, i in tappables(html) if k == "figure"} == {o.value for o in ruleset.options(state, "figure")}
+    assert {i for k, i in tappables(html) if k == "character"} == {o.value for o in ruleset.options(state, "character")}
     galwen = re.search(r'<li class="card" data-figure="galwen".*?</dl></li>', html).group(0)
     # Components In Nîn-Gonost § The Cards: Sir Galwen, 4 ACTIONS, Manna 5, Walk 1
     for term, value in [("AP", "0 of 4"), ("Speed", "Stopped"), ("Facing", "North"), ("Manna", "5 of 5"), ("Morale", "Normal"),
