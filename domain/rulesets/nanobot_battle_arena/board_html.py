@@ -20,7 +20,10 @@ from domain.core.html import attrs, esc
 from .drawing import ARROWS, COLOURS, LETTERS
 from .grid import best_chains, coords, neighbours
 
-CELL = 52
+CELL, AXIS = 52, 30
+TAPPABLE_COLUMNS = 5
+"""Widest grid whose cells stay 44 px targets on a 320 px phone (256 px of board: 5 x 52 + 30 units at 256 px);
+a wider grid is drawn as a picture and its lists below are the tap targets."""
 MIN_MAP_PX, MIN_TEXT_PX = 256, 12.5
 SIDES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
@@ -58,7 +61,11 @@ def font_size(width: int) -> int:
     return max(14, math.ceil(MIN_TEXT_PX * width / MIN_MAP_PX))
 
 
-def _tile(key: str, tile: dict[str, Any], px: int, py: int, f: int, place: int | None) -> str:
+def _tap(kind: str, key: str, label: str, tappable: bool) -> str:
+    return f' role="button" tabindex="0"{attrs(data_kind=kind, data_id=key, aria_label=label)}' if tappable else ""
+
+
+def _tile(key: str, tile: dict[str, Any], px: int, py: int, f: int, place: int | None, tappable: bool) -> str:
     colour = COLOURS[tile["strain"]]
     fill = "#f4efe4" if tile["petrified"] else colour
     bar = {"N": (px + 4, py + 5, px + CELL - 4, py + 5), "S": (px + 4, py + CELL - 5, px + CELL - 4, py + CELL - 5),
@@ -67,17 +74,18 @@ def _tile(key: str, tile: dict[str, Any], px: int, py: int, f: int, place: int |
     text = str(place) if place else LETTERS[tile["strain"]] + ARROWS[tile["facing"]]
     label = f"{tile['strain'].capitalize()} tile at {key}, Base Edge {SIDES[tile['facing']]}" + (", petrified" if tile["petrified"] else "") \
         + (f", number {place} of its chain" if place else "")
-    inner = (f'<rect x="{px + 1}" y="{py + 1}" width="{CELL - 2}" height="{CELL - 2}" rx="4" fill="{fill}"{outline}/>'
+    label = f"{text}: {label}"  # the accessible name starts with what the square shows (WCAG 2.5.3)
+    inner = (f'<rect x="{px}" y="{py}" width="{CELL}" height="{CELL}" rx="4" fill="{fill}"{outline}/>'
              f'<line x1="{bar[0]}" y1="{bar[1]}" x2="{bar[2]}" y2="{bar[3]}" stroke="#111" stroke-width="6"/>')
     if f <= CELL * 0.55:
         inner += (f'<text x="{px + CELL // 2}" y="{py + CELL // 2 + f // 3}" font-size="{f}" text-anchor="middle" '
-                  f'fill="#111" font-weight="700">{esc(text)}</text>')
-    return f'<g role="button" tabindex="0"{attrs(data_kind="tile", data_id=key, aria_label=label)}>{inner}</g>'
+                  f'fill="#111" font-weight="700" aria-hidden="true">{esc(text)}</text>')
+    return f'<g{_tap("tile", key, label, tappable)}>{inner}</g>'
 
 
-def _open(key: str, px: int, py: int) -> str:
-    return (f'<g role="button" tabindex="0"{attrs(data_kind="cell", data_id=key, aria_label=f"Empty cell {key}")}>'
-            f'<rect x="{px + 2}" y="{py + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="4" fill="#1b1e27" stroke="#8fb8ff" '
+def _open(key: str, px: int, py: int, tappable: bool) -> str:
+    return (f'<g{_tap("cell", key, f"Empty cell {key}", tappable)}>'
+            f'<rect x="{px + 1}" y="{py + 1}" width="{CELL - 2}" height="{CELL - 2}" rx="4" fill="#1b1e27" stroke="#8fb8ff" '
             f'stroke-width="2" stroke-dasharray="5 4"/></g>')
 
 
@@ -87,20 +95,22 @@ def grid_svg(grid: dict[str, Any], chain_place: dict[str, int]) -> str:
     xs, ys = [coords(k)[0] for k in cells], [coords(k)[1] for k in cells]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
-    width, height = (cols + 1) * CELL, (rows + 1) * CELL
+    width, height = AXIS + cols * CELL, (rows + 1) * CELL
+    tappable = cols <= TAPPABLE_COLUMNS
     f = font_size(width)
     every = max(1, math.ceil(1.3 * f / CELL))
-    parts = [f'<text x="{(x - x0 + 1) * CELL + CELL // 2}" y="{CELL // 2 + f // 3}" font-size="{f}" text-anchor="middle" '
+    parts = [f'<text x="{AXIS + (x - x0) * CELL + CELL // 2}" y="{CELL // 2 + f // 3}" font-size="{f}" text-anchor="middle" '
              f'fill="#b7bccb">{x}</text>' for x in range(x0, x1 + 1) if (x - x0) % every == 0]
-    parts += [f'<text x="{CELL - 6}" y="{(y1 - y + 1) * CELL + CELL // 2 + f // 3}" font-size="{f}" text-anchor="end" '
+    parts += [f'<text x="{AXIS - 4}" y="{(y1 - y + 1) * CELL + CELL // 2 + f // 3}" font-size="{f}" text-anchor="end" '
               f'fill="#b7bccb">{y}</text>' for y in range(y0, y1 + 1) if (y1 - y) % every == 0]
     for key in cells:
         x, y = coords(key)
-        px, py = (x - x0 + 1) * CELL, (y1 - y + 1) * CELL
-        parts.append(_tile(key, grid[key], px, py, f, chain_place.get(key)) if key in grid else _open(key, px, py))
+        px, py = AXIS + (x - x0) * CELL, (y1 - y + 1) * CELL
+        parts.append(_tile(key, grid[key], px, py, f, chain_place.get(key), tappable) if key in grid else _open(key, px, py, tappable))
     label = f"Battle Arena grid: columns x {x0} to {x1} (east), rows y {y0} to {y1} (north); the lists below say the same"
+    role = "group" if tappable else "img"
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
-            f'style="max-width:100%;height:auto" role="group"{attrs(aria_label=label, data_font=f)}>{"".join(parts)}</svg>')
+            f'style="max-width:100%;height:auto" role="{role}"{attrs(aria_label=label, data_font=f)}>{"".join(parts)}</svg>')
 
 
 def _lists(view: dict[str, Any], chain_place: dict[str, int], chain_of: dict[str, str]) -> str:

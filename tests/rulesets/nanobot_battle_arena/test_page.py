@@ -75,7 +75,7 @@ def test_the_board_draws_tiles_and_open_cells_tappable_by_coordinate_with_counts
     assert "Cache 4 · hand 6 · chain 9 · Scrapyard 0" in html
     # the text alternative lists the tiles by coordinate, the chain's order included
     assert 'data-id="2,2">2,2</button> Vex, Base Edge east, Bo&#x27;s chain, number 9' in html
-    assert 'aria-label="Storm tile at -1,0, Base Edge west"' in html
+    assert 'data-id="-1,0">-1,0</button> Storm, Base Edge west</li>' in html and 'role="img"' in html  # 7 columns: a picture
     assert 'Battle Arena grid: columns x -2 to 4 (east), rows y -2 to 3 (north)' in html
     assert overflow_prone(html) == []
 
