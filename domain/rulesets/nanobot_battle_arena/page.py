@@ -79,7 +79,7 @@ def tiles(state: State) -> list[Option]:
 @KIT.source("placement", "Cell and Base Edge")
 def placements(state: State) -> list[Option]:
     """``x,y,F`` for every open cell and side (Grow's extra tiles)."""
-    return [Option(f"{c},{f}", f"{c} Base Edge {f}") for c in open_cells(_grid(state)) for f in FACINGS]
+    return [Option(f"{c},{f}", f"{c} {f}") for c in open_cells(_grid(state)) for f in FACINGS]
 
 
 @KIT.source("turn-to", "Tile and new side")

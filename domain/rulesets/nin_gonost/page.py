@@ -3,7 +3,8 @@ label, and what the turn owes now (DESIGN.md § The table page). The ``turn`` vi
 
 Kinds (values exactly as the actions take them): ``character`` (the figures in the battle, by id: the kind the
 page names the owed items' characters and prefills their fields with), ``warband``,
-``card`` (the book's character cards, for recruiting), ``object`` (doors and objects on the board), ``facing``,
+``card`` (the book's character cards, for recruiting), ``card-value`` (the card colour the book does not print, as
+recruiting takes it: ``alignment=good``; numbers a card prints are given with ``read-card``, typed), ``object`` (doors and objects on the board), ``facing``,
 ``quarter-turn`` (left/right), ``charge-speed`` (walk/run), ``fight-mode``, ``combat-option``, ``manoeuvre``, and
 ``face`` (an Accuracy die's faces as entered: 0-6 crosshairs, a broken arrow, ``?``).
 
@@ -20,7 +21,7 @@ from domain.core import State
 from domain.core.declarations import Option, Owed
 
 from .book import KIT
-from .cards import content
+from .cards import ALIGNMENTS, content
 from .fighting import MODES, OPTIONS
 from .state import FACINGS, name
 
@@ -53,6 +54,7 @@ def objects(state: State) -> list[Option]:
     return [Option(oid, f"{o['name']} ({oid})") for oid, o in state["objects"].items()]
 
 
+KIT.source("card-value", "Card colour")(lambda state: [Option(f"alignment={a}", f"{a.capitalize()} (card colour)") for a in ALIGNMENTS])
 KIT.source("facing", "Facing")(lambda state: [Option(f, f.capitalize()) for f in FACINGS])
 KIT.source("quarter-turn", "Quarter turn")(lambda state: [Option("left", "Left"), Option("right", "Right")])
 KIT.source("charge-speed", "Charge at")(lambda state: [Option("walk", "Walk"), Option("run", "Run")])
@@ -66,7 +68,7 @@ _ROLLED = {"figure": "character", "face": "face", "target": "character"}
 _DUEL = {"attacker": "character", "defender": "character", "mode": "fight-mode", "defender_mode": "fight-mode", "option": "combat-option"}
 _PRESENT: tuple[tuple[str, str, dict[str, str], bool], ...] = (
     ("set-point-limit", "Agree the point limit", {}, True),
-    ("recruit", "Recruit a character", {"warband": "warband", "card_id": "card", "facing": "facing"}, True),
+    ("recruit", "Recruit a character", {"card_id": "card", "facing": "facing", "card": "card-value"}, True),
     ("read-card", "Read values off a card", {"figure": "character"}, True),
     ("start-battle", "Start the battle", {"first": "warband", "chooser": "warband"}, True),
     ("end-battle", "End the battle", {"winners": "warband"}, True),
