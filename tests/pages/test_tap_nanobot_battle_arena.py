@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import open_page, serious_violations
+from .conftest import SCREENSHOTS, open_page, serious_violations
 from .drive import api_version, wait_version
 from .tapping import choose_offer, effects, owed_form, photograph, submit, tap_thing
 
@@ -74,4 +74,10 @@ def test_a_placement_and_a_grow_with_three_targets_recorded_only_by_tapping(brow
     assert _owed(page)[0] == ("echidna", "Ina (Echidna): draw back up to six (Phase 3: Draw 1 Reaction Card)")
     page.evaluate("() => window.scrollTo(0, 0)")
     photograph(page, "nanobot-battle-arena", "04-grown")
+    page.locator(".view-body h3", has_text="Battle Arena").scroll_into_view_if_needed()
+    page.evaluate("() => document.querySelector('.view-body svg').scrollIntoView({block: 'center'})")
+    photograph(page, "nanobot-battle-arena", "05-grid")
     assert serious_violations(page) == []
+    page.evaluate("() => document.querySelector('.view-body svg').scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(200)
+    page.screenshot(path=str(SCREENSHOTS / "tap" / "nanobot-battle-arena" / "board-390.png"))  # the README's picture of the board

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import open_page, serious_violations
+from .conftest import SCREENSHOTS, open_page, serious_violations
 from .drive import api_version, wait_version
 from .tapping import choose_offer, effects, owed_form, photograph, submit, tap_thing
 
@@ -85,4 +85,11 @@ def test_three_moves_with_an_exploration_and_noise_rolls_recorded_only_by_tappin
     assert _owed(page)[0] == ("captain", "Captain: Encounter in Hibernatorium: draw an Intruder token")
     page.evaluate("() => window.scrollTo(0, 0)")
     photograph(page, "nemesis", "04-encounter-owed")
+    page.evaluate("() => document.querySelector('.view-body h3').scrollIntoView()")
+    photograph(page, "nemesis", "05-characters-and-rooms")
+    page.evaluate("() => document.querySelector('.view-body svg').scrollIntoView({block: 'center'})")
+    photograph(page, "nemesis", "06-map")
     assert serious_violations(page) == []
+    page.evaluate("() => document.querySelector('.view-body h3').scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(200)
+    page.screenshot(path=str(SCREENSHOTS / "tap" / "nemesis" / "board-390.png"))  # the README's picture of the board

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import open_page, serious_violations
+from .conftest import SCREENSHOTS, open_page, serious_violations
 from .drive import api_version, wait_version
 from .tapping import choose_offer, effects, owed_form, photograph, submit, tap_thing
 
@@ -78,4 +78,9 @@ def test_a_duel_with_a_fate_star_and_its_counter_strike_recorded_only_by_tapping
     assert effects(page) and _owed(page) == []
     page.evaluate("() => window.scrollTo(0, 0)")
     photograph(page, "nin-gonost", "04-archer-killed")
+    page.evaluate("() => document.querySelector('.view-body li[data-figure]').scrollIntoView()")
+    photograph(page, "nin-gonost", "05-cards")
     assert serious_violations(page) == []
+    page.evaluate("() => document.querySelector('.view-body section[data-warband]').scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(200)
+    page.screenshot(path=str(SCREENSHOTS / "tap" / "nin-gonost" / "board-390.png"))  # the README's picture of the board
