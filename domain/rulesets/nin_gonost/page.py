@@ -55,6 +55,13 @@ def objects(state: State) -> list[Option]:
 
 
 KIT.source("card-value", "Card colour")(lambda state: [Option(f"alignment={a}", f"{a.capitalize()} (card colour)") for a in ALIGNMENTS])
+@KIT.source("weapon", "Weapon")
+def weapons(state: State) -> list[Option]:
+    """The book's weapons, hand-to-hand then ranged (Components In Nîn-Gonost; a figure draws one it carries)."""
+    book = content()
+    return [Option(w, w.replace("-", " ").capitalize()) for w in [*book["weapons"], *book["ranged_weapons"]]]
+
+
 KIT.source("facing", "Facing")(lambda state: [Option(f, f.capitalize()) for f in FACINGS])
 KIT.source("quarter-turn", "Quarter turn")(lambda state: [Option("left", "Left"), Option("right", "Right")])
 KIT.source("charge-speed", "Charge at")(lambda state: [Option("walk", "Walk"), Option("run", "Run")])
@@ -90,6 +97,12 @@ _PRESENT: tuple[tuple[str, str, dict[str, str], bool], ...] = (
     ("stand", "Stand up (DEX)", {"figure": "character", "face": "face"}, False),
     ("jump", "Jump (DEX)", {"figure": "character", "face": "face"}, False),
     ("concentrate", "Concentrate", {"figure": "character"}, False),
+    ("draw", "Draw a weapon", {"figure": "character", "weapon": "weapon"}, False),
+    ("sheathe", "Sheathe the weapon", {"figure": "character"}, False),
+    ("repair-bow", "Repair a bow", {"figure": "character"}, False),
+    ("break-hold", "Break a hold", {"figure": "character", "holder": "character"}, False),
+    ("leadership", "Leadership (Accuracy)", {"figure": "character", "face": "face", "allies": "character"}, False),
+    ("stray-hit", "A stray hit", {"attacker": "character", "bystander": "character"}, False),
     ("manipulate", "Manipulate an object", {"figure": "character"}, False),
     ("pick-up-weapon", "Pick up a weapon", {"figure": "character"}, False),
     ("sneak", "Sneak (Accuracy)", _ROLLED, False),

@@ -16,7 +16,8 @@ SAMPLES = {"attack": {"attacker_roll": 7, "defender_roll": 5}, "charge": {"attac
            "counter-strike": {"attacker_roll": 7, "defender_roll": 5}, "concentrate": {"ap": 1}, "walk": {"spaces": 1},
            "run": {"spaces": 1}, "crawl": {"spaces": 1}, "weave-manna": {"manna": 1, "skill": "heal"},
            "set-point-limit": {"points": 100}, "read-card": {"card": ["res=8"]}, "throw": {"distance": 2},
-           "attack-object": {"roll": 3}, "place-object": {"obj": "door-2", "wgt": 20}}
+           "attack-object": {"roll": 3}, "place-object": {"obj": "door-2", "wgt": 20},
+           "recruit": {"warband": "knights"}, "break-hold": {"roll": 5, "holder_roll": 4}}
 
 
 def _with_door(state):
