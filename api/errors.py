@@ -23,7 +23,7 @@ from domain.core.errors import BadInput, QuestlogError
 log = logging.getLogger("questlog.api")
 
 HTTP_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
-              406: "not_acceptable", 409: "conflict", 412: "precondition_failed", 413: "too_large",
+              406: "not_acceptable", 409: "conflict", 412: "precondition_failed", 413: "too_large", 429: "too_many_requests",
               415: "unsupported_media_type", 422: "invalid_input", 428: "precondition_required", 500: "internal_error",
               503: "unavailable"}
 

@@ -34,6 +34,7 @@ from domain.core.errors import BadInput, QuestlogError
 from domain.core.names import clean_text
 from domain.core.ruleset import copy_state
 from domain.core.ruleset import get_ruleset
+from domain.integrity import stored_records
 from domain.snapshots import due_snapshots
 
 if TYPE_CHECKING:
@@ -65,16 +66,41 @@ class _Refused(Exception):
         self.line, self.reason = line, reason
 
 
-def export_lines(app: Questlog, campaign_id: str, *, force: bool = False) -> Iterator[str]:
-    """The campaign as JSON Lines (each string one line, without its newline).
+def export_lines(app: Questlog, campaign_id: str, *, force: bool = False,
+                 warn: Callable[[dict[str, Any]], None] | None = None) -> Iterator[str]:
+    """The campaign as JSON Lines (each string one line, without its newline), streamed.
 
-    Refuses with :class:`BrokenChain` when the store fails ``verify`` unless ``force``. Raises ``UnknownCampaign``."""
-    report = app.verify(campaign_id)
-    if not report["ok"] and not force:
-        raise BrokenChain(f"this campaign fails verify at version {report['position']}: {report['reason']}; "
-                          "export it anyway with --force (the file will fail verify too)")
+    The store is verified first, in one pass in constant memory (:func:`~domain.integrity.verify_store`), *before*
+    this returns: a broken chain raises :class:`BrokenChain` (unless ``force``) before any line exists. The lines
+    are then read ``PAGE`` records at a time, up to the version verified (a write meanwhile is not half exported).
+    ``warn(report)`` is told of a failure ``force`` exports past. Raises ``UnknownCampaign``."""
+    facts: dict[str, Any] = {}
+    report = app.verify(campaign_id, facts=facts)
+    if not report["ok"]:
+        if not force:
+            raise BrokenChain(f"this campaign fails verify at version {report['position']}: {report['reason']}; "
+                              "export it anyway with --force (the file will fail verify too)")
+        if warn is not None:
+            warn(report)
+        return _damaged_lines(app, campaign_id)
+    cid = uuid.UUID(str(campaign_id))
+    created = facts["created"]
+    header = {"format": FORMAT, "format_version": FORMAT_VERSION, "game": created.get("game"), "name": facts["name"],
+              "setup": created.get("setup"), "ruleset_version": created.get("ruleset_version"), "campaign_id": str(cid),
+              "created_at": created.get("created_at"), "events": report["records"], "head": report["head"]}
+    return _streamed(app, cid, header)
+
+
+def _streamed(app: Questlog, cid: uuid.UUID, header: dict[str, Any]) -> Iterator[str]:
+    yield _dumps({**header, "header_digest": header_digest(header)})
+    for record in stored_records(app.recorder, cid, lte=header["events"]):
+        yield _dumps({"version": record.originator_version, "topic": record.topic, "state": json.loads(record.state)})
+
+
+def _damaged_lines(app: Questlog, campaign_id: str) -> Iterator[str]:
+    """``--force``: a stream that fails verify, read whole as it stands (it may not even load)."""
     stored = app.recorder.select_events(uuid.UUID(str(campaign_id)))
-    states = [json.loads(s.state) for s in stored]  # the raw records: a damaged stream may not even load
+    states = [json.loads(s.state) for s in stored]
     created = states[0]
     names = [state.get("name") for s, state in zip(stored, states) if s.topic.endswith("Campaign.Renamed")]
     header = {"format": FORMAT, "format_version": FORMAT_VERSION, "game": created.get("game"), "name": (names or [created.get("name")])[-1],
