@@ -150,9 +150,10 @@ PAGE = 500
 """Records read from the store at a time by :func:`verify_store` and the export: memory stays flat however long the stream."""
 
 
-def stored_records(recorder: Any, campaign_id: Any, *, lte: int | None = None, page: int = PAGE) -> Iterator[StoredEvent]:
-    """A stream's stored records in order, read ``page`` at a time (never the whole stream at once), up to ``lte``."""
-    after = 0
+def stored_records(recorder: Any, campaign_id: Any, *, lte: int | None = None, page: int | None = None) -> Iterator[StoredEvent]:
+    """A stream's stored records in order, read ``page`` (default :data:`PAGE`) at a time, never the whole stream at
+    once, up to version ``lte``."""
+    page, after = page or PAGE, 0
     while True:
         batch = recorder.select_events(campaign_id, gt=after, lte=lte, limit=page)
         yield from batch

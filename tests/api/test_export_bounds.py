@@ -1,0 +1,91 @@
+"""Issue 28, item 1 over HTTP: the export is streamed after one verify, a broken chain is refused (409) before any
+line, one export per campaign runs at a time, and a read-only token's exports are rate-limited (429, Retry-After)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+
+from domain.access import issue_token
+from domain.transfer import export_campaign
+from tests.api.conftest import serve
+
+
+@pytest.fixture
+def limited(sqlite_url):
+    yield from serve(sqlite_url, {"QUESTLOG_EXPORT_RATE": 2})
+
+
+def _campaign(live, tosses: int = 30) -> str:
+    cid = live.new_campaign(name="Export night")
+    for n in range(tosses):
+        assert live.call("POST", f"/campaigns/{cid}/actions/toss", json={"fields": {"character": "bob", "dice": [1 + n % 6, 2]}}).status_code == 201
+    return cid
+
+
+def test_the_export_is_streamed_in_chunks_and_is_byte_identical_to_the_cli_form(live):
+    cid = _campaign(live)
+    response = live.call("GET", f"/campaigns/{cid}/export")
+    assert response.status_code == 200
+    assert response.headers.get("Transfer-Encoding") == "chunked" and "Content-Length" not in response.headers
+    assert response.text == export_campaign(live.questlog, cid)
+    header = json.loads(response.text.split("\n")[0])
+    assert header["events"] == 61 and header["name"] == "Export night"  # created + 30 x (event + action)
+
+
+def test_a_broken_chain_is_refused_409_before_the_first_line(live_sqlite, sqlite_url):
+    cid = _campaign(live_sqlite, 3)
+    with sqlite3.connect(sqlite_url) as conn:
+        (state,) = conn.execute("SELECT state FROM stored_events WHERE originator_version = 3").fetchone()
+        data = json.loads(bytes(state))
+        data["summary"] = "edited"
+        conn.execute("UPDATE stored_events SET state = ? WHERE originator_version = 3", (json.dumps(data).encode(),))
+    response = live_sqlite.call("GET", f"/campaigns/{cid}/export")
+    assert response.status_code == 409
+    assert response.json()["error"] == "broken_chain" and "fails verify at version 3" in response.json()["message"]
+
+
+def test_a_second_export_of_a_campaign_while_one_streams_is_429_then_admitted_once_it_ends(live_sqlite, monkeypatch):
+    import domain.integrity
+
+    monkeypatch.setattr(domain.integrity, "PAGE", 5)  # the stream is read in several pages: it stays open after the first
+    cid = _campaign(live_sqlite)
+    first = live_sqlite.call("GET", f"/campaigns/{cid}/export", stream=True)
+    lines = first.iter_lines()
+    assert json.loads(next(lines))["format"] == "questlog-campaign"
+    second = live_sqlite.call("GET", f"/campaigns/{cid}/export")
+    assert second.status_code == 429 and second.json()["error"] == "export_in_progress" and second.headers["Retry-After"] == "2"
+    other = live_sqlite.new_campaign(name="Another night")
+    assert live_sqlite.call("GET", f"/campaigns/{other}/export").status_code == 200  # one per campaign, not one in all
+    assert len([line for line in lines if line]) == 61
+    first.close()
+    assert live_sqlite.call("GET", f"/campaigns/{cid}/export").status_code == 200
+
+
+def test_a_read_only_token_gets_429_with_retry_after_past_its_rate_and_a_write_token_does_not(limited):
+    cid = _campaign(limited, 1)
+    spectator, _ = issue_token(limited.questlog, campaigns=[cid], read_only=True, label="spectator")
+    player, _ = issue_token(limited.questlog, campaigns=[cid], label="player")
+    assert [limited.call("GET", f"/campaigns/{cid}/export", token=spectator).status_code for _ in range(2)] == [200, 200]
+    refused = limited.call("GET", f"/campaigns/{cid}/export", token=spectator)
+    assert refused.status_code == 429 and refused.json()["error"] == "rate_limited"
+    assert 1 <= int(refused.headers["Retry-After"]) <= 60 and "2 exports a minute" in refused.json()["message"]
+    assert [limited.call("GET", f"/campaigns/{cid}/export", token=player).status_code for _ in range(4)] == [200] * 4
+
+
+def test_the_gate_admits_a_read_only_token_again_when_its_oldest_export_leaves_the_window():
+    from api.errors import ApiError
+    from api.exports import ExportGate
+
+    now = [100.0]
+    gate = ExportGate(2, clock=lambda: now[0])
+    gate.enter("a", "t", True)()
+    now[0] = 130.0
+    gate.enter("a", "t", True)()
+    with pytest.raises(ApiError) as refused:
+        gate.enter("a", "t", True)
+    assert refused.value.code == 429 and refused.value.extra_headers == {"Retry-After": "30"}
+    now[0] = 160.5
+    gate.enter("a", "t", True)()  # the export at 100 s left the 60 s window
