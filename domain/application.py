@@ -167,9 +167,22 @@ class Questlog(CampaignLife, Application):
         campaign = Campaign.start(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
         if from_sheet is not None:
             self._start_from_paper(campaign, dict(from_sheet), actor)
-        self.save(campaign)
-        self._after_write(campaign)
+        self.save_new_campaign(campaign)
         return str(campaign.id)
+
+    def save_new_campaign(self, campaign: Campaign, advice: str = "choose another name, or `questlog use` that one") -> None:
+        """Save a new campaign's first events together with the reservation of its name, in one atomic save
+        (:mod:`domain.reservations`): a concurrent save of the same name fails, and the loser stores nothing.
+        Raises :class:`BadInput` naming the name when another campaign holds it."""
+        from domain.reservations import reserve, taken, name_id
+
+        names = reserve(self, campaign.name, campaign.id, advice)
+        try:
+            self.save(campaign, *names)
+        except IntegrityError:
+            holder = self.repository.get(name_id(campaign.name)).campaign_id
+            raise taken(self, campaign.name, str(holder), advice) from None
+        self._after_write(campaign)
 
     def _start_from_paper(self, campaign: Campaign, sheet: dict[str, Any], actor: str | None) -> None:
         from domain.core.table import decide_action  # the core's actions, with marshmallow: only when deciding
@@ -506,13 +519,22 @@ class Questlog(CampaignLife, Application):
     def rename_campaign(self, campaign_id: str, name: str, actor: str | None = None) -> int:
         """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput` (a name
         another campaign of this store has included)."""
+        from domain.reservations import refusal_after_race, release, reserve
+
         name = self._free_name(clean_text(name, "a campaign name", 120), str(campaign_id))
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
+        advice = "choose another name, or `questlog use` that one"
         for attempt in attempts(None):
             backoff(attempt)
             campaign = self.get_campaign(campaign_id)
+            names = reserve(self, name, campaign.id, advice) + (release(self, campaign.name, campaign.id) if campaign.name != name else [])
             campaign.rename(name, actor=actor, recorded_at=_now())
-            if not self._try_save(campaign, None):
+            try:
+                self.save(campaign, *names)  # the campaign's record and both names, atomically (domain.reservations)
+            except IntegrityError:
+                refusal = refusal_after_race(self, name, campaign.id, advice)
+                if refusal is not None:
+                    raise refusal from None
                 continue
             self._after_write()
             return campaign.version

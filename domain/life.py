@@ -147,8 +147,7 @@ class CampaignLife:
                                 actor=actor, created_at=_now())
         copied = copy_history(branch, stored[1:])
         branch.mark_branched(str(source.id), source.name, copied, actor=actor, recorded_at=_now())
-        self.save(branch)
-        self._after_write(branch)
+        self.save_new_campaign(branch)  # with its name's reservation, atomically
         return str(branch.id)
 
     def branches_of(self, campaign_id: str) -> list[dict[str, Any]]:
