@@ -45,6 +45,9 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     register_converters(api.ma_plugin)
     api.register_field(Character, ma.fields.String)
     install_error_handlers(app)
+    from .security import install_security_headers
+
+    install_security_headers(app)
     guards.install_guards(app, auth.check_request)
     app.before_request(_import_limit)
     for blueprint in (campaigns.blp, actions.actions_blueprint(verb_catalogue(rulesets())), reads.blp, rulesets_api.blp, tokens.blp,
