@@ -48,17 +48,26 @@ def test_a_broken_chain_is_refused_409_before_the_first_line(live_sqlite, sqlite
 
 
 def test_a_second_export_of_a_campaign_while_one_streams_is_429_then_admitted_once_it_ends(live_sqlite, monkeypatch):
-    import domain.integrity
+    import threading
 
-    monkeypatch.setattr(domain.integrity, "PAGE", 5)  # the stream is read in several pages: it stays open after the first
+    import domain.transfer
+
     cid = _campaign(live_sqlite)
+    release, paging = threading.Event(), domain.transfer.stored_records
+
+    def held(*args, **kwargs):  # the first export's stream stops after its first record until the test lets it go on
+        for number, record in enumerate(paging(*args, **kwargs)):
+            if number == 1:
+                release.wait(60)
+            yield record
+
+    monkeypatch.setattr(domain.transfer, "stored_records", held)
     first = live_sqlite.call("GET", f"/campaigns/{cid}/export", stream=True)
     lines = first.iter_lines()
     assert json.loads(next(lines))["format"] == "questlog-campaign"
     second = live_sqlite.call("GET", f"/campaigns/{cid}/export")
     assert second.status_code == 429 and second.json()["error"] == "export_in_progress" and second.headers["Retry-After"] == "2"
-    other = live_sqlite.new_campaign(name="Another night")
-    assert live_sqlite.call("GET", f"/campaigns/{other}/export").status_code == 200  # one per campaign, not one in all
+    release.set()
     assert len([line for line in lines if line]) == 61
     first.close()
     assert live_sqlite.call("GET", f"/campaigns/{cid}/export").status_code == 200
@@ -89,3 +98,13 @@ def test_the_gate_admits_a_read_only_token_again_when_its_oldest_export_leaves_t
     assert refused.value.code == 429 and refused.value.extra_headers == {"Retry-After": "30"}
     now[0] = 160.5
     gate.enter("a", "t", True)()  # the export at 100 s left the 60 s window
+
+
+def test_branches_lists_only_the_branches_the_token_may_see(live_sqlite):
+    """Issue 28, item 6: a read-only token granted the source is never shown a branch it was not granted."""
+    cid = _campaign(live_sqlite, 1)
+    seen = live_sqlite.call("POST", f"/campaigns/{cid}/branches", json={"name": "Seen branch"}).json()["id"]
+    live_sqlite.call("POST", f"/campaigns/{cid}/branches", json={"name": "Hidden branch"})
+    spectator, _ = issue_token(live_sqlite.questlog, campaigns=[cid, seen], read_only=True, label="spectator")
+    assert [b["name"] for b in live_sqlite.call("GET", f"/campaigns/{cid}/branches", token=spectator).json()] == ["Seen branch"]
+    assert len(live_sqlite.call("GET", f"/campaigns/{cid}/branches").json()) == 2  # the admin sees both
