@@ -11,6 +11,7 @@ composition root's runner, never from here, and nothing in ``domain`` imports ``
 from __future__ import annotations
 
 import contextlib
+import logging
 import random
 import threading
 import uuid
@@ -31,10 +32,11 @@ from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id
                              roll_for_table, same_request, seat_of)
 from domain.requests import RETRIES, attempts, backoff, busy, now, undo_targets
 from domain.requests import summary as summarize
-from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign, verify_store
+from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign, stored_json, verify_store, view_seal
 from domain.life import CampaignLife
 from domain.snapshots import due_snapshots
 
+log = logging.getLogger("questlog.application")
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
 
@@ -527,9 +529,12 @@ class Questlog(CampaignLife, Application):
         kept = self.read_models.view(str(cid), name) if self.read_models is not None else None
         if kept is None:
             return None
-        head = self.recorder.select_events(cid, desc=True, limit=1)  # the stream's latest record, not decoded
+        head = self.recorder.select_events(cid, desc=True, limit=1)  # the stream's latest record
         if not head or head[0].originator_version != kept["version"]:
             return None  # the read models are behind (a write whose catch-up has not run yet)
+        if kept.get("chain") != view_seal(_head_digest(self.mapper, head[0]), kept["text"]):
+            log.warning("kept %s view of %s does not match the chain's head: not served", name, cid)
+            return None  # edited (or kept before views were sealed): drawn from the records instead
         if kept["rules"] != rules_version(self.game_of(str(cid))):
             return None  # drawn by other rules (an upgrade): loading the campaign replays it and rewrites the copy
         return kept["data"]
@@ -618,6 +623,14 @@ class Questlog(CampaignLife, Application):
     def games() -> dict[str, Ruleset]:
         """Every registered ruleset by game."""
         return rulesets()
+
+
+def _head_digest(mapper: Any, record: Any) -> str:
+    """The chain digest a stored record carries ("" when it carries none or is not readable)."""
+    try:
+        return str(stored_json(mapper, record.state).get("digest", ""))
+    except Exception:  # an unreadable head: no kept view matches it
+        return ""
 
 
 def action_events(store: Any, closing: Any, page: int = 50) -> list[Any]:

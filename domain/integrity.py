@@ -107,6 +107,13 @@ def seal_campaign(campaign: Campaign, mapper: Any) -> None:
                 mapper.remember(event, dataclasses.replace(record, state=record.state.replace(placeholder, event.digest.encode("ascii"))))
 
 
+def view_seal(head: str, text: str) -> str:
+    """SHA-256 hex tying a kept view's stored JSON ``text`` to ``head``, the chain's digest at the view's version: a
+    kept view is served only when its seal matches the stream's head (``Questlog.kept_view``). Not keyed: a forger who
+    recomputes it is found by ``verify``, which compares every kept view with a replay of the records."""
+    return hashlib.sha256(f"{head}\n{text}".encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def _snapshot_digest(state: Any) -> str:
     return hashlib.sha256(canonical({k: v for k, v in state.items() if k != STATE_DIGEST})).hexdigest()
 
@@ -185,11 +192,13 @@ def verify_store(app: Questlog, campaign_id: Any, facts: dict[str, Any] | None =
         version = pass_.snapshot_beyond
         return {"ok": False, "position": version,
                 "reason": f"a snapshot at version {version} but the stream ends at {count}: records were removed from its end"}
-    failure = _length_report(app, campaign_id, count)
-    if failure:
-        return failure
+    for check in (_length_report, _read_models_report):
+        failure = check(app, campaign_id, count)
+        if failure:
+            return failure
     return {**report, "checked": ["every record's digest and link", "every snapshot against a replay of the records",
-                                  "the chain's length against the campaign index and the snapshots"]}
+                                  "the chain's length against the campaign index and the snapshots",
+                                  "the campaign index row and every kept view against the records"]}
 
 
 class _OnePass:
@@ -265,6 +274,32 @@ def _json_or_none(mapper: Any, state: bytes) -> Any:
         return stored_json(mapper, state)
     except Exception:  # not JSON at all: the chain reports it as a changed record
         return None
+
+
+def _read_models_report(app: Questlog, campaign_id: Any, count: int) -> dict[str, Any] | None:
+    """The first read model of the campaign that differs from what its (verified) records give, caught up first: its
+    index row's name, game and version, and each kept view's data and seal."""
+    if app.read_models is None:
+        return None
+    app.read_models.catch_up()
+    campaign = app.get_campaign(campaign_id)
+    where = {"ok": False, "position": count}
+    rows = [r for r in app.read_models.campaigns() if r["campaign_id"] == str(campaign_id)]
+    if rows:
+        row = rows[0]
+        wrong = [k for k, v in (("name", campaign.name), ("game", campaign.game), ("version", campaign.version)) if row[k] != v]
+        if wrong:
+            return {**where, "reason": f"the campaign index's {', '.join(wrong)} differ from the records: the read model was edited "
+                                       "(`questlog rebuild` restores it)"}
+    ruleset = campaign.ruleset
+    for kept in app.read_models.kept_views(str(campaign_id)):
+        draw = ruleset.views.get(kept["view"])
+        if draw is None or kept["version"] != campaign.version:
+            continue
+        if json.loads(kept["data"]) != json.loads(json.dumps(draw(campaign.state))):
+            return {**where, "reason": f"the kept {kept['view']} view differs from a replay of the records: the read model was "
+                                       "edited (`questlog rebuild` restores it)"}
+    return None
 
 
 def _length_report(app: Questlog, campaign_id: Any, count: int) -> dict[str, Any] | None:
