@@ -22,3 +22,15 @@ def test_a_chunked_body_over_the_limit_is_413_and_one_within_it_is_read_whole(li
                                 headers={**auth, "Content-Type": "application/x-ndjson"}, timeout=120)
     assert huge_import.status_code == 413
     assert [c["name"] for c in live.call("GET", "/campaigns").json()] == ["Chunked night"]
+
+
+def test_the_history_view_is_paged_and_capped_like_the_history(live_sqlite):
+    live = live_sqlite
+    cid = live.new_campaign(name="Long night")
+    for n in range(210):
+        assert live.call("POST", f"/campaigns/{cid}/actions/toss", json={"fields": {"character": "bob", "dice": [1 + n % 6, 2]}}).status_code == 201
+    first = live.call("GET", f"/campaigns/{cid}/views/history").json()["data"]
+    assert len(first["actions"]) == 200 and first["total"] == 211 and first["pages"] == 2
+    second = live.call("GET", f"/campaigns/{cid}/views/history", params={"page": 2}).json()["data"]
+    assert [a["kind"] for a in second["actions"]] == ["action"] * 11
+    assert live.call("GET", f"/campaigns/{cid}/views/history", params={"page_size": 500}).status_code == 422
