@@ -586,6 +586,10 @@ class ReadModels:
         row = rows[0]
         return {"version": row["version"], "rules": row["rules"], "data": json.loads(row["data"]), "text": row["data"], "chain": row["chain"]}
 
+    def branch_records(self) -> list[dict[str, Any]]:
+        """Every campaign's ``BranchedFrom`` record in the history index: ``{campaign_id, version}`` (one per branch)."""
+        return self.recorder.query("SELECT campaign_id, version FROM {ql_history} WHERE kind = 'branched' ORDER BY campaign_id", [])
+
     def kept_views(self, campaign_id: str) -> list[dict[str, Any]]:
         """Every persisted view row of a campaign: ``{"view", "version", "data", "chain"}`` (``data`` as stored text)."""
         return self.recorder.query("SELECT view, version, data, chain FROM {ql_views} WHERE campaign_id = %s ORDER BY view", [campaign_id])

@@ -108,3 +108,17 @@ def test_branches_lists_only_the_branches_the_token_may_see(live_sqlite):
     spectator, _ = issue_token(live_sqlite.questlog, campaigns=[cid, seen], read_only=True, label="spectator")
     assert [b["name"] for b in live_sqlite.call("GET", f"/campaigns/{cid}/branches", token=spectator).json()] == ["Seen branch"]
     assert len(live_sqlite.call("GET", f"/campaigns/{cid}/branches").json()) == 2  # the admin sees both
+
+
+def test_branches_are_read_from_the_index_without_loading_every_campaign(live_sqlite, monkeypatch):
+    """Issue 28, item 6: listing branches reads the history index and each branch's one record, no campaign loaded."""
+    app = live_sqlite.questlog
+    cid = app.create_campaign("toy", "Source")
+    for n in range(20):
+        app.create_campaign("toy", f"Other {n}")
+    first, second = app.branch(cid, "What if"), app.branch(cid, "What else")
+    app.branch(first, "Branch of a branch")
+    loads = []
+    monkeypatch.setattr(app, "get_campaign", lambda *a, **k: loads.append(a))
+    assert [b["name"] for b in app.branches_of(cid)] == ["What if", "What else"] and loads == []
+    assert [b["id"] for b in app.branches_of(cid)] == [first, second]
