@@ -10,11 +10,13 @@ from domain.core import BadInput, GameEvent, State, Track, register
 from domain.core.kit import KitRuleset
 
 from . import board, combat, growth, launch, modes, paper, progress, quest, scenario_rules, turn  # noqa: F401  (declare the actions)
+from . import page  # noqa: F401  (the page's declarations: labels, picks, owes)
 from . import evolve, evolve_play, evolve_rules, flow  # noqa: F401  (declare the evolve handlers, the guard and follow-up)
 from .catalogue import BOARDS
 from .describe import describe_event
 from .html import HTML_VIEWS
 from .kit import KIT
+from .text import draw_board, draw_turn
 from .views import VIEWS
 from .vocabulary import ASSET_MAX, rule
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
@@ -46,6 +48,7 @@ class Tamashii(KitRuleset):
     views = VIEWS
     default_view = "board"
     html_views = HTML_VIEWS
+    text_views = {"board": draw_board, "turn": draw_turn}
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A fresh box: an empty Progress sheet, no play. ``setup`` takes no options."""
