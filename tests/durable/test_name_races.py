@@ -37,9 +37,9 @@ def gunicorn(store_url, tmp_path):
     url = f"http://127.0.0.1:{port}"
     for _ in range(600):
         try:
-            if requests.get(url + "/rulesets", timeout=5).status_code == 200:
+            if requests.get(url + "/rulesets", timeout=30).status_code == 200:
                 break
-        except requests.ConnectionError:
+        except requests.RequestException:  # not listening yet, or a worker still importing (a busy machine)
             time.sleep(0.1)
     try:
         yield url
