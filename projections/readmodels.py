@@ -34,6 +34,7 @@ from eventsourcing.persistence import IntegrityError, JSONTranscoder
 from eventsourcing.utils import get_topic, resolve_topic
 
 from domain.core.campaign import Campaign
+from domain.integrity import view_seal
 from domain.core.ruleset import TABLE_KEY, Ruleset, get_ruleset
 from domain.core.table_events import CORE_EVENTS
 
@@ -549,8 +550,8 @@ class ReadModels:
                ruleset.current_play(campaign.state), campaign.created_at, campaign.last_action_at,
                (campaign.seal or {}).get("version", 0))
         # with the rules' version: a reader serves a kept view only if the rules it runs drew it
-        views = [(cid, name, campaign.version, _dumps(ruleset.views[name](campaign.state)), ruleset.version)
-                 for name in ruleset.kept_views]
+        texts = [(name, _dumps(ruleset.views[name](campaign.state))) for name in ruleset.kept_views]
+        views = [(cid, name, campaign.version, text, ruleset.version, view_seal(campaign.last_digest, text)) for name, text in texts]
         return row, views
 
     def refresh(self, campaign: Campaign) -> None:
@@ -575,11 +576,23 @@ class ReadModels:
         return [{**r, "players": json.loads(r["players"])} for r in rows]
 
     def view(self, campaign_id: str, name: str) -> dict[str, Any] | None:
-        """A persisted game view ``{"version", "rules", "data"}`` (``rules``: the version of the rules that drew it,
-        ``None`` for a row from before it was kept), or ``None`` if there is none."""
-        rows = self.recorder.query("SELECT version, rules, data FROM {ql_views} WHERE campaign_id = %s AND view = %s",
+        """A persisted game view ``{"version", "rules", "data", "text", "chain"}`` (``rules``: the version of the rules
+        that drew it, ``None`` for a row from before it was kept; ``text``: ``data`` as stored; ``chain``: its
+        :func:`~domain.integrity.view_seal`), or ``None`` if there is none."""
+        rows = self.recorder.query("SELECT version, rules, data, chain FROM {ql_views} WHERE campaign_id = %s AND view = %s",
                                    [campaign_id, name])
-        return {"version": rows[0]["version"], "rules": rows[0]["rules"], "data": json.loads(rows[0]["data"])} if rows else None
+        if not rows:
+            return None
+        row = rows[0]
+        return {"version": row["version"], "rules": row["rules"], "data": json.loads(row["data"]), "text": row["data"], "chain": row["chain"]}
+
+    def branch_records(self) -> list[dict[str, Any]]:
+        """Every campaign's ``BranchedFrom`` record in the history index: ``{campaign_id, version}`` (one per branch)."""
+        return self.recorder.query("SELECT campaign_id, version FROM {ql_history} WHERE kind = 'branched' ORDER BY campaign_id", [])
+
+    def kept_views(self, campaign_id: str) -> list[dict[str, Any]]:
+        """Every persisted view row of a campaign: ``{"view", "version", "data", "chain"}`` (``data`` as stored text)."""
+        return self.recorder.query("SELECT view, version, data, chain FROM {ql_views} WHERE campaign_id = %s ORDER BY view", [campaign_id])
 
     def audit(self, campaign_id: str, character: str | None = None, event_type: str | None = None,
               play: str | None = None, limit: int = 1000, offset: int = 0) -> list[dict[str, Any]]:
