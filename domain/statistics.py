@@ -92,6 +92,8 @@ def plays_of(ruleset: Any, entries: list[dict[str, Any]]) -> list[dict[str, Any]
             if result is not None:
                 current["result"] = result
                 current["name"] = result.get("title") or current["name"]
+        if current["result"] is None:
+            current["name"] = name  # while it runs: its latest label ("Round 3")
     return plays
 
 

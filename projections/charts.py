@@ -18,6 +18,7 @@ import matplotlib
 matplotlib.use("Agg")  # before pyplot: no display, no GUI toolkit
 import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
+from matplotlib.ticker import MaxNLocator  # noqa: E402
 
 FORMATS = {"svg": "image/svg+xml", "png": "image/png"}
 COLOURS = ("#3b6ea8", "#c0504d", "#4f9a52", "#8064a2", "#d08a2c", "#2c9aa8", "#7f7f7f", "#b5527f")
@@ -47,8 +48,9 @@ def dice_chart(groups: list[dict[str, Any]], fmt: str = "svg", title: str = "Dic
     dashed line where the faces are known, chi-square and p-value in each panel's title. ``groups`` empty: a chart
     that says no dice were rolled."""
     count = max(1, len(groups))
-    fig, axes = plt.subplots(count, 1, figsize=(4.2, 2.3 * count), squeeze=False)
-    fig.suptitle(title, fontsize=11, x=0.02, ha="left")
+    fig, axes = plt.subplots(count, 1, figsize=(4.2, 2.1 * count), squeeze=False)
+    if title:
+        fig.suptitle(title, fontsize=11, x=0.02, ha="left")
     if not groups:
         axes[0][0].text(0.5, 0.5, "no dice rolled yet", ha="center", va="center")
         axes[0][0].set_axis_off()
@@ -60,6 +62,7 @@ def dice_chart(groups: list[dict[str, Any]], fmt: str = "svg", title: str = "Dic
             ax.axhline(group["expected"], color=COLOURS[1], linestyle="--", linewidth=1, label="fair")
         ax.set_title(f"{group['label']}: {group['rolls']} rolls" + _fit_words(group), fontsize=9, loc="left")
         ax.set_ylabel("rolls")
+        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
         ax.tick_params(axis="x", labelrotation=0 if max((len(f) for f in faces), default=0) < 4 else 45)
     fig.tight_layout()
     return _save(fig, fmt)
@@ -88,8 +91,12 @@ def curves_chart(curves: dict[str, dict[str, Any]], fmt: str = "svg", title: str
             ax.step([p[0] for p in points], [p[1] for p in points], where="post", color=COLOURS[i % len(COLOURS)],
                     label=key or series["label"], linewidth=1.4)
         ax.set_title(series["label"], fontsize=9, loc="left")
+        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
         if len(series["lines"]) > 1 or "" not in series["lines"]:
-            ax.legend(fontsize=7, frameon=False, loc="upper left", ncol=min(4, len(series["lines"])))
+            ax.legend(fontsize=7, frameon=True, framealpha=0.85, edgecolor="none", loc="best", ncol=min(4, len(series["lines"])))
+        top = max((p[1] for points in series["lines"].values() for p in points), default=0)
+        if top <= 0 <= min((p[1] for points in series["lines"].values() for p in points), default=0):
+            ax.set_ylim(-0.05, 1)  # a flat zero: an axis of 0..1, not of ±0.05
     axes[-1][0].set_xlabel("action")
     fig.tight_layout()
     return _save(fig, fmt)

@@ -15,6 +15,9 @@ from .drawing import HTML_VIEWS, TEXT_VIEWS
 from .rules import CARDS_PER_DECK, DIVISIONS, HAND_SIZE, KIT, STRAINS, phase_label
 from .views import VIEWS
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
+from . import stats
+
+stats.declare(KIT)  # dice, curves and turning points (domain/rulesets/nanobot_battle_arena/stats.py)
 
 
 @register

@@ -17,6 +17,9 @@ from .layout import LAYOUTS
 from .rules import CHARACTERS, EXPLORATION, FIRE, KIT, MALFUNCTION, MALFUNCTION_POOL, rule_of
 from .views import VIEWS
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
+from . import stats
+
+stats.declare(KIT)  # dice, curves and turning points (domain/rulesets/nemesis/stats.py)
 
 
 @register

@@ -18,6 +18,9 @@ from .state import initial_state as _initial
 from .text import HTML_VIEWS, TEXT_VIEWS
 from .views import VIEWS
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
+from . import stats
+
+stats.declare(KIT)  # dice, curves and turning points (domain/rulesets/nin_gonost/stats.py)
 
 
 @register
