@@ -78,8 +78,8 @@ def _print(*renderables: Any) -> None:
 
 
 @click.command()
-@click.option("--by", type=click.Choice(["kind", "character", "person", "play", "digital"]), default="kind", show_default=True,
-              help="group the dice by die kind alone, or by kind and character, person, play, physical/digital")
+@click.option("--by", type=click.Choice(["kind", "character", "person", "digital"]), default="kind", show_default=True,
+              help="group the dice by die kind alone, or by kind and character, person, physical/digital (a play's: recap)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output (every grouping)")
 @click.option("--csv", "as_csv", is_flag=True, help="CSV: a header, one row per series point of the latest play, then dice faces")
 @click.option("--chart", type=click.Path(dir_okay=False), help="also draw the dice luck to this .svg or .png file")
@@ -102,7 +102,7 @@ def stats(ctx: click.Context, by: str, local_json: bool, as_csv: bool, chart: st
     c = data["campaign"]
     click.echo(f"{c['title']} · {c['name']} · version {c['version']}")
     grouped = data["dice"][by]
-    label = {"kind": "", "character": "who", "person": "person", "play": "play", "digital": "digital"}[by]
+    label = {"kind": "", "character": "who", "person": "person", "digital": "digital"}[by]
     tables = [_dice_table(grouped, "Dice luck", label.capitalize() if label else "")] if grouped else []
     if data["latest_play"]:
         tables.append(_curves_table(data["latest_play"]))

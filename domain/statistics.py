@@ -40,27 +40,60 @@ def _rolls_by_type(ruleset: Any) -> dict[str, list[Rolls]]:
     return cached
 
 
+_FACE_KEYS: dict[Any, str] = {}
+
+
 def face_key(face: Any) -> str:
     """A face as the read model keeps it: its JSON text (``6`` -> ``"6"``, ``"basic"`` -> ``'"basic"'``)."""
-    return json.dumps(face, ensure_ascii=False)
+    try:
+        return _FACE_KEYS[(type(face), face)]
+    except KeyError:
+        text = json.dumps(face, ensure_ascii=False)
+        if len(_FACE_KEYS) < 10_000:
+            _FACE_KEYS[(type(face), face)] = text
+        return text
+    except TypeError:  # an unhashable face (a list): not remembered
+        return json.dumps(face, ensure_ascii=False)
+
+
+def _from(data: Mapping[str, Any], path: str) -> Any:
+    head, _, rest = path.partition(".")
+    value = data.get(head)
+    for key in rest.split(".") if rest else ():
+        value = value.get(key) if isinstance(value, Mapping) else None
+    return value
 
 
 def dice_of(ruleset: Any, events: Iterable[Mapping[str, Any]]) -> Counter[tuple[str, str, str]]:
     """``(who, kind, face_key) -> count`` of the dice ``events`` (``{"type", "data"}``) reveal, per the ruleset's
     ``rolled`` declarations (``who`` "" when the declaration names no roller). An event type with no declaration
-    is never parsed."""
+    is never parsed; a declared one is read from its stored fields as :class:`~domain.core.declarations.Rolls`
+    reads the event (the event is built only when a declared field is not stored: a record older than the field).
+    A rebuild runs this on every roll: it is kept to dictionary lookups."""
     declared = _rolls_by_type(ruleset)
     counts: Counter[tuple[str, str, str]] = Counter()
+    keys = _FACE_KEYS
     for record in events:
         decls = declared.get(record["type"])
         if not decls:
             continue
-        event = event_from_record(ruleset, record)
+        data = record["data"]
         for rolls in decls:
-            who = str(rolls.roller(event) or "")
-            kind = rolls.kind_of(event)
-            for face in rolls.faces(event):
-                counts[(who, kind, face_key(face))] += 1
+            if rolls.field in data and "." not in rolls.field and (not rolls.who or rolls.who in data) and not rolls.kind_field:
+                value = data[rolls.field]
+                kind, who = rolls.kind, str(data[rolls.who] or "") if rolls.who else ""
+            elif all(p.partition(".")[0] in data for p in (rolls.field, rolls.kind_field, rolls.who) if p):
+                value = _from(data, rolls.field)
+                kind = str(_from(data, rolls.kind_field)) if rolls.kind_field else rolls.kind
+                who = str((_from(data, rolls.who) if rolls.who else None) or "")
+            else:
+                event = event_from_record(ruleset, record)
+                value, kind, who = rolls.faces(event), rolls.kind_of(event), str(rolls.roller(event) or "")
+            if value is None:
+                continue
+            for face in value if isinstance(value, (list, tuple)) else (value,):
+                key = keys.get((type(face), face)) if isinstance(face, (int, str)) else None
+                counts[(who, kind, key or face_key(face))] += 1
     return counts
 
 

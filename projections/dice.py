@@ -1,8 +1,9 @@
 """The statistics read model: every revealed die by face, caught up with the other read models in their transaction.
 
-Two tables (:mod:`.recorders`): ``ql_rolls``, one row per action, roller, die kind and face with its count and the
-action's status, and ``ql_dice``, the running totals per campaign, play, roller, die kind, physical/digital and face.
-``questlog stats`` reads only the totals: a few rows, however long the campaign.
+Two tables (:mod:`.recorders`): ``ql_rolls``, one row per action, roller, die kind and face with its count, the
+action's play label and status, and ``ql_dice``, the running totals per campaign, roller, die kind,
+physical/digital and face. ``questlog stats`` reads only the totals: a few rows, however long the campaign (a
+play's own dice are the recap's, counted from that play's events).
 
 How each record changes them (the faces come from :func:`domain.statistics.dice_of`, the ruleset's declarations):
 
@@ -24,10 +25,10 @@ from typing import Any, NamedTuple
 
 from domain.statistics import NO_PLAY, dice_of
 
-KEY = "campaign_id, play, who, kind, digital, face"
+KEY = "campaign_id, who, kind, digital, face"
 _ADD = ("INSERT INTO {ql_dice} AS d (" + KEY + ", n) SELECT " + KEY + ", {sign}n FROM {ql_rolls} WHERE campaign_id = %s "
         "AND action_id = %s AND status = %s ON CONFLICT (" + KEY + ") DO UPDATE SET n = d.n + excluded.n")
-TOTAL = ("INSERT INTO {ql_dice} AS d (" + KEY + ", n) VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (" + KEY + ") "
+TOTAL = ("INSERT INTO {ql_dice} AS d (" + KEY + ", n) VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (" + KEY + ") "
          "DO UPDATE SET n = d.n + excluded.n")
 ROW = "INSERT INTO {ql_rolls} (campaign_id, action_id, version, play, who, kind, digital, face, n, status) VALUES " \
       "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
@@ -61,7 +62,7 @@ def action(writes: DiceWrites, ruleset: Any, cid: str, state: dict[str, Any], ve
     play, digital = state.get("play") or NO_PLAY, int(bool(state.get("digital")))
     for (who, kind, face), n in counts.items():
         writes.rows.append((cid, state["action_id"], version, play, who, kind, digital, face, n, "effective"))
-        writes.totals[(cid, play, who, kind, digital, face)] += n
+        writes.totals[(cid, who, kind, digital, face)] += n
 
 
 def undone(writes: DiceWrites, cid: str, action_id: str, undo: bool) -> None:
@@ -92,9 +93,9 @@ def write(recorder: Any, cursor: Any, writes: DiceWrites) -> None:
 
 
 def totals(recorder: Any, campaign_id: str) -> list[dict[str, Any]]:
-    """The campaign's dice totals: ``{play, who, kind, digital, face, n}`` rows with a count, in key order."""
-    return recorder.query("SELECT play, who, kind, digital, face, n FROM {ql_dice} WHERE campaign_id = %s AND n <> 0 "
-                          "ORDER BY play, who, kind, digital, face", [campaign_id])
+    """The campaign's dice totals: ``{who, kind, digital, face, n}`` rows with a count, in key order."""
+    return recorder.query("SELECT who, kind, digital, face, n FROM {ql_dice} WHERE campaign_id = %s AND n <> 0 "
+                          "ORDER BY who, kind, digital, face", [campaign_id])
 
 
 __all__: Iterable[str] = ["DiceWrites", "action", "new_writes", "redecided", "totals", "undone", "write"]

@@ -665,7 +665,7 @@ class ReadModels:
         """Every read-model row (to compare a rebuilt read model with an incremental one)."""
         tables = {t: self.recorder.query(f"SELECT * FROM {{{t}}} ORDER BY 1, 2") for t in ("ql_campaigns", "ql_audit", "ql_views", "ql_history")}
         for t in ("ql_rolls", "ql_dice"):  # keyed by more columns: ordered by every one
-            tables[t] = self.recorder.query(f"SELECT * FROM {{{t}}} WHERE n <> 0 ORDER BY {', '.join(str(i) for i in range(1, 11 if t == 'ql_rolls' else 8))}")
+            tables[t] = self.recorder.query(f"SELECT * FROM {{{t}}} WHERE n <> 0 ORDER BY {', '.join(str(i) for i in range(1, 11 if t == 'ql_rolls' else 7))}")
         return tables
 
     def dice(self, campaign_id: str) -> list[dict[str, Any]]:

@@ -4,8 +4,8 @@ The application service answers the events; this module puts together what the s
 from the read models, for the CLI and the API alike (thin adapters over it):
 
 - :func:`campaign_stats`: dice luck from the statistics read model (:mod:`.dice`: a few rows however long the
-  campaign), by die kind, character, person (the seats), play and physical/digital; and the curves of the latest
-  play, read from the audit rows of that play alone (effective actions, corrections applied).
+  campaign), by die kind, character, person (the seats) and physical/digital; and the curves of the latest play,
+  read from the audit rows of that play alone (effective actions, corrections applied).
 - :func:`recap`: one play (numbered 1, 2... over the campaign's history): when and how long, who played, the
   result, its turning points, its dice luck and its curves.
 - :func:`standings`: per person across the store's campaigns (co-operative and competitive apart, ties counted
@@ -31,8 +31,9 @@ from domain.statistics import curves, dice_of, face_key, plays_of, standings as 
 
 from .luck import luck
 
-GROUPINGS = {"kind": (), "character": ("who",), "person": ("person",), "play": ("play",), "digital": ("digital",)}
-"""The ways dice luck is grouped: by die kind alone, and by kind and roller, person, play, physical/digital."""
+GROUPINGS = {"kind": (), "character": ("who",), "person": ("person",), "digital": ("digital",)}
+"""The ways dice luck is grouped: by die kind alone, and by kind and roller, person, physical/digital (a play's own
+dice: its recap)."""
 
 
 def _seats(app: Any, campaign_id: str) -> dict[str, list[str]]:
@@ -72,9 +73,10 @@ def _latest_play(app: Any, cid: str, ruleset: Any) -> dict[str, Any] | None:
                  "AND play IS NOT NULL ORDER BY version DESC LIMIT 1", [cid])
     if not last:
         return None
-    other = query("SELECT MAX(version) AS v FROM {ql_audit} WHERE campaign_id = %s AND kind = 'action' AND status = 'effective' "
-                  "AND play IS NULL AND version < %s", [cid, last[0]["version"]])
-    after = other[0]["v"] or 0
+    # walked back from the latest action (ORDER BY ... LIMIT 1 stops at the first match: the play's own rows only)
+    other = query("SELECT version FROM {ql_audit} WHERE campaign_id = %s AND version < %s AND kind = 'action' AND status = 'effective' "
+                  "AND play IS NULL ORDER BY version DESC LIMIT 1", [cid, last[0]["version"]])
+    after = other[0]["version"] if other else 0
     rows = query("SELECT version, action_id, status, play, events, recorded_at, summary FROM {ql_audit} WHERE campaign_id = %s "
                  "AND kind = 'action' AND version > %s ORDER BY version", [cid, after])
     entries = [{"kind": "action", "status": r["status"], "play": r["play"], "version": r["version"], "recorded_at": r["recorded_at"],
@@ -111,7 +113,7 @@ def recap(app: Any, campaign_id: str, n: int | None = None) -> dict[str, Any]:
     seats = app.state(cid, at=actions[-1]["version"]).get("table", {})
     finished = {p.version: p for p in finished_plays(ruleset, entries, lambda v: seats)} if play["result"] else {}
     done = finished.get(actions[-1]["version"])
-    rows = [{"play": play["name"], "who": who, "kind": kind, "digital": int(bool(a.get("digital"))), "face": face, "n": count}
+    rows = [{"who": who, "kind": kind, "digital": int(bool(a.get("digital"))), "face": face, "n": count}
             for a in actions for (who, kind, face), count in dice_of(ruleset, a["events"]).items()]
     started, ended = actions[0]["recorded_at"], actions[-1]["recorded_at"]
     minutes = max(1, round((datetime.fromisoformat(ended) - datetime.fromisoformat(started)).total_seconds() / 60))
@@ -128,8 +130,8 @@ def recap(app: Any, campaign_id: str, n: int | None = None) -> dict[str, Any]:
 def _merge(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     counts: Counter[tuple[Any, ...]] = Counter()
     for r in rows:
-        counts[(r["play"], r["who"], r["kind"], r["digital"], r["face"])] += r["n"]
-    return [{"play": k[0], "who": k[1], "kind": k[2], "digital": k[3], "face": k[4], "n": n} for k, n in sorted(counts.items())]
+        counts[(r["who"], r["kind"], r["digital"], r["face"])] += r["n"]
+    return [{"who": k[0], "kind": k[1], "digital": k[2], "face": k[3], "n": n} for k, n in sorted(counts.items())]
 
 
 def standings(app: Any) -> dict[str, Any]:

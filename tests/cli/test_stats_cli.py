@@ -50,7 +50,7 @@ def test_stats_prints_the_luck_and_json_has_every_grouping(encounter):
     text = questlog(encounter, "stats", check=0).stdout
     assert "Action Die" in text and "χ² 14.5 (dof 5), p 0.0127" in text
     data = json.loads(questlog(encounter, "stats", "--json", check=0).stdout)
-    assert set(data["dice"]) == {"kind", "character", "person", "play", "digital"}
+    assert set(data["dice"]) == {"kind", "character", "person", "digital"}
     assert {g["person"]: g["rolls"] for g in data["dice"]["person"] if g["kind"] == "action-die"} == {"Mia": 40, "Tom": 40}
 
 
