@@ -50,13 +50,20 @@ def _curves_table(latest: dict[str, Any]) -> Any:
     from rich.table import Table
 
     table = Table(title=f"Curves of {latest['name']} ({latest['actions']} actions)", title_justify="left")
-    for column in ("series", "of", "start", "highest", "now", "last 12 actions"):
+    for column in ("series", "of", "start", "highest", "last", "over the play"):
         table.add_column(column)
     for series in latest["curves"].values():
         for key, points in sorted(series["lines"].items()):
             values = [p[1] for p in points]
-            table.add_row(series["label"], key or "—", _n(values[0]), _n(max(values)), _n(values[-1]), _spark(values[-12:]))
+            table.add_row(series["label"], key or "—", _n(values[0]), _n(max(values)), _n(values[-1]), _spark(_every(values, 24)))
     return table
+
+
+def _every(values: list[float], count: int) -> list[float]:
+    """``count`` values spread evenly over ``values`` (all of them when there are fewer), the last one included."""
+    if len(values) <= count:
+        return values
+    return [values[round(i * (len(values) - 1) / (count - 1))] for i in range(count)]
 
 
 def _spark(values: list[float]) -> str:
@@ -161,7 +168,7 @@ def recap(ctx: click.Context, play: int | None, html_out: str | None, image: str
     click.echo("Turning points:" if data["turning_points"] else "Turning points: none named")
     for t in data["turning_points"]:
         click.echo(f"  action {t['step']}: {t['text']}")
-    tables = [_dice_table(data["dice"]["character"], "Dice luck", "Who")] if data["dice"]["character"] else []
+    tables = [_dice_table(data["dice"]["kind"], "Dice luck of the play")] if data["dice"]["kind"] else []
     tables.append(_curves_table({"name": p["title"], "actions": p["actions"], "curves": data["curves"]}))
     _print(*tables)
     for path in (html_out, image):
