@@ -67,6 +67,6 @@ move scout hibernatorium
 noise-roll scout silence
 end-round
 hibernate scout
-end-game "every survivor is Hibernated"
+end-game "every survivor is Hibernated" --winners scout
 expect board ended "every survivor is Hibernated"
 !rule_violation "ended" move scout room-1

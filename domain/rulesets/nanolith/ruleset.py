@@ -77,12 +77,16 @@ class Nanolith(KitRuleset):
         """One human line per event (see :mod:`.describe`)."""
         return describe_event(event) or campaign.describe(event) or super().describe(event)
 
-    def play_result(self, event: GameEvent) -> dict[str, Any] | None:
-        """An Encounter ends with ``end-encounter`` (§ Game Over; § Victory): co-operative, won on ``victory``."""
+    ends_plays = frozenset({"EncounterEnded"})
+
+    def play_result(self, event: GameEvent, state: State) -> dict[str, Any] | None:
+        """An Encounter ends with ``end-encounter`` (§ Game Over; § Victory): co-operative, won on ``victory``; the four
+        heroes play it (§ Character Preparation), each standing for its player when nobody is seated."""
         if type(event).__name__ != "EncounterEnded":
             return None
         return {"title": f"Encounter {event.name!r}", "outcome": event.outcome, "cooperative": True,
-                "won": event.outcome == "victory", "scores": {}, "winners": []}
+                "won": event.outcome == "victory", "scores": {}, "winners": [],
+                "players": {c: [c] for c in state.get("characters", {})}}
 
     def current_play(self, state: State) -> str | None:
         """``"Encounter 'Chapter 1', Round 3, Character Action Phase"``, or ``None`` between Encounters."""

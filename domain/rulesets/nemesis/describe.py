@@ -63,7 +63,7 @@ LINES: dict[type, Callable[[Any], str]] = {
     ev.CharacterHibernated: lambda e: f"{e.character} is Hibernated",
     ev.TurnEnded: lambda e: f"{e.character} passed" if e.passed else f"{e.character}'s turn ended (2 Actions)",
     ev.RoundEnded: lambda e: f"Round {e.round} ended; Round {e.round + 1} begins",
-    ev.GameEnded: lambda e: f"the game ended: {e.reason}",
+    ev.GameEnded: lambda e: f"the game ended: {e.reason}" + (f"; won by {', '.join(e.winners)}" if e.winners else ""),
 }
 
 

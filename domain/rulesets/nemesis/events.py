@@ -7,7 +7,7 @@ Room, corridor and place fields hold the layout's ids (``room-4``, ``c7``, ``tec
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from domain.core import GameEvent
 
@@ -307,6 +307,9 @@ class RoundEnded(GameEvent):
 
 @dataclass(frozen=True)
 class GameEnded(GameEvent):
-    """The game ended: ``reason`` (the ship lost hull integrity, or as the players recorded)."""
+    """The game ended: ``reason`` (the ship lost hull integrity, or as the players recorded); ``winners`` the Characters
+    the players say won (survived with their objective done), [] for none (events stored before it read as [])."""
 
+    involved = ("winners",)
     reason: str
+    winners: list = field(default_factory=list)

@@ -52,6 +52,16 @@ class Nemesis(KitRuleset):
                            {"setup": ["layout=NAME only"]})
         return initial_state(key, LAYOUTS[key])
 
+    ends_plays = frozenset({"GameEnded"})
+
+    def play_result(self, event: GameEvent, state: State) -> dict[str, Any] | None:
+        """A game ends with ``end-game`` or when the ship loses hull integrity (§ Malfunction Marker): each Character
+        plays for its player, who wins or not on their own (winners as recorded; none for the hull ending)."""
+        if type(event).__name__ != "GameEnded":
+            return None
+        return {"title": "Nemesis game", "outcome": event.reason, "cooperative": False, "won": False, "scores": {},
+                "winners": list(event.winners), "players": {c: [c] for c in state["characters"]}}
+
     def current_play(self, state: State) -> str | None:
         """``"Round 3"``, ``"Game over"``, or ``None`` before the game starts."""
         if state["ended"]:

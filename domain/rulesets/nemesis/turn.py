@@ -15,7 +15,8 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from domain.core.decision import Decision
-from domain.core.fields import Character, WholeNumber, clean_text
+from domain.core.errors import BadInput
+from domain.core.fields import Character, WholeNumber, clean_text, distinct
 
 from . import events as ev
 from .rules import ACTIONS_PER_ROUND, CHARACTERS, FIRE, KIT, ROUND, acting, character, playing
@@ -63,6 +64,8 @@ def end_round(d: Decision, f: Mapping[str, Any]) -> None:
 class EndGameSchema(Schema):
     """Fields of ``end-game``: how the game ended."""
     reason = fields.String(required=True, metadata={"description": "how the game ended, as the players saw it"})
+    winners = fields.List(Character(CHARACTERS), load_default=list, validate=distinct("Character"),
+                          metadata={"description": "the Characters who won (survived with their objective done); none: nobody won"})
 
 
 @KIT.action("end-game", EndGameSchema, "record the end of the game (e.g. 'the survivors escaped')",
@@ -70,7 +73,11 @@ class EndGameSchema(Schema):
 def end_game(d: Decision, f: Mapping[str, Any]) -> None:
     """The game ends as the players record it (the hull-integrity ending is automatic: § Malfunction Marker)."""
     playing(d.state)
-    d.emit(ev.GameEnded(clean_text(f["reason"], "how the game ended", 200)))
+    missing = [c for c in f["winners"] if c not in d.state["characters"]]
+    if missing:
+        said = f"{', '.join(missing)} did not play this game; its Characters are {', '.join(d.state['characters'])}"
+        raise BadInput(f"end-game: winners: {said}", {"winners": [said]})
+    d.emit(ev.GameEnded(clean_text(f["reason"], "how the game ended", 200), list(f["winners"])))
 
 
 class WoundSchema(Schema):

@@ -36,6 +36,7 @@ LINES: dict[str, Callable[[Any], str]] = {
     "MannaLost": lambda e: f"{e.figure} loses {e.amount} Manna ({e.reason})",
     "MannaGained": lambda e: f"{e.figure} gains {e.amount} Manna ({e.reason})",
     "FigureDefeated": lambda e: f"{e.figure} is defeated ({e.reason})",
+    "BattleEnded": lambda e: f"the battle ends: {e.reason}; " + (f"won by {' and '.join(e.winners)}" if e.winners else "a draw"),
     "Engaged": lambda e: f"{' and '.join(e.figures)} are engaged",
     "Disengaged": lambda e: f"{' and '.join(e.figures)} are no longer engaged",
     "ConditionChanged": lambda e: f"{e.figure}: {e.condition.replace('_', ' ')} {'on' if e.on else 'off'} ({e.reason})",
