@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from domain.core.campaign import event_from_record, fold
@@ -99,13 +99,16 @@ def dice_of(ruleset: Any, events: Iterable[Mapping[str, Any]]) -> Counter[tuple[
 
 # -- plays and curves ------------------------------------------------------------------------------
 
-def plays_of(ruleset: Any, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def plays_of(ruleset: Any, entries: list[dict[str, Any]], state_at: Callable[[int], Any]) -> list[dict[str, Any]]:
     """The plays among history ``entries`` (``domain.history.actions_from_events``), oldest first:
     ``{"n" (1, 2, ...), "name", "actions" (its effective action entries), "result" (the ruleset's
     ``play_result`` of its last action, or None while it runs), "before" (the version just before its first
-    action's events)}``. A play is a run of effective actions recorded while a play
-    runs (``play`` not None; the name a ruleset gives may change within it, as a Round does), cut after each result;
-    ``name`` is the result's title once finished, else the play's name when it began."""
+    action's events)}``. A play is a run of effective actions recorded while a play runs (``play`` not None; the
+    name a ruleset gives may change within it, as a Round does), cut after each result (found as
+    :func:`domain.plays.finished_plays` finds them: ``state_at(version)`` is asked only where an action has an event
+    that may end a play); ``name`` is the result's title once finished, else the play's latest label."""
+    from domain.plays import play_results
+
     plays: list[dict[str, Any]] = []
     current: dict[str, Any] | None = None
     for entry in entries:
@@ -120,11 +123,9 @@ def plays_of(ruleset: Any, entries: list[dict[str, Any]]) -> list[dict[str, Any]
                        "before": entry.get("start_version", entry["version"]) - 1}
             plays.append(current)
         current["actions"].append(entry)
-        for record in entry["events"]:
-            result = ruleset.play_result(event_from_record(ruleset, record))
-            if result is not None:
-                current["result"] = result
-                current["name"] = result.get("title") or current["name"]
+        for result, _seats in play_results(ruleset, entry, state_at):
+            current["result"] = result
+            current["name"] = result.get("title") or current["name"]
         if current["result"] is None:
             current["name"] = name  # while it runs: its latest label ("Round 3")
     return plays
@@ -183,7 +184,7 @@ def standings(plays: Iterable[Any]) -> dict[str, dict[str, Any]]:
     for play in plays:
         if play.practice:
             continue
-        cooperative = all(p["score"] is None for p in play.players)
+        cooperative = play.cooperative
         winners = [p for p in play.players if p["winner"]]
         for p in play.players:
             row = table.setdefault(p["name"], {"cooperative": {"plays": 0, "wins": 0, "losses": 0},

@@ -81,7 +81,7 @@ def _latest_play(app: Any, cid: str, ruleset: Any) -> dict[str, Any] | None:
                  "AND kind = 'action' AND version > %s ORDER BY version", [cid, after])
     entries = [{"kind": "action", "status": r["status"], "play": r["play"], "version": r["version"], "recorded_at": r["recorded_at"],
                 "summary": r["summary"], "events": json.loads(r["events"])} for r in rows]
-    plays = plays_of(ruleset, entries)
+    plays = plays_of(ruleset, entries, lambda v: app.state(cid, at=v))
     if not plays:
         return None
     play = plays[-1]
@@ -100,7 +100,8 @@ def recap(app: Any, campaign_id: str, n: int | None = None) -> dict[str, Any]:
     ruleset = campaign.ruleset
     cid = str(campaign.id)
     entries = app.stored_actions(cid)
-    plays = plays_of(ruleset, entries)
+    state_at = lambda v: app.state(cid, at=v)  # noqa: E731
+    plays = plays_of(ruleset, entries, state_at)
     if not plays:
         raise BadInput("this campaign has no play yet: start one (an Encounter, a Scenario, a game)", {"play": ["no play"]})
     if n is None:
@@ -111,7 +112,7 @@ def recap(app: Any, campaign_id: str, n: int | None = None) -> dict[str, Any]:
     actions = play["actions"]
     state = app.state(cid, at=play["before"]) if play["before"] >= 1 else app.state(cid, at=1)
     seats = app.state(cid, at=actions[-1]["version"]).get("table", {})
-    finished = {p.version: p for p in finished_plays(ruleset, entries, lambda v: seats)} if play["result"] else {}
+    finished = {p.version: p for p in finished_plays(ruleset, entries, state_at, cid)} if play["result"] else {}
     done = finished.get(actions[-1]["version"])
     rows = [{"who": who, "kind": kind, "digital": int(bool(a.get("digital"))), "face": face, "n": count}
             for a in actions for (who, kind, face), count in dice_of(ruleset, a["events"]).items()]

@@ -7,7 +7,8 @@ from domain.statistics import standings
 
 def play(players, practice=False):
     return FinishedPlay("g", "G", None, "Match", "over", "2026-12-01T19:00:00+00:00", "2026-12-01T20:00:00+00:00", 9,
-                        [{"name": n, "characters": [n], "score": s, "winner": w} for n, s, w in players], practice)
+                        [{"name": n, "characters": [n], "score": s, "winner": w} for n, s, w in players], practice,
+                        cooperative=all(s is None for _, s, _ in players))
 
 
 def test_a_tie_is_a_win_and_a_tie_for_each_person_tied_and_co_op_plays_are_apart():

@@ -73,7 +73,7 @@ def test_tamashii_competitive_scenario_counts_player_dice_without_a_fairness_tes
     app, cid = played("tamashii", "competitive.ql")
     r = recap(app, cid)
     assert (r["play"]["outcome"], [(p["name"], p["score"], p["winner"]) for p in r["play"]["players"]]) == (
-        "finished", [("blue", 1, False), ("red", 7, True)])
+        "finished", [("red", 7, True), ("blue", 1, False)])
     [dice] = r["dice"]["kind"]
     assert (dice["kind"], dice["counts"], dice["tested"]) == ("player-die", [["blank", 1], ["rare", 1]], False)
     assert ends(r["curves"]["trace"]) == {"red": (0, 2, 2), "blue": (0, 4, 4)}
@@ -83,7 +83,9 @@ def test_tamashii_competitive_scenario_counts_player_dice_without_a_fairness_tes
 def test_nemesis_full_game_noise_rolls_and_markers(played):
     app, cid = played("nemesis", "full-game.ql")
     r = recap(app, cid)
-    assert r["play"]["actions"] == 35 and r["turning_points"][-1]["text"] == "the game ended: every survivor is Hibernated"
+    assert (r["play"]["title"], r["play"]["outcome"], r["play"]["actions"]) == ("Nemesis game", "every survivor is Hibernated", 35)
+    assert [(p["name"], p["winner"]) for p in r["play"]["players"]] == [("captain", False), ("scout", True), ("mechanic", False)]
+    assert r["turning_points"][-1]["text"] == "the game ended: every survivor is Hibernated; won by scout"
     [noise] = r["dice"]["kind"]
     assert noise["counts"] == [["1", 1], ["2", 2], ["3", 1], ["4", 1], ["danger", 1], ["silence", 4]] and not noise["tested"]
     assert ends(r["curves"]["noise-markers"])[""] == (0, 9, 10) and ends(r["curves"]["malfunctions"])[""] == (0, 0, 1)
@@ -93,6 +95,8 @@ def test_nemesis_full_game_noise_rolls_and_markers(played):
 def test_nin_gonost_full_game_wounds_and_figures_standing(played):
     app, cid = played("nin-gonost", "full-game.ql")
     r = recap(app, cid)
+    assert (r["play"]["title"], r["play"]["outcome"], r["play"]["actions"]) == ("Battle", "knights holds the field", 18)
+    assert [(p["name"], p["winner"]) for p in r["play"]["players"]] == [("knights", True), ("orcs", False)]
     assert [t["type"] for t in r["turning_points"]] == ["HitTaken", "FigureDefeated", "FigureDefeated"]
     assert ends(r["curves"]["standing"]) == {"knights": (1, 1, 1), "orcs": (2, 0, 2)}
     assert ends(r["curves"]["wounds"]) == {"knights": (0, 2, 2), "orcs": (0, 0, 0)}
@@ -104,6 +108,8 @@ def test_nin_gonost_full_game_wounds_and_figures_standing(played):
 def test_nanobot_battle_arena_full_game_chains_and_caches(played):
     app, cid = played("nanobot-battle-arena", "full-game.ql")
     r = recap(app, cid)
+    assert (r["play"]["title"], r["play"]["outcome"]) == ("Match 1 (basic)", "won by chain")
+    assert [(p["name"], p["score"], p["winner"]) for p in r["play"]["players"]] == [("Ada", 13, True), ("Bo", 4, False)]
     assert [t["text"] for t in r["turning_points"]][-2:] == ["Final chains: echidna 13, vex 4", "echidna wins (by chain)"]
     assert ends(r["curves"]["longest-chain"]) == {"Ada": (0, 13, 13), "Bo": (0, 4, 4)}  # the End Game's count
     assert ends(r["curves"]["cache"]) == {"Ada": (15, 0, 15), "Bo": (15, 11, 15)}
