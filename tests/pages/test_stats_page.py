@@ -54,6 +54,8 @@ def test_the_stats_tab_draws_dice_luck_and_curves_with_words_on_a_phone_under_cs
     box = charts.nth(0).bounding_box()
     assert 300 <= box["width"] <= 390
     assert page.locator("script:not([src])").count() == 0 and blocked == []
+    context.unroute_all(behavior="ignoreErrors")
+    context.close()  # its pages stop polling before the next test
 
     page = open_page(browser, live, f"/play/{cid}/stats", live.admin)  # axe-core is injected inline: no CSP here
     page.wait_for_selector(f'body[data-shown="{api_version(live, cid)}"]')
