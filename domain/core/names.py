@@ -38,3 +38,9 @@ def did_you_mean(name: Any, known: Iterable[Any]) -> str:
     choices = {str(k).lower(): str(k) for k in known}
     close = difflib.get_close_matches(str(name).strip().lower(), list(choices), n=1, cutoff=0.6)
     return f" (did you mean {choices[close[0]]!r}?)" if close else ""
+
+
+def possessive(name: Any) -> str:
+    """``name``'s possessive as a history line writes it: ``Cora's``, but ``knights'`` (never ``knights's``)."""
+    text = str(name)
+    return f"{text}'" if text.endswith(("s", "S")) else f"{text}'s"

@@ -39,6 +39,11 @@ def roll_text(view: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _known(value: Any) -> str:
+    """A value the card prints, or ``?`` where the card given has none (never Python's ``None``)."""
+    return "?" if value is None else str(value)
+
+
 def board_html(view: dict[str, Any]) -> str:
     """The board as an HTML table per warband."""
     parts = [f"<p>{escape(board_text(view).splitlines()[0])}</p>"]
@@ -46,8 +51,8 @@ def board_html(view: dict[str, Any]) -> str:
         parts.append(f"<p><strong>Pending:</strong> {escape(view['pending']['what'])}</p>")
     for w, band in view["warbands"].items():
         rows = "".join(
-            f"<tr><td>{escape(f['name'])}</td><td>{f['ap_left']}/{escape(str(f['ap']))}</td><td>{escape(f['speed'])}</td>"
-            f"<td>{escape(f['facing'])}</td><td>{escape(str(f['manna']))}</td><td>{escape(f['morale'])}</td>"
+            f"<tr><td>{escape(f['name'])}</td><td>{f['ap_left']}/{escape(_known(f['ap']))}</td><td>{escape(f['speed'])}</td>"
+            f"<td>{escape(f['facing'])}</td><td>{escape(_known(f['manna']))}</td><td>{escape(f['morale'])}</td>"
             f"<td>{escape(', '.join(f['conditions'] + f['engaged']))}</td></tr>"
             for f in (view["figures"][x] for x in band["figures"]))
         parts.append(f"<h3>{escape(w)} ({band['points']} points)</h3><table><tr><th>character</th><th>AP</th><th>speed</th>"
