@@ -83,7 +83,7 @@ def test_tamashii_competitive_scenario_counts_player_dice_without_a_fairness_tes
 def test_nemesis_full_game_noise_rolls_and_markers(played):
     app, cid = played("nemesis", "full-game.ql")
     r = recap(app, cid)
-    assert (r["play"]["title"], r["play"]["outcome"], r["play"]["actions"]) == ("Nemesis game", "every survivor is Hibernated", 35)
+    assert (r["play"]["title"], r["play"]["outcome"], r["play"]["actions"]) == ("Nemesis game", "every survivor is Hibernated", 34)
     assert [(p["name"], p["winner"]) for p in r["play"]["players"]] == [("captain", False), ("scout", True), ("mechanic", False)]
     assert r["turning_points"][-1]["text"] == "the game ended: every survivor is Hibernated; won by scout"
     [noise] = r["dice"]["kind"]
