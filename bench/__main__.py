@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from . import (api_load, cli_roundtrip, export, long_history, many_campaigns, memory, multiprocess, nemesis, open_long, rebuild,
-               record, rulesets)
+               record, rulesets, statistics)
 from .common import STORES, Row, postgres_available, store_url, workdir
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -98,6 +98,9 @@ def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: A
     if "10" in only:
         figure(f"10 history pages, keyed writes and undo on long campaigns ({size['long_events']:,} events)",
                lambda: long_history.run(store, wd, long_events=size["long_events"], repeats=size["history_repeats"]))
+    if "12" in only:
+        figure(f"12 statistics on a long campaign ({size['long_events']:,} events)",
+               lambda: statistics.run(store, wd, long_events=size["long_events"], repeats=size["rebuild_repeats"]))
     return rows
 
 
@@ -149,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     size_group.add_argument("--quick", action="store_true", help="a smoke run: small fixtures, few repeats (~2 min)")
     size_group.add_argument("--tiny", action="store_true", help="the test suite's smoke run (seconds; figures meaningless)")
     parser.add_argument("--stores", default=",".join(STORES), help="comma-separated: sqlite,postgres")
-    parser.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10,11", help="comma-separated figure numbers")
+    parser.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10,11,12", help="comma-separated figure numbers")
     parser.add_argument("--results", type=Path, default=RESULTS, help="directory for the JSON results")
     args = parser.parse_args(argv)
     from rich.console import Console

@@ -44,8 +44,14 @@ TABLES = (
     "PRIMARY KEY (campaign_id, version))",
     "CREATE INDEX IF NOT EXISTS ql_history_seq ON {ql_history} (campaign_id, seq)",
     "CREATE INDEX IF NOT EXISTS ql_history_action ON {ql_history} (campaign_id, action_id)",
+    # statistics (projections.dice): each action's revealed dice by face, and their running totals per roller, die
+    # kind, physical/digital and face (what `questlog stats` reads: a few rows, whatever the campaign's length)
+    "CREATE TABLE IF NOT EXISTS {ql_rolls} (campaign_id TEXT, action_id TEXT, version INTEGER, play TEXT, who TEXT, kind TEXT, "
+    "digital INTEGER, face TEXT, n INTEGER, status TEXT, PRIMARY KEY (campaign_id, action_id, who, kind, face, status))",
+    "CREATE TABLE IF NOT EXISTS {ql_dice} (campaign_id TEXT, who TEXT, kind TEXT, digital INTEGER, face TEXT, "
+    "n INTEGER, PRIMARY KEY (campaign_id, who, kind, digital, face))",
 )
-READ_MODEL_TABLES = ("ql_campaigns", "ql_audit", "ql_views", "ql_history")
+READ_MODEL_TABLES = ("ql_campaigns", "ql_audit", "ql_views", "ql_history", "ql_rolls", "ql_dice")
 ADDED_COLUMNS = (("ql_views", "rules", "INTEGER"), ("ql_views", "chain", "TEXT"))
 """Columns added since the tables were first created: a store from before gets them on opening (``NULL`` in the rows
 it has, which readers treat as unknown). ``ql_views.rules``: the version of the rules that drew the view;
@@ -59,6 +65,10 @@ COLUMNS = {
     "ql_views": (("campaign_id", "text"), ("view", "text"), ("version", "integer"), ("data", "text"), ("rules", "integer"),
                  ("chain", "text")),
     "ql_history": (("campaign_id", "text"), ("version", "integer"), ("seq", "integer"), ("kind", "text"), ("action_id", "text")),
+    "ql_rolls": (("campaign_id", "text"), ("action_id", "text"), ("version", "integer"), ("play", "text"), ("who", "text"),
+                 ("kind", "text"), ("digital", "integer"), ("face", "text"), ("n", "integer"), ("status", "text")),
+    "ql_dice": (("campaign_id", "text"), ("who", "text"), ("kind", "text"), ("digital", "integer"), ("face", "text"),
+                ("n", "integer")),
 }
 """Each table's columns in :data:`TABLES` order with their SQL types: rows given to :meth:`ReadModelMixin.insert_rows`
 and :meth:`ReadModelMixin.upsert_rows` are tuples in this order (a test checks it against the DDL)."""
