@@ -84,11 +84,11 @@ def run(store: str, workdir: Path, long_events: int, repeats: int, **_: Any) -> 
         version = app.get_campaign(long_id).version
         app.close()
     return [
-        time_row("11 statistics", store, f"stats of {version:,} events", "stats of 100 events", long_times, short_times, target=2.0,
+        time_row("12 statistics", store, f"stats of {version:,} events", "stats of 100 events", long_times, short_times, target=2.0,
                  note=f"{rolls:,} Action Dice; latest play's curves ({PLAY} actions) included"),
-        Row("11 statistics", store, f"rebuild {total:,} events, statistics read model on", "raw read + decode", median(with_stats),
+        Row("12 statistics", store, f"rebuild {total:,} events, statistics read model on", "raw read + decode", median(with_stats),
             median(raw), "events/s", target=0.6, better="higher", spread=(iqr(with_stats), iqr(raw)), n=repeats),
-        Row("11 statistics", store, f"rebuild {total:,} events, statistics read model off", "raw read + decode", median(without),
+        Row("12 statistics", store, f"rebuild {total:,} events, statistics read model off", "raw read + decode", median(without),
             median(raw), "events/s", target=0.6, better="higher", spread=(iqr(without), iqr(raw)), n=repeats,
             note=f"on/off: {median(with_stats) / median(without):.2f}x"),
     ]
