@@ -10,7 +10,7 @@ import socket
 
 import click
 
-from .context import session
+from .context import WholeNumber, session
 
 
 def _loopback(host: str) -> bool:
@@ -39,7 +39,7 @@ def _bind(host: str, port: int) -> socket.socket:
 
 @click.command("serve")
 @click.option("--host", default="127.0.0.1", show_default=True, help="address to listen on")
-@click.option("--port", default=5000, show_default=True, type=click.IntRange(0, 65535), help="port to listen on")
+@click.option("--port", default=5000, show_default=True, type=WholeNumber(0, 65535), help="port to listen on")
 @click.option("--no-auth", is_flag=True, help="no tokens needed (QUESTLOG_AUTH=off): loopback addresses only")
 @click.option("--json", "local_json", is_flag=True, help="announce the server as one JSON line on stdout")
 @click.pass_context

@@ -68,8 +68,9 @@ def _postgres_env(url: str) -> dict[str, str]:
     dbname = parts.path.lstrip("/")
     if not dbname:
         raise BadInput(f"the PostgreSQL URL {url!r} names no database (postgresql://host:5432/DBNAME)")
-    schema = parse_qs(parts.query).get("schema", [""])[0]
-    if schema and not SCHEMA_NAME.match(schema):
+    given = parse_qs(parts.query, keep_blank_values=True).get("schema")
+    schema = given[0] if given else ""
+    if given is not None and not SCHEMA_NAME.match(schema):  # "?schema=" names no schema: refused, not the default
         raise BadInput(f"the PostgreSQL schema {schema!r} is not a valid name: 1..63 lowercase letters, digits and _, "
                        "starting with a letter or _ (?schema=tuesday_group)")
     env = {

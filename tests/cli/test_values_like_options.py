@@ -83,3 +83,23 @@ def test_history_script_puts_values_that_look_like_options_after_a_double_dash(t
     replay = _ql(second, "play", "--quiet", str(tmp_path / "copy.ql"))
     assert replay.returncode == 0, replay.stdout + replay.stderr
     assert _ql(second, "history").stdout.count("runs") == _ql(first, "history").stdout.count("runs") == 2
+
+
+def test_whole_number_options_take_ascii_digits_within_bounds(tmp_path):
+    db = tmp_path / "a.sqlite"
+    for bad in ("３", "99999999999999999999", "0", "1.0"):
+        done = _ql(db, "export-plays", "--bgg-id", bad)
+        assert done.returncode == 2 and "--bgg-id" in done.stderr, (bad, done.stderr)
+    assert _ql(db, "undo", "--expected-version", "５").returncode == 2
+
+
+def test_a_die_given_as_a_json_fraction_or_float_is_bad_input():
+    import pytest
+    from marshmallow import ValidationError
+
+    from domain.core.fields import Pips
+
+    for bad in (1.0, 2.5, True):
+        with pytest.raises(ValidationError):
+            Pips(6).deserialize(bad)
+    assert Pips(6).deserialize(4) == 4
