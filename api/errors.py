@@ -89,6 +89,9 @@ def _validation_payload(messages: Any) -> dict[str, Any]:
 
 
 def _describe(messages: Any, prefix: str = "") -> str:
+    if isinstance(messages, dict) and set(messages) == {"_schema"} and not prefix:
+        # marshmallow's name for the body as a whole ("Invalid input type." for a body of [] or "x")
+        return "the body: " + _describe(messages["_schema"], "")[2:].replace("Invalid input type.", "must be a JSON object")
     if isinstance(messages, dict):
         return "; ".join(_describe(v, f"{prefix}{k}.") for k, v in messages.items())
     if isinstance(messages, list):
