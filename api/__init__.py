@@ -27,7 +27,7 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     from infrastructure.runtime import open_questlog
     from domain.core.ruleset import rulesets
 
-    from . import actions, auth, campaigns, guards, life, pages, reads, tokens
+    from . import actions, auth, campaigns, events, guards, life, pages, reads, tokens
     from . import rulesets as rulesets_api
     from .config import load_config
     from .errors import QuestlogApi, install_error_handlers
@@ -48,7 +48,7 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     guards.install_guards(app, auth.check_request)
     app.before_request(_import_limit)
     for blueprint in (campaigns.blp, actions.actions_blueprint(verb_catalogue(rulesets())), reads.blp, rulesets_api.blp, tokens.blp,
-                      life.blp):
+                      tokens.join_blp, life.blp, events.blp):
         api.register_blueprint(blueprint)
         app.config.setdefault("QUESTLOG_JSON_BLUEPRINTS", set()).add(blueprint.name)  # the 415 guard's scope
     pages.install(app)
