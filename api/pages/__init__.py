@@ -22,6 +22,7 @@ from markupsafe import Markup
 
 from domain.core.html import die
 
+from . import table  # noqa: F401 - registers the table's routes on blp
 from .routes import blp
 
 
