@@ -108,7 +108,7 @@ def stream(app: Any, campaign_id: str, last: int | None) -> Iterator[str]:
         elif last < seen:
             yield from _events_of(app, campaign_id, last)
         end = time.monotonic() + lifetime
-        while (left := end - time.monotonic()) > 0:
+        while (left := end - time.monotonic()) > 0 and not app.closing.is_set():
             if not sub.wait(min(ping, left)):
                 yield ": ping\n\n"  # a dead client's socket fails here and the stream ends
                 continue
