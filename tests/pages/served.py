@@ -28,7 +28,7 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def test_certificate(folder: Path) -> tuple[Path, Path]:
+def make_certificate(folder: Path) -> tuple[Path, Path]:
     """A self-signed certificate for ``table.test``, ``localhost`` and 127.0.0.1 made now (``cryptography``); returns (cert, key)."""
     from cryptography import x509
     from cryptography.hazmat.primitives import hashes, serialization
@@ -47,6 +47,20 @@ def test_certificate(folder: Path) -> tuple[Path, Path]:
     cert_path.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
     key_path.write_bytes(key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()))
     return cert_path, key_path
+
+
+def spki_hash(cert_path: Path) -> str:
+    """The base64 SHA-256 of a certificate's public key, for Chromium's ``--ignore-certificate-errors-spki-list``: the
+    browser then trusts that one test certificate as a phone trusts a real one (a service worker needs a trusted one)."""
+    import base64
+    import hashlib
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import serialization
+
+    public = x509.load_pem_x509_certificate(cert_path.read_bytes()).public_key()
+    der = public.public_bytes(serialization.Encoding.DER, serialization.PublicFormat.SubjectPublicKeyInfo)
+    return base64.b64encode(hashlib.sha256(der).digest()).decode()
 
 
 class Served:

@@ -251,6 +251,7 @@ async function prefetchForms() {
       if (result.ok && typeof result.payload === "string") kept.set(path, result.payload);
     } catch (error) { state.prefetched = false; return; }
   }
+  document.body.dataset.formsKept = String(kept.size);  // every form is now at hand offline
 }
 
 function markStaleForms() {

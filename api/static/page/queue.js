@@ -149,6 +149,11 @@ const offlineQueue = (() => {
     box.hidden = all.length === 0;
     box.replaceChildren();
     if (!all.length) { if (window.drawNet) drawNet(); return; }
+    const undo = document.getElementById("undo-button"), what = document.getElementById("undo-what");
+    if (undo && what) {  // undo now takes back this phone's latest waiting action, nothing stored
+      undo.removeAttribute("aria-disabled");
+      what.textContent = `Takes back from this phone (not recorded yet): ${all[all.length - 1].line}`;
+    }
     const stopped = all.find((e) => e.status !== "waiting");
     const head = paragraph("queue-head", `${net.state === "online" ? "" : "offline, "}${all.length} action${all.length === 1 ? "" : "s"} waiting on this phone`);
     box.append(head);
