@@ -8,7 +8,7 @@ events. A stream opened with ``Last-Event-ID: V`` (what the browser's ``EventSou
 drop) first sends every entry after version V; without it, one ``hello`` event with the current version. A
 comment (``: ping``) every ``QUESTLOG_STREAM_PING`` seconds (15) finds dead clients (the write fails, the stream
 ends); a stream ends by itself after ``QUESTLOG_STREAM_SECONDS`` (300), and the client reconnects with its
-``Last-Event-ID``. A process holds at most ``QUESTLOG_STREAMS`` streams (default 24) so they never take every
+``Last-Event-ID``. A process holds at most ``QUESTLOG_STREAMS`` streams (default 24; gunicorn: threads - 8) so they never take every
 request thread: past that, 503 ``too_many_streams`` with ``Retry-After``, and the page polls instead.
 
 Streams are fed from the store (:mod:`api.stream`), so a write made by any worker reaches them all. Read them with
