@@ -6,7 +6,7 @@ Each event is ``id: VERSION`` (the version the entry ends at), ``event: action``
 "action_id", "events"}`` where ``line`` is the entry's history line and ``events`` the lines of its domain
 events. A stream opened with ``Last-Event-ID: V`` (what the browser's ``EventSource`` and the page send after a
 drop) first sends every entry after version V; without it, one ``hello`` event with the current version. A
-comment (``: ping``) every ``QUESTLOG_STREAM_PING`` seconds (15) finds dead clients (the write fails, the stream
+comment (``: ping``) every ``QUESTLOG_STREAM_PING`` seconds (5) finds dead clients (the write fails, the stream
 ends); a stream ends by itself after ``QUESTLOG_STREAM_SECONDS`` (300), and the client reconnects with its
 ``Last-Event-ID``. A process holds at most ``QUESTLOG_STREAMS`` streams (default 24; gunicorn: threads - 8) so they never take every
 request thread: past that, 503 ``too_many_streams`` with ``Retry-After``, and the page polls instead.
@@ -99,7 +99,7 @@ def stream(app: Any, campaign_id: str, last: int | None) -> Iterator[str]:
     """The event stream of one client (see the module's docstring)."""
     watcher = watcher_for(app)
     sub = watcher.subscribe(campaign_id)
-    ping, lifetime = _setting("QUESTLOG_STREAM_PING", 15), _setting("QUESTLOG_STREAM_SECONDS", 300)
+    ping, lifetime = _setting("QUESTLOG_STREAM_PING", 5), _setting("QUESTLOG_STREAM_SECONDS", 300)
     try:
         yield f"retry: 2000\n: questlog events of {campaign_id}\n\n"
         seen = _head(app, campaign_id)
