@@ -35,23 +35,30 @@ def audit(ctx: click.Context, character: str | None, event_type: str | None, pla
     """The audit history of the current campaign from the persisted read model, filtered."""
     s = session(ctx)
 
-    def run() -> list[dict[str, Any]]:
+    def run() -> tuple[list[dict[str, Any]], Any]:
         cid = s.campaign_id()
         s.app.read_models.catch_up()
-        char = s.app.get_campaign(cid).ruleset.resolve_character(character) if character else None
-        return s.app.read_models.audit(cid, char, event_type, play, limit, offset)
+        ruleset = s.app.get_campaign(cid).ruleset
+        char = ruleset.resolve_character(character) if character else None
+        return s.app.read_models.audit(cid, char, event_type, play, limit, offset), ruleset
 
-    rows = guarded(ctx, run, local_json=local_json)
-    lines = []
-    for r in rows:
-        what = r["summary"] if r["kind"] in ("action", "correction", "amendment") else f"{r['kind']} of {r['action_id'][:8]}"
-        marks = (" [undone]" if r["status"] == "undone" else "") + (" [reveal]" if r["reveal"] else "")
-        lines.append(f"v{r['version']:>5} {r['recorded_at']} {r['actor'] or '-':<10} {what}{marks}")
-        if r["kind"] in ("correction", "amendment"):
-            lines.extend(f"         · {'corrected' if r['kind'] == 'correction' else 'amended'} to {e['fields']}" for e in r["events"])
-        else:
-            lines.extend(f"         · {e['type']} {e['data']}" for e in r["events"])
-    emit(ctx, rows, "\n".join(lines) or "no matching actions", local_json)
+    rows, ruleset = guarded(ctx, run, local_json=local_json)
+    emit(ctx, rows, "\n".join(line for r in rows for line in _audit_lines(ruleset, r)) or "no matching actions", local_json)
+
+
+def _audit_lines(ruleset: Any, row: dict[str, Any]) -> list[str]:
+    """One audit row in words: its summary, then each event as its history line (as ``history`` shows it), a
+    correction's or amendment's new values as ``field value``; never a Python dict."""
+    from domain.core.ruleset import plain_words
+    from domain.history import ruleset_text
+
+    what = row["summary"] if row["kind"] in ("action", "correction", "amendment") else f"{row['kind']} of {row['action_id'][:8]}"
+    marks = (" [undone]" if row["status"] == "undone" else "") + (" [reveal]" if row["reveal"] else "")
+    lines = [f"v{row['version']:>5} {row['recorded_at']} {row['actor'] or '-':<10} {what}{marks}"]
+    if row["kind"] in ("correction", "amendment"):
+        done = "corrected" if row["kind"] == "correction" else "amended"
+        return lines + [f"         · {done} to {plain_words(e['fields'])}" for e in row["events"]]
+    return lines + [f"         · {ruleset_text(ruleset, e)}" for e in row["events"]]
 
 
 @click.command()

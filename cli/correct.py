@@ -28,8 +28,8 @@ def correct(ctx: click.Context, action_id: str, assignments: tuple[str, ...], re
 
     def run():
         cid = s.campaign_id()
-        full = _resolve(s.app, cid, action_id)
-        lists = _list_fields(s.app, cid, full)
+        full = resolve_action(s.app, cid, action_id)
+        lists = list_fields(s.app, cid, full)
         return s.app.correct(cid, full, parse_assignments(assignments, "give corrections as FIELD=VALUE", lists), reason,
                              expected_version=expected_version, actor=s.actor)
 
@@ -38,8 +38,9 @@ def correct(ctx: click.Context, action_id: str, assignments: tuple[str, ...], re
                                 f"(now at version {result.version})", local_json)
 
 
-def _list_fields(app, cid: str, action_id: str) -> tuple[str, ...]:
-    """The list fields of the action being corrected (they may be typed ``1,3,4`` or ``[yellow,red]``)."""
+def list_fields(app, cid: str, action_id: str) -> tuple[str, ...]:
+    """The list fields of the action being corrected or amended: typed as the CLI takes them (``unlock=P04``,
+    ``1,3,4``) or as JSON (``[yellow,red]``)."""
     from marshmallow import fields as mf
 
     verb = next(a["verb"] for a in app.stored_actions(cid) if a["kind"] == "action" and a["action_id"] == action_id)
@@ -47,12 +48,15 @@ def _list_fields(app, cid: str, action_id: str) -> tuple[str, ...]:
     return tuple(name for name, field in spec.schema().fields.items() if isinstance(field, mf.List))
 
 
-def _resolve(app, cid: str, ref: str) -> str:
+def resolve_action(app, cid: str, ref: str) -> str:
+    """The action id ``ref`` names: ``vN`` (the action ending at version N, or the one a redo at version N put back, as
+    `questlog history` shows them), a full id, or a unique prefix of 6+ characters. Raises ``BadInput``."""
     from domain.core.errors import BadInput
 
-    actions = [a for a in app.stored_actions(cid) if a["kind"] == "action"]
-    if ref[:1] == "v" and ref[1:].isdigit() and len(ref) <= 20:
-        by_version = [a["action_id"] for a in actions if a["version"] == int(ref[1:])]
+    entries = app.stored_actions(cid)
+    actions = [a for a in entries if a["kind"] == "action"]
+    if ref[:1] == "v" and ref[1:].isascii() and ref[1:].isdigit() and len(ref) <= 20:
+        by_version = [a["action_id"] for a in entries if a["version"] == int(ref[1:]) and a["kind"] in ("action", "redo")]
         if by_version:
             return by_version[0]
         raise BadInput(f"no action ends at version {ref[1:]} (see `questlog history`)")

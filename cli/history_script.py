@@ -50,9 +50,14 @@ def action_line(spec: Any, fields: dict[str, Any]) -> str:
     return " ".join(parts)
 
 
-def history_script(app: Any, view: dict[str, Any]) -> str:
-    """A session script that replays the campaign of a ``history`` view, undos and redos included."""
+def history_script(app: Any, view: dict[str, Any], since: int | None = None) -> str:
+    """A session script that replays the campaign of a ``history`` view, undos and redos included. With ``since`` (the
+    view holds only what was recorded after that version: ``history --since``), the script replays exactly that part
+    onto the campaign as it stood then: it starts with ``use NAME``, not ``new``."""
     lines = [f"# {view['name']} ({view['game']}), written by `questlog history --script` at version {view['version']}"]
+    if since is not None:
+        lines += [f"# what followed version {since}: play it on the campaign as it stood at version {since} (a copy, or the "
+                  "server's campaign that stopped there)", f"use {shlex.quote(view['name'])}"]
     for entry in view["actions"]:
         if entry["kind"] == "created":
             setup = " ".join(f"--setup {shlex.quote(f'{k}={json.dumps(v)}')}" for k, v in entry["setup"].items())
@@ -62,10 +67,13 @@ def history_script(app: Any, view: dict[str, Any]) -> str:
         elif entry["kind"] == "rename":
             lines.append(f"rename {shlex.quote(entry['name'])}")
         elif entry["kind"] in ("correction", "amendment"):
-            version = next(e["version"] for e in view["actions"] if e["kind"] == "action" and e["action_id"] == entry["action_id"])
+            version = next((e["version"] for e in view["actions"] if e["kind"] == "action" and e["action_id"] == entry["action_id"]), None)
+            target = f"v{version}" if version is not None else entry["action_id"]  # an action before --since: by its id
             values = " ".join(shlex.quote(f"{k}={json.dumps(v)}") for k, v in entry["fields"].items())
             verb = "correct" if entry["kind"] == "correction" else "amend"
-            lines.append(f"{verb} v{version} {values} --reason {shlex.quote(entry['reason'])}")
+            lines.append(f"{verb} {target} {values} --reason {shlex.quote(entry['reason'])}")
+        elif entry["kind"] == "bookmark" and since is not None and entry["at"] <= since:
+            continue  # it names where the script starts (or earlier): not something that followed
         elif entry["kind"] == "bookmark":
             lines.append(f"bookmark {shlex.quote(entry['name'])}")
         elif entry["kind"] == "branched":

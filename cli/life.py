@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from .context import emit, guarded, parse_assignments, session
-from .correct import _resolve
+from .correct import list_fields, resolve_action
 
 
 @click.command()
@@ -30,8 +30,9 @@ def amend(ctx: click.Context, action_id: str, assignments: tuple[str, ...], reas
 
     def run() -> Any:
         cid = s.campaign_id()
-        fields = parse_assignments(assignments, "give amended values as FIELD=VALUE")
-        return s.app.amend(cid, _resolve(s.app, cid, action_id), fields, reason, expected_version=expected_version, actor=s.actor)
+        full = resolve_action(s.app, cid, action_id)
+        fields = parse_assignments(assignments, "give amended values as FIELD=VALUE", list_fields(s.app, cid, full))
+        return s.app.amend(cid, full, fields, reason, expected_version=expected_version, actor=s.actor)
 
     result = guarded(ctx, run, local_json=local_json)
     emit(ctx, result.to_dict(), f"✔ amended; {len(result.events)} consequence event(s) decided again "

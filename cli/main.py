@@ -22,6 +22,15 @@ LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", 
                  "branch": "cli.life:branch", "export-plays": "cli.plays:export_plays"}
 
 
+def summary(command: click.Command) -> str:
+    """A command's whole first paragraph (its ``short_help`` if it has one), never click's cut at 45-80 characters or at
+    the first full stop (which cut "e.g." and ended 14 summaries in "...")."""
+    if command.short_help:
+        return command.short_help
+    first = (command.help or "").strip().split("\n\n", 1)[0]
+    return " ".join(first.split())
+
+
 class QuestlogGroup(click.Group):
     """The root group: built-in commands plus the actions of the current campaign's game, found at run time."""
 
@@ -58,12 +67,17 @@ class QuestlogGroup(click.Group):
                 raise click.UsageError(f"{name!r} is an action of {' and '.join(owners)}, but the current campaign is a "
                                        f"{rulesets()[game].title} campaign: `questlog campaigns` lists them, "
                                        "`questlog use NAME` switches", ctx)
+            if not owners:
+                from domain.core.names import did_you_mean
+
+                hint = did_you_mean(name, [*self.commands, *LAZY_COMMANDS, *self._verbs(ctx)])
+                raise click.UsageError(f"No such command {name!r}{hint}.", ctx)
         return super().resolve_command(ctx, args)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         builtins = [(n, self.get_command(ctx, n)) for n in sorted(self.commands) + sorted(LAZY_COMMANDS)]
         with formatter.section("Commands"):
-            formatter.write_dl([(n, c.get_short_help_str(80)) for n, c in builtins if c])
+            formatter.write_dl([(n, summary(c)) for n, c in builtins if c])
         verbs = self._verbs(ctx)
         if verbs:
             with formatter.section(f"Actions ({self._game(ctx) or 'all games'}; `questlog ACTION --help` lists its fields)"):
@@ -167,7 +181,8 @@ def campaigns(ctx: click.Context, local_json: bool) -> None:
     s = session(ctx)
     found = guarded(ctx, lambda: s.app.campaigns(), local_json=local_json)
     current = s.app.current_campaign()
-    lines = [f"{'*' if c['id'] == current else ' '} {c['id'][:8]}  {c['game']:<10} v{c['version']:<6} {c['name']}"
+    width = max((len(c["game"]) for c in found), default=0)  # nanobot-battle-arena is 20 characters: columns stay aligned
+    lines = [f"{'*' if c['id'] == current else ' '} {c['id'][:8]}  {c['game']:<{width}}  v{c['version']:<6} {c['name']}"
              + (f"  — {c['current_play']}" if c["current_play"] else "") for c in found]
     emit(ctx, found, "\n".join(lines) or "no campaigns yet: questlog new GAME NAME", local_json)
 
@@ -176,23 +191,39 @@ def _undo_redo(verb: str) -> click.Command:
     @click.option("--expected-version", type=int, help="refuse unless the campaign is at this version")
     @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
     @click.pass_context
-    def command(ctx: click.Context, expected_version: int | None, local_json: bool) -> None:
+    def command(ctx: click.Context, expected_version: int | None, local_json: bool, to: str | None = None) -> None:
         s = session(ctx)
 
         def run() -> Any:
+            cid = s.campaign_id()
+            if to is not None:
+                return s.app.undo_to(cid, s.app.resolve_version(cid, to), expected_version=expected_version, actor=s.actor)
             method = s.app.undo if verb == "undo" else s.app.redo
-            return method(s.campaign_id(), expected_version=expected_version, actor=s.actor)
+            return method(cid, expected_version=expected_version, actor=s.actor)
 
         result = guarded(ctx, run, local_json=local_json)
-        done = result.undone_action
-        who = f", recorded by {done['actor']}" if done.get("actor") else ""
-        text = (f"✔ {verb}: {'took back' if verb == 'undo' else 'put back'} {done['summary']} (version {done['version']}{who}); "
-                f"now at version {result.version}")
-        emit(ctx, result.to_dict(), text, local_json)
+        emit(ctx, result.to_dict(), _undone_text(verb, result), local_json)
 
-    command.__doc__ = ("Take back the latest action not sealed by a reveal." if verb == "undo"
-                       else "Put back the most recently undone action (only until a new action is recorded).")
+    command.__doc__ = ("Take back the latest action not sealed by a reveal (--to: every one after a version or bookmark)."
+                       if verb == "undo" else "Put back the most recently undone action (only until a new action is recorded).")
+    if verb == "undo":
+        command = click.option("--to", metavar="VERSION|BOOKMARK", help="take back every action recorded after this version "
+                               "or bookmark, in one go (refused whole if a reveal lies in between)")(command)
     return click.command(verb)(command)
+
+
+def _undone_text(verb: str, result: Any) -> str:
+    """``✔ undo: took back ... (version 14, recorded by Mia); now at version 16``, one line per action taken back."""
+    def one(done: dict[str, Any]) -> str:
+        who = f", recorded by {done['actor']}" if done.get("actor") else ""
+        return f"{done['summary']} (version {done['version']}{who})"
+
+    done = result.undone_actions or [result.undone_action]
+    took = "took back" if verb == "undo" else "put back"
+    if len(done) == 1:
+        return f"✔ {verb}: {took} {one(done[0])}; now at version {result.version}"
+    return "\n".join([f"✔ undo: took back {len(done)} actions; now at version {result.version} (redo puts them back one by one)",
+                      *(f"  · {one(d)}" for d in done)])
 
 
 cli.add_command(_undo_redo("undo"))
@@ -220,32 +251,29 @@ def view(ctx: click.Context, name: str, at: str | None, local_json: bool) -> Non
 @cli.command()
 @click.option("--at", metavar="VERSION|BOOKMARK", help="only up to this version or bookmark")
 @click.option("--since", metavar="VERSION|BOOKMARK", help="only what was recorded after this version or bookmark (not a later one than --at)")
-@click.option("--script", "as_script", is_flag=True, help="print a session script that replays this campaign")
+@click.option("--script", "as_script", is_flag=True, help="print a session script that replays this campaign (with "
+              "--since: only what followed, to replay onto the campaign as it stood then)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
 def history(ctx: click.Context, at: str | None, since: str | None, as_script: bool, local_json: bool) -> None:
     """Every action of the current campaign, undone ones marked, with the seals and the undo horizon."""
     s = session(ctx)
 
-    def run() -> dict[str, Any]:
+    def run() -> tuple[dict[str, Any], int | None]:
         cid = s.campaign_id()
         version = s.app.resolve_version(cid, at)
         start = s.app.resolve_version(cid, since)
-        if start is not None and as_script:
-            from domain.core.errors import BadInput
-
-            raise BadInput("--since cannot be used with --script: a script replays a campaign from its creation")
         if start is None:
-            return s.app.view(cid, "history", version)
+            return s.app.view(cid, "history", version), None
         from domain.history import history_since  # only what was recorded since: read like an API history page
 
-        return history_since(s.app, cid, start, version)
+        return history_since(s.app, cid, start, version), start
 
-    data = guarded(ctx, run, local_json=local_json)
+    data, start = guarded(ctx, run, local_json=local_json)
     if as_script:
         from .history_script import history_script
 
-        click.echo(history_script(s.app, data))
+        click.echo(history_script(s.app, data, start))
         return
     from .render import render_history
 

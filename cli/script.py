@@ -23,6 +23,7 @@ import click
 
 from domain.core.errors import BadInput, QuestlogError
 from domain.core.ruleset import get_ruleset
+from domain.core.table import CORE_ACTIONS
 
 from .context import Session, emit, root_command, session
 from .history_script import history_script
@@ -198,6 +199,8 @@ def run_line(s: Session, number: int, line: str) -> str:
     if args and args[0] in NOT_IN_SCRIPTS:
         raise ScriptFailure(number, line, f"`{args[0]}` cannot run inside a session script", 2)
     s.last_refusal = None
+    action = None if refused else _action_verb(s, args)
+    before = _position(s) if action else None
     code, output = run_command(s, args)
     first = output.splitlines()[0] if output else ""
     if refused:
@@ -210,7 +213,25 @@ def run_line(s: Session, number: int, line: str) -> str:
         return f"✔ {line}  → refused (exit {code}): {first}"
     if code != 0:
         raise ScriptFailure(number, line, output or f"exit {code}", code)
+    if action and (HELP_FLAGS & set(args) or _position(s) == before):
+        # an action line that showed help or stored nothing is not a recorded action: replaying it would go on silently
+        raise ScriptFailure(number, line, f"the {action} line recorded nothing" + (" (it asks for help)" if HELP_FLAGS & set(args) else ""), 1)
     return f"{line}  → {first}" if first else line
+
+
+HELP_FLAGS = frozenset({"--help", "-h"})
+
+
+def _action_verb(s: Session, args: list[str]) -> str | None:
+    """The verb of ``args`` when it records an action of the current campaign's game (not a read, not a query, not one
+    naming its own ``--action-id``, which may be a repeat that records once), else ``None``."""
+    if not args or "--action-id" in args or any(a.startswith("--action-id=") for a in args):
+        return None
+    try:
+        game = s.app.get_campaign(s.campaign_id()).game
+        return args[0] if args[0] in {**get_ruleset(game).actions, **CORE_ACTIONS} else None
+    except QuestlogError:
+        return None
 
 
 def play_file(s: Session, path: Path, echo: Any = None, start: int = 1) -> int:

@@ -29,7 +29,7 @@ from domain.core.names import clean_text
 from domain.core.ruleset import PAPER_VERB, TABLE_KEY, ActionSpec, Command, Ruleset, get_ruleset, rules_version, rulesets
 from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id, check_expected, check_text_fields, jsonable,
                              roll_for_table, same_request, seat_of)
-from domain.requests import RETRIES, attempts, backoff, busy, now
+from domain.requests import RETRIES, attempts, backoff, busy, now, undo_targets
 from domain.requests import summary as summarize
 from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign, verify_store
 from domain.life import CampaignLife
@@ -41,15 +41,22 @@ SNAPSHOT_INTERVAL = 100
 
 PREFERENCES_ID = uuid.uuid5(uuid.NAMESPACE_URL, "questlog:preferences")
 class Preferences(Aggregate):
-    """Per-store preferences: the current campaign that commands use when none is named."""
+    """Per-store preferences: the current campaign that commands use when none is named, and each game's
+    BoardGameGeek id as the group set it for play exports (``bgg_ids``: game -> id)."""
 
     @event("Created")
     def __init__(self) -> None:
         self.current_campaign: str | None = None
+        self.bgg_ids: dict[str, int] = {}
 
     @event("CurrentCampaignChosen")
     def choose(self, campaign_id: str) -> None:
         self.current_campaign = campaign_id
+
+    @event("BggIdSet")
+    def set_bgg_id(self, game: str, bgg_id: int) -> None:
+        # preferences created before this event existed have no bgg_ids yet
+        self.bgg_ids = {**getattr(self, "bgg_ids", {}), game: bgg_id}
 
 
 _now = now
@@ -158,7 +165,8 @@ class Questlog(CampaignLife, Application):
         name = self._free_name(clean_text(name, "a campaign name", 120))
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         setup = dict(setup or {})
-        unread = [option for option in ruleset.file_options if isinstance(setup.get(option), str)]
+        unread = [option for option in ruleset.file_options if isinstance(setup.get(option), str)
+                  and setup[option] not in ruleset.shipped_options.get(option, ())]
         if unread:  # the edge reads files (infrastructure.files.resolve_setup); a bare path here was never read
             raise BadInput(f"setup {unread[0]!r} names files to read: give it to the questlog CLI (--setup {unread[0]}=PATH) "
                            "or name a pack installed on the server", {"setup": [f"{unread[0]}: not read"]})
@@ -327,14 +335,43 @@ class Questlog(CampaignLife, Application):
     def choose_campaign(self, campaign_id: str) -> None:
         """Make ``campaign_id`` the store's current campaign."""
         cid = str(self.get_campaign(campaign_id).id)
+
+        def choose(prefs: Preferences) -> bool:
+            if prefs.current_campaign == cid:
+                return False
+            prefs.choose(cid)
+            return True
+
+        self._prefer(choose)
+
+    def bgg_id(self, game: str) -> int | None:
+        """The BoardGameGeek id the group set for ``game`` in this store (``None``: not set)."""
+        try:
+            return getattr(self.repository.get(PREFERENCES_ID), "bgg_ids", {}).get(game)
+        except AggregateNotFoundError:
+            return None
+
+    def set_bgg_id(self, game: str, bgg_id: int) -> None:
+        """Remember ``game``'s BoardGameGeek id for every later play export from this store."""
+
+        def remember(prefs: Preferences) -> bool:
+            if getattr(prefs, "bgg_ids", {}).get(game) == bgg_id:
+                return False
+            prefs.set_bgg_id(game, bgg_id)
+            return True
+
+        self._prefer(remember)
+
+    def _prefer(self, change: Any) -> None:
+        """Load the store's preferences (created when missing), apply ``change(prefs) -> changed?`` and save, retrying
+        when another process saved them first."""
         for _ in range(RETRIES):
             try:
                 prefs = self.repository.get(PREFERENCES_ID)
             except AggregateNotFoundError:
                 prefs = Preferences._create(Preferences.Created, id=PREFERENCES_ID)
-            if prefs.current_campaign == cid:
+            if not change(prefs):
                 return
-            prefs.choose(cid)
             try:
                 self.save(prefs)
                 return
@@ -411,6 +448,27 @@ class Questlog(CampaignLife, Application):
              authorize: Callable[[Campaign, dict[str, Any]], None] | None = None) -> ActionResult:
         """Put back the latest undone action (``authorize`` as for :meth:`undo`). Raises ``NothingToRedo``, :class:`StaleVersion`."""
         return self._undo_or_redo(campaign_id, "redo", expected_version, actor, authorize)
+
+    def undo_to(self, campaign_id: str, to: int, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
+        """Take back, in one atomic save, every effective action recorded after version ``to`` (latest first); redo puts
+        them back one by one afterwards. Refused whole, nothing undone, when a seal lies after ``to``
+        (:class:`SealedHistory` naming the reveal), or nothing effective follows ``to`` (:class:`NothingToUndo`).
+        Raises :class:`StaleVersion`, :class:`BadInput` for a ``to`` beyond the current version."""
+        actor = clean_text(actor, "a person's name", 80) if actor is not None else None
+        for attempt in attempts(expected_version):
+            backoff(attempt)
+            campaign = self._campaign_to_change(campaign_id)
+            check_expected(campaign, expected_version)
+            targets = undo_targets(campaign, to)
+            for target in targets:
+                campaign.undo(action_id=target["action_id"], actor=actor, recorded_at=_now())
+            if not self._try_save(campaign, expected_version):
+                continue
+            self._after_write(campaign)
+            infos = [{**{k: t[k] for k in ("action_id", "verb", "summary", "version")}, "actor": t.get("actor")} for t in targets]
+            return ActionResult(str(campaign.id), targets[-1]["action_id"], "undo", [], campaign.version,
+                                undone_action=infos[-1], undone_actions=infos)
+        raise busy(campaign_id)
 
     def _undo_or_redo(self, campaign_id: str, verb: str, expected_version: int | None, actor: str | None,
                       authorize: Callable[[Campaign, dict[str, Any]], None] | None = None) -> ActionResult:

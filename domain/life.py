@@ -14,6 +14,8 @@ stays small. Nothing here edits a stored record:
 
 from __future__ import annotations
 
+import dataclasses
+
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -168,8 +170,10 @@ class CampaignLife:
         from domain.plays import finished_plays
 
         campaign = self.get_campaign(campaign_id)
-        return finished_plays(campaign.ruleset, self.stored_actions(campaign_id),
-                              lambda version: self.state(campaign_id, at=version).get("table", {}))
+        plays = finished_plays(campaign.ruleset, self.stored_actions(campaign_id),
+                               lambda version: self.state(campaign_id, at=version), str(campaign.id))
+        chosen = self.bgg_id(campaign.game)
+        return [dataclasses.replace(p, bgg_id=chosen) for p in plays] if chosen else plays
 
 
 def copy_history(branch: Campaign, stored: Iterable[Any]) -> int:

@@ -15,12 +15,17 @@ objectid/><players><player name score win/></players></play></plays>``).
 
 from __future__ import annotations
 
+import uuid
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from domain.core.campaign import event_from_record
+from domain.core.campaign import event_from_record, fold
+from domain.core.ruleset import TABLE_KEY
+
+PLAYS_NAMESPACE = uuid.UUID("5b0c3e0e-8f5e-5d0e-9c53-7175657374ff")
+"""The namespace of the plays' ids (uuid5 of ``campaign id:version``)."""
 
 
 @dataclass(frozen=True)
@@ -40,6 +45,10 @@ class FinishedPlay:
     version: int
     players: list[dict[str, Any]] = field(default_factory=list)
     practice: bool = False
+    cooperative: bool = False
+    uuid: str = ""
+    """The play's own stable id (the campaign's id and the version it ended at): exporting twice gives the same ids, so
+    BG Stats' import of a second file adds nothing it already has."""
 
     @property
     def duration_min(self) -> int:
@@ -48,9 +57,10 @@ class FinishedPlay:
         return max(1, round(seconds / 60))
 
 
-def finished_plays(ruleset: Any, entries: list[dict[str, Any]], seats_at: Any) -> list[FinishedPlay]:
-    """The finished plays among history ``entries`` (effective actions, in order). ``seats_at(version)`` returns
-    the table's seats then (person -> character ids)."""
+def finished_plays(ruleset: Any, entries: list[dict[str, Any]], state_at: Any, campaign_id: str = "") -> list[FinishedPlay]:
+    """The finished plays among history ``entries`` (effective actions, in order). ``state_at(version)`` returns the
+    campaign's state at a version (asked only where a play ends: ``Ruleset.ends_plays``); ``campaign_id`` makes
+    each play's ``uuid``."""
     plays, started, before = [], None, None
     for entry in entries:
         if entry["kind"] != "action" or entry["status"] != "effective":
@@ -59,25 +69,39 @@ def finished_plays(ruleset: Any, entries: list[dict[str, Any]], seats_at: Any) -
             before = entry["recorded_at"]
         elif started is None:
             started = before or entry["recorded_at"]
-        for record in entry["events"]:
-            result = ruleset.play_result(event_from_record(ruleset, record))
-            if result is not None:
-                plays.append(_finished(ruleset, result, started or entry["recorded_at"], entry, seats_at(entry["version"])))
-                started, before = None, None
+        for result, seats in _results(ruleset, entry, state_at):
+            plays.append(_finished(ruleset, result, started or entry["recorded_at"], entry, seats, campaign_id))
+            started, before = None, None
     return plays
 
 
-def _finished(ruleset: Any, result: dict[str, Any], started: str, entry: dict[str, Any], seats: dict[str, list[str]]) -> FinishedPlay:
+def _results(ruleset: Any, entry: dict[str, Any], state_at: Any) -> list[tuple[dict[str, Any], dict[str, list[str]]]]:
+    """``(play result, seats)`` for each event of ``entry`` that ends a play, asked with the state as it ended."""
+    events = [event_from_record(ruleset, record) for record in entry["events"]]
+    if not any(e.type in ruleset.ends_plays for e in events):
+        return []
+    state, out = state_at(entry["version"] - len(events)), []
+    for event in events:
+        result = ruleset.play_result(event, state) if event.type in ruleset.ends_plays else None
+        if result is not None:
+            out.append((result, dict(state.get(TABLE_KEY) or {})))
+        state = fold(ruleset, state, [event])
+    return out
+
+
+def _finished(ruleset: Any, result: dict[str, Any], started: str, entry: dict[str, Any], seats: dict[str, list[str]],
+              campaign_id: str) -> FinishedPlay:
     scores, winners = result.get("scores") or {}, set(result.get("winners") or [])
-    if not seats:  # nobody seated: each character the result names stands for its player
-        seats = {c: [c] for c in sorted({*scores, *winners})}
+    if not seats:  # nobody seated: who played, as the ruleset names them, else each character the result names
+        seats = result.get("players") or {c: [c] for c in sorted({*scores, *winners})}
     players = [{"name": person, "characters": list(chars),
                 "score": sum(scores.get(c, 0) for c in chars) if scores else None,
                 "winner": bool(result.get("won")) if result.get("cooperative") else bool(winners & set(chars))}
                for person, chars in seats.items()]
     practice = any(e["type"] == "PracticeEnded" for e in entry["events"])
+    uid = str(uuid.uuid5(PLAYS_NAMESPACE, f"{campaign_id}:{entry['version']}"))
     return FinishedPlay(ruleset.game, ruleset.title, ruleset.bgg_id, result["title"], result["outcome"], started,
-                        entry["recorded_at"], entry["version"], players, practice)
+                        entry["recorded_at"], entry["version"], players, practice, bool(result.get("cooperative")), uid)
 
 
 def _comment(play: FinishedPlay) -> str:
@@ -95,13 +119,13 @@ def to_bgstats(plays: list[FinishedPlay]) -> dict[str, Any]:
     out = []
     for play in plays:
         game = games.setdefault(play.game, {"id": len(games) + 1, "name": play.game_title, "bggId": play.bgg_id or 0,
-                                            "cooperative": all(p["score"] is None for p in play.players)})
+                                            "cooperative": play.cooperative})
         scores = []
         for p in play.players:
             ref = players.setdefault(p["name"], {"id": len(players) + 1, "name": p["name"]})
             scores.append({"playerRefId": ref["id"], "score": "" if p["score"] is None else str(p["score"]),
                            "winner": p["winner"], "role": ", ".join(p["characters"])})
-        out.append({"playDate": _play_date(play.started), "durationMin": play.duration_min, "gameRefId": game["id"],
+        out.append({"uuid": play.uuid, "playDate": _play_date(play.started), "durationMin": play.duration_min, "gameRefId": game["id"],
                     "board": play.title, "comments": _comment(play), "playerScores": scores,
                     "ignored": play.practice, "manualWinner": False, "rounds": 0, "usesTeams": False})
     return {"games": list(games.values()), "players": list(players.values()), "plays": out}

@@ -16,7 +16,8 @@ from typing import Any
 
 from domain.core.campaign import Campaign
 from domain.core.correction import RULE as CORRECTION_RULE
-from domain.core.errors import BadInput, IdempotencyConflict, RuleViolation, StaleVersion, StoreBusy, UnknownCampaign
+from domain.core.errors import (BadInput, IdempotencyConflict, NothingToUndo, RuleViolation, SealedHistory, StaleVersion, StoreBusy,
+                               UnknownCampaign)
 from domain.core.names import printable_line
 from domain.core.ruleset import TABLE_KEY, ActionSpec
 
@@ -42,6 +43,8 @@ class ActionResult:
     undone_action: dict[str, Any] | None = None
     fields: dict[str, Any] | None = None
     digital: bool = False
+    undone_actions: list[dict[str, Any]] | None = None
+    """``undo --to``: every action taken back, latest first (``undone_action`` is the last one taken back)."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form for ``--json`` and the API."""
@@ -51,6 +54,8 @@ class ActionResult:
             out["duplicate"] = True
         if self.undone_action:
             out["action"] = self.undone_action
+        if self.undone_actions is not None:
+            out["actions"] = self.undone_actions
         return out
 
 
@@ -61,6 +66,23 @@ def as_uuid(value: str | uuid.UUID) -> uuid.UUID:
         return uuid.UUID(str(value))
     except ValueError:
         raise UnknownCampaign(f"no campaign {value!r} in this store") from None
+
+
+def undo_targets(campaign: Campaign, to: int) -> list[dict[str, Any]]:
+    """The effective actions ``undo --to`` takes back: every one ending after version ``to``, latest first.
+
+    Raises :class:`BadInput` for a ``to`` beyond the current version, :class:`SealedHistory` when a reveal after ``to``
+    seals what lies before it (nothing is undone), :class:`NothingToUndo` when no effective action follows ``to``."""
+    if not 0 <= to <= campaign.version:
+        raise BadInput(f"undo back to version {to}: the campaign is at version {campaign.version}", {"to": ["beyond the current version"]})
+    seal = campaign.seal
+    if seal and seal["version"] > to:
+        raise SealedHistory(f"cannot undo back to version {to}: {seal['summary']}, version {seal['version']}, revealed something "
+                            f"and seals everything before it (undo can go back to version {seal['version']})", campaign.version, dict(seal))
+    targets = [a for a in reversed(campaign.undoable()) if a["version"] > to]
+    if not targets:
+        raise NothingToUndo(f"nothing to undo after version {to}: no effective action was recorded since", campaign.version)
+    return targets
 
 
 def check_expected(campaign: Campaign, expected: int | None) -> None:

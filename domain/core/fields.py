@@ -8,7 +8,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate
 
-from .names import UNPRINTABLE, clean_text, printable_line  # noqa: F401  (re-exported: rulesets import them from here)
+from .names import UNPRINTABLE, clean_text, did_you_mean, printable_line  # noqa: F401  (re-exported: rulesets import them from here)
 
 
 def choices_of(field: fields.Field) -> list[str]:
@@ -40,7 +40,8 @@ class Character(fields.String):
         for char_id, aliases in self.characters.items():
             if key == char_id or key in aliases:
                 return char_id
-        raise ValidationError(f"unknown character {value!r}; known: {', '.join(self.characters)}")
+        names = [*self.characters, *(a for aliases in self.characters.values() for a in aliases)]
+        raise ValidationError(f"unknown character {value!r}{did_you_mean(value, names)}; known: {', '.join(self.characters)}")
 
     def _jsonschema_type_mapping(self) -> dict[str, Any]:  # used by apispec when present
         return {"type": "string", "enum": sorted({c for c in self.characters} | {a for al in self.characters.values() for a in al})}
@@ -55,7 +56,8 @@ class Within(validate.Range):
 
 
 class WholeNumber(fields.Integer):
-    """An integer given as a number or as digits (a command line's ``"5"``); never a fraction or a boolean.
+    """An integer given as a number or as ASCII digits (a command line's ``"5"``, never a full-width ``"５"``); never a
+    fraction or a boolean.
 
     (marshmallow's non-strict Integer would quietly truncate 2.5 to 2: a die never shows 2.5.)
     """
@@ -63,7 +65,8 @@ class WholeNumber(fields.Integer):
     def _validated(self, value: Any) -> int:
         if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
             raise self.make_error("invalid")
-        if isinstance(value, str) and not value.strip().lstrip("+-").isdigit():
+        digits = value.strip().lstrip("+-") if isinstance(value, str) else ""
+        if isinstance(value, str) and not (digits.isascii() and digits.isdigit()):  # int("２") is 2: refuse it here
             raise self.make_error("invalid")
         return super()._validated(value)
 

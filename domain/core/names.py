@@ -4,7 +4,9 @@ schemas' ``Text`` on :func:`printable_line`)."""
 
 from __future__ import annotations
 
+import difflib
 import unicodedata
+from collections.abc import Iterable
 from typing import Any
 
 from .errors import BadInput
@@ -28,3 +30,17 @@ def clean_text(value: Any, what: str, longest: int) -> str:
         raise BadInput(f"{what} needs 1..{longest} printable characters on one line, not {text[:40]!r}",
                        {"name": [f"1..{longest} printable characters"]})
     return text
+
+
+def did_you_mean(name: Any, known: Iterable[Any]) -> str:
+    """``" (did you mean 'ashitaka'?)"`` for a mistyped name close to one of ``known`` (case-insensitive, difflib's
+    ratio >= 0.6), else ``""``: appended to every refusal of an unknown name (a verb, a character, a room, a card)."""
+    choices = {str(k).lower(): str(k) for k in known}
+    close = difflib.get_close_matches(str(name).strip().lower(), list(choices), n=1, cutoff=0.6)
+    return f" (did you mean {choices[close[0]]!r}?)" if close else ""
+
+
+def possessive(name: Any) -> str:
+    """``name``'s possessive as a history line writes it: ``Cora's``, but ``knights'`` (never ``knights's``)."""
+    text = str(name)
+    return f"{text}'" if text.endswith(("s", "S")) else f"{text}'s"

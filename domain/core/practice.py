@@ -56,14 +56,16 @@ def decide_practice(ruleset: Ruleset, state: State) -> list[GameEvent]:
 
 
 def closing(ruleset: Ruleset, state: State, events: list[GameEvent]) -> list[GameEvent]:
-    """The events that close a practice play: ``[PracticeEnded]`` if practice is on and one of ``events``
-    ends a play, else ``[]``."""
+    """The events that close a practice play: ``[PracticeEnded]`` if practice is on in ``state`` (the state before
+    the action) and one of ``events`` ends a play, else ``[]``."""
     if PRACTICE_KEY not in state:
         return []
+    kept, at = state[PRACTICE_KEY]["kept"], state
     for event in events:
-        result = ruleset.play_result(event)
+        result = ruleset.play_result(event, at) if event.type in ruleset.ends_plays else None
         if result is not None:
-            return [PracticeEnded(title=result["title"], outcome=result["outcome"], restored=state[PRACTICE_KEY]["kept"])]
+            return [PracticeEnded(title=result["title"], outcome=result["outcome"], restored=kept)]
+        at = ruleset.evolve(at, event)
     return []
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import BadInput, QuestlogError, RuleViolation
+from .names import did_you_mean
 
 if TYPE_CHECKING:
     from marshmallow import Schema
@@ -187,14 +188,15 @@ class QuerySpec(ActionSpec):
     files: tuple[str, ...] = ()
 
 
-def _plain(value: Any) -> str:
-    """A JSON value in words for a history line: lists space-separated, records ``key value``, never a repr."""
+def plain_words(value: Any) -> str:
+    """A JSON value in words for a history line: lists space-separated, records ``key value``, never a repr
+    (``{"dice": [1, 4]}`` -> ``(dice 1 4)``)."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, dict):
-        return "(" + ", ".join(f"{k} {_plain(v)}" for k, v in value.items()) + ")"
+        return "(" + ", ".join(f"{k} {plain_words(v)}" for k, v in value.items()) + ")"
     if isinstance(value, list):
-        return " ".join(map(_plain, value)) or "none"
+        return " ".join(map(plain_words, value)) or "none"
     return "none" if value is None else str(value)
 
 
@@ -266,6 +268,9 @@ class Ruleset(abc.ABC):
     ``(name, bytes)`` in order, returning the data the setup carries instead (raises :class:`BadInput` naming
     the file). The CLI reads paths (``--setup OPTION=PATH`` and ``QUESTLOG_<OPTION>``); the server reads files
     an admin installed in ``QUESTLOG_<OPTION>_DIR``, named by the client (``infrastructure.files``)."""
+    shipped_options: ClassVar[dict[str, tuple[str, ...]]] = {}
+    """Optional: file option -> the names of data the ruleset ships for it (a Nemesis layout ``nemesis-b``): such a
+    value is taken as it is, never read as a path or an installed file."""
 
     @abc.abstractmethod
     def initial_state(self, setup: Mapping[str, Any]) -> State:
@@ -334,10 +339,18 @@ class Ruleset(abc.ABC):
     bgg_id: ClassVar[int | None] = None
     """The game's BoardGameGeek id for play exports (``None``: not known to Questlog; exports write 0)."""
 
-    def play_result(self, event: GameEvent) -> dict[str, Any] | None:
-        """If ``event`` ends a play, what became of it, else ``None`` (for play exports, :mod:`domain.plays`):
+    ends_plays: ClassVar[frozenset[str]] = frozenset()
+    """Names of the events that may end a play (``EncounterEnded``): :meth:`play_result` is asked only of these."""
+
+    def play_result(self, event: GameEvent, state: State) -> dict[str, Any] | None:
+        """If ``event`` ends a play, what became of it, else ``None`` (for play exports, :mod:`domain.plays`, and closing
+        a practice play). ``state`` is the campaign's state as the play ended: the action's earlier events applied, not
+        ``event`` itself (so the play, its players and scores are still there).
+
         ``{"title": str, "outcome": the rulebook's word, "cooperative": bool, "won": bool (co-operative plays),
-        "scores": {character id: number} (may be empty), "winners": [character ids] (competitive plays)}``."""
+        "scores": {character id: number} (may be empty), "winners": [character ids] (competitive plays),
+        "players": {name: [character ids]} (who played, used when nobody is seated: a Scientist, a warband, or each
+        character standing for its player)}``."""
         return None
 
     def current_play(self, state: State) -> str | None:
@@ -351,7 +364,7 @@ class Ruleset(abc.ABC):
         if callable(getattr(event, "line", None)):
             return event.line()
         words = re.sub(r"(?<!^)(?=[A-Z])", " ", event.type).capitalize()
-        data = ", ".join(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in event.to_data().items())
+        data = ", ".join(f"{k.replace('_', ' ')} {plain_words(v)}" for k, v in event.to_data().items())
         return f"{words}: {data}" if data else words
 
     def event_from_data(self, type_name: str, data: Mapping[str, Any]) -> GameEvent:
@@ -369,7 +382,8 @@ class Ruleset(abc.ABC):
             if key == char_id or key in aliases:
                 return char_id
         known = ", ".join(f"{c} ({'/'.join(a)})" if a else c for c, a in self.characters.items())
-        raise BadInput(f"unknown character {name!r}; {self.title} has {known}", {"character": [f"unknown character {name!r}"]})
+        hint = did_you_mean(name, [*self.characters, *(a for al in self.characters.values() for a in al)])
+        raise BadInput(f"unknown character {name!r}{hint}; {self.title} has {known}", {"character": [f"unknown character {name!r}"]})
 
     def action(self, verb: str) -> ActionSpec:
         """The spec of ``verb``. Raises :class:`BadInput` naming the known verbs."""
@@ -380,7 +394,7 @@ class Ruleset(abc.ABC):
             return self.actions[verb]
         except KeyError:
             raise BadInput(
-                f"{self.title} has no action {verb!r}; known: {', '.join(sorted(self.actions))}",
+                f"{self.title} has no action {verb!r}{did_you_mean(verb, self.actions)}; known: {', '.join(sorted(self.actions))}",
                 {"verb": [f"unknown action {verb!r}"]},
             ) from None
 
@@ -466,7 +480,8 @@ def get_ruleset(game: str) -> Ruleset:
     try:
         return _REGISTRY[game]
     except KeyError:
-        raise BadInput(f"unknown game {game!r}; known: {', '.join(sorted(_REGISTRY))}", {"game": [f"unknown game {game!r}"]}) from None
+        raise BadInput(f"unknown game {game!r}{did_you_mean(game, _REGISTRY)}; known: {', '.join(sorted(_REGISTRY))}",
+                       {"game": [f"unknown game {game!r}"]}) from None
 
 
 def rules_version(game: str) -> int:
@@ -497,5 +512,5 @@ def text_drawing(game: str, view: str) -> Callable[[Any], str] | None:
     return getattr(importlib.import_module(f".{module}", card.__name__), name)
 
 
-__all__ = ["PAPER_VERB", "PRACTICE_KEY", "RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "QuerySpec",
+__all__ = ["PAPER_VERB", "plain_words", "PRACTICE_KEY", "RESERVED_KEYS", "TABLE_KEY", "ActionSpec", "Command", "copy_state", "DiceRoll", "GameEvent", "QuerySpec",
            "Ruleset", "State", "Track", "get_ruleset", "register", "rules_version", "rulesets", "text_drawing", "unregister"]

@@ -64,7 +64,7 @@ def decide_folded(ruleset: Ruleset, state: State, command: Command) -> tuple[lis
     if command.verb in CORE_ACTIONS:
         return decide_core(ruleset, state, command), None
     events, after = ruleset.decide_folded(state, command)
-    ending = closing(ruleset, after, events)
+    ending = closing(ruleset, state, events)
     if ending or any(type(ev).__name__ in CORE_EVENTS for ev in events):
         return events + ending, None  # folded with the core's evolve, not the ruleset's: let the campaign fold them
     return events, after

@@ -23,6 +23,11 @@ choose-active-skills ashitaka oath provoke
 start-encounter "Encounter 1: Neo-Eden Underground"
 !rule_violation lower-skill-cost ada medkit
 take-damage ashitaka 3
+# Item Cards handed out during the Encounter (names assumed): returned in the City Phase below.
+take-card ashitaka stim-1 --source "Storybook p. 9"
+take-card ashitaka stim-2 --source "Storybook p. 9"
+take-card vaa-lith scanner --source "Storybook p. 9"
+take-card ada medpack --source "Storybook p. 9"
 end-encounter --outcome victory
 gain-nanofragments vaa-lith 2 --reason "Encounter 1 reward"
 gain-nanofragments ada 3 --reason "Encounter 1 reward"
@@ -47,6 +52,7 @@ expect stickers characters.vaa-lith.divider {"unconscious": 0, "conscious": 2, "
 # The City Phase: the Nano-Accumulator is discarded, Hitome's Amulet kept; 4 Item Cards give Vaa-Lith 1 Nanofragment.
 start-city-phase
 place-mission-token babel-tower --page 57 --reason "Hitome's Amulet"
+!rule_violation return-item-cards 5 --nanofragment-to vaa-lith
 return-item-cards 4 --nanofragment-to vaa-lith
 choose-mission-token babel-tower
 

@@ -9,6 +9,9 @@ gain-high-frequency 3 --reason "Chapter 2 reward"
 # Start Items are bought in Shops.
 !rule_violation buy-start-item ada cool-down 2 --price 1
 enter-shop "Naboo's Shop"
+# Converting a Start Item "requires High-Frequency Nanopotential" (§ Start Items): not Nanofragments alone.
+gain-nanofragments ada 5 --reason "Chapter 2 reward"
+!rule_violation "requires High-Frequency Nanopotential" buy-start-item ada cool-down 2 --price 2 --currency nanofragments
 buy-start-item ada cool-down 2 --price 1 --boxes 1
 expect unlocks start_items.cool-down {"level": 2, "holder": "ada", "removed": [1]}
 expect stickers high_frequency {"unspent": 2, "spent": 1}
@@ -24,3 +27,8 @@ expect unlocks start_items.nano-heal {"level": 2, "holder": "ada", "removed": [1
 # No High-Frequency Nanopotential left for Lv. 3.
 !rule_violation buy-start-item ada nano-heal 3 --price 1
 expect stickers high_frequency {"unspent": 0, "spent": 3}
+
+# In future Encounters only the higher levels are held; Cool-Down Lv. 1 can no longer be used or taken.
+start-encounter "Encounter 2"
+expect board characters.ada.start_items {"cool-down-lv-2": "ready", "nano-heal-lv-2": "ready", "nanophoenix-lv-1": "ready"}
+!rule_violation "removed from the game" take-card ada "Cool-Down Lv. 1" --type start

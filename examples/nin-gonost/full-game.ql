@@ -60,3 +60,6 @@ expect roll power 14
 expect roll result "killed"
 expect board victor "knights"
 expect board figures.galwen.ap_left 2
+# -- The orcs have no figure standing: the knights hold the field (§ Choosing Sides), and the battle ends.
+end-battle
+!rule_violation "the battle is over" walk galwen 1

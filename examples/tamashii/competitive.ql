@@ -1,14 +1,20 @@
 # The Scenario generator (tamashii.txt § Scenario generator (competitive mode), § Counting Victory Points):
 # Short game (Time 5), Time down by 1 after each Quest phase, the game ends when it reaches 0.
 new tamashii "Competitive"
-# Each player must start on a different District tile (Game Setup 3).
+# Each player must start on a different District tile, the Shelter (1) or a Damaged District (2, 3) (Game Setup 3):
+# not the Seekers' Hideout (5).
 !rule_violation start-scenario-generator short red blue --enemy-deck 1:2xP,2:all --trace-top 10 --start-tiles 1,1
+!rule_violation "Shelter or Damaged District" start-scenario-generator short red blue --enemy-deck 1:2xP,2:all --trace-top 10 --start-tiles 1,5
 start-scenario-generator short red blue --enemy-deck 1:2xP,2:all --trace-top 10 --start-tiles 1,2
 expect board time 5
 expect board corrupted_pool null
-# Setup 3c (with the 'Solo/Pvp' Starting Augment) and 5 apply; 3d (Learning Protocols) is skipped.
+# Setup 3c (with the 'Solo/Pvp' Starting Augment) and 5 apply; for 3d (Learning Protocols) the rulebook "recommends
+# skipping this step": a recommendation, not a rule. red takes one (its history line says the recommendation), blue
+# does not, and nobody owes it.
 expect board phase "setup"
 choose-class red reaper "Solo/Pvp" "Reaper 2"
+choose-learning-protocol red Bodyguard
+expect history actions.3.events.0.text "red took the Learning Protocol Bodyguard (tamashii.txt § Scenario generator (competitive mode), Game Setup: we recommend skipping setup step 3 d), as Learning Protocols may interfere with the final scoring and make the game unbalanced)"
 !rule_violation choose-learning-protocol red Bodyguard
 choose-class blue brawler "Solo/Pvp" "Brawler 2"
 set-up-body-market Soldier Scout Tank

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from domain.core.names import possessive
 from . import events as ev
 
 
@@ -30,15 +31,15 @@ LINES: dict[type, Callable[[Any], str]] = {
     ev.ReactionCardDiscarded: lambda e: f"{e.scientist} discarded a Reaction Card",
     ev.TileBlinked: lambda e: f"Blink: {e.owner} tile {e.origin} → {e.cell}",
     ev.TileBurned: lambda e: f"Burn: {e.owner} tile at {e.cell} scrapped",
-    ev.CardsFrozen: lambda e: f"Freeze: {e.count} of {e.target}'s cards set aside face down",
+    ev.CardsFrozen: lambda e: f"Freeze: {e.count} of {possessive(e.target)} cards set aside face down",
     ev.TileInfected: lambda e: f"Infect: {e.owner} tile at {e.cell} replaced by {e.scientist}",
     ev.TileFlipped: lambda e: f"Petrify: {e.owner} tile at {e.cell} {'petrified' if e.petrified else 'unflipped'}",
     ev.TilePivoted: lambda e: f"Pivot: {e.owner} tile at {e.cell} turned {e.previous} → {e.facing}",
     ev.TilesSurged: lambda e: f"Surge from {e.attacker}: {', '.join(e.cells)} back to their Caches",
-    ev.FrozenCardsReturned: lambda e: f"{e.count} Frozen card(s) back in {e.scientist}'s hand",
+    ev.FrozenCardsReturned: lambda e: f"{e.count} Frozen card(s) back in {possessive(e.scientist)} hand",
     ev.CardsDrawn: lambda e: f"{e.scientist} drew {e.count} card(s)",
     ev.DeckReshuffled: lambda e: f"Deck ran out: {e.cards} discarded cards shuffled into a new deck",
-    ev.CacheEmptied: lambda e: f"{e.scientist}'s Cache is empty: the game ends",
+    ev.CacheEmptied: lambda e: f"{possessive(e.scientist)} Cache is empty: the game ends",
     ev.MatchEnded: lambda e: "Final chains: " + ", ".join(f"{s} {n}" for s, n in e.scores.items()),
     ev.ChargesCounted: lambda e: f"{e.scientist} holds {e.total} Charges",
     ev.MatchDecided: lambda e: (f"Tie between {' and '.join(e.winners)}" if e.tie else f"{e.winners[0]} wins (by {e.by})"),

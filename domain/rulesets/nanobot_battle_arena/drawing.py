@@ -77,7 +77,10 @@ def score_text(view: dict[str, Any]) -> str:
         lead = "*" if strain in view["leaders"] else " "
         lines.append(f"{lead} {s['name']} ({strain}): {s['chain']}  " + " → ".join(s["cells"]))
     keep = {c for s in view["scientists"].values() for c in s["cells"]}
-    lines += ["", *grid_text(view["grid"], keep)] if view["grid"] else []
+    if view["grid"]:
+        shown = len(keep & set(view["grid"]))
+        lines += ["", f"the scoring chains' {shown} of {len(view['grid'])} tiles (the whole arena: questlog view board)",
+                  *grid_text(view["grid"], keep)]
     if view["result"]:
         lines.append(_result(view["result"], view["scientists"]))
     return "\n".join(lines)

@@ -33,7 +33,7 @@ def blink(sim: Decision, who: str, moves: list) -> tuple[list, set, int]:
         rest = {k: v for k, v in sim.state["match"]["grid"].items() if k != move["from"]}
         if move["to"] == move["from"]:
             raise KIT.refuse(SECTION, f"blink: {move['from']} to itself is not a new location")
-        problem = placement_problem(rest, move["to"], who)
+        problem = placement_problem(rest, move["to"], who, competing=True)
         if problem:
             raise KIT.refuse("Placing in a Legal Location", f"blink: {problem}")
         against.add(tile["strain"])
@@ -81,7 +81,7 @@ def grow(sim: Decision, who: str, placements: list) -> tuple[list, set, int]:
     for p in placements:
         if sim.state["match"]["scientists"][who]["cache"] == 0:
             raise KIT.refuse("The End Game", "grow: the Cache is empty, the game has ended")
-        problem = placement_problem(sim.state["match"]["grid"], p["cell"], who)
+        problem = placement_problem(sim.state["match"]["grid"], p["cell"], who, competing=True)
         if problem:
             raise KIT.refuse("Placing in a Legal Location", f"grow: {problem}")
         sim.emit(ev.TilePlaced(who, p["cell"], p["facing"], grown=True))

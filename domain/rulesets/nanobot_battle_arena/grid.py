@@ -81,12 +81,16 @@ def base_edges_facing(grid: Grid, key: str) -> set[str]:
     return out
 
 
-def placement_problem(grid: Grid, key: str, placer: str) -> str | None:
+def placement_problem(grid: Grid, key: str, placer: str, competing: bool = False) -> str | None:
     """Why ``placer`` (a Strain) may not put a tile on ``key`` now, or ``None`` if it is a Legal Location.
 
     nanobot-battle-arena.txt § Placing in a Legal Location, § Quick Play Rules: the cell is empty; an empty
     arena takes its tile in the center; otherwise the cell touches a tile orthogonally and no opponent's
     Base Edge touches it. Literal reading: a cell touched by the Base Edges of two players is closed to both.
+    ``competing``: a Blink or a Grow may take a *competing space*, one touched by the placer's own Base Edge and an
+    opponent's (§ Competing for a Space: "the first player able to take the space can do so (even with Blink or
+    Grow Reaction Cards)"; § Blink: "Tiles can be blinked into a competing space"); a cell only opponents' Base
+    Edges touch stays closed to it.
     """
     if key in grid:
         return f"cell {key} already holds a tile ({grid[key]['strain']})"
@@ -94,7 +98,10 @@ def placement_problem(grid: Grid, key: str, placer: str) -> str | None:
         return None if key == CENTER else f"the Battle Arena is empty: the tile goes in the center ({CENTER}), not {key}"
     if not any(n in grid for n in neighbours(key)):
         return f"cell {key} touches no tile orthogonally (tiles are never placed diagonally or apart)"
-    others = sorted(base_edges_facing(grid, key) - {placer})
+    facing = base_edges_facing(grid, key)
+    others = sorted(facing - {placer})
+    if others and competing and placer in facing:
+        return None
     if others:
         return f"cell {key} touches the Base Edge of a {'/'.join(others)} tile: only its owner plays off it"
     return None

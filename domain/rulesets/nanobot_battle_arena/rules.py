@@ -75,7 +75,8 @@ class Pattern(fields.String):
     replays as typed; :meth:`decode` turns the normal form into the value a decider uses."""
 
     def __init__(self, pattern: str, example: str, normal: Any = str, decode: Any = str, **kwargs: Any) -> None:
-        self.regex, self.example, self.normal, self.decode = re.compile(pattern), example, normal, decode
+        # re.ASCII: \d is 0-9 only (a full-width ２ matches \d otherwise, and int() reads it)
+        self.regex, self.example, self.normal, self.decode = re.compile(pattern, re.ASCII), example, normal, decode
         kwargs.setdefault("metadata", {}).setdefault("description", f"like {example}")
         super().__init__(**kwargs)
 

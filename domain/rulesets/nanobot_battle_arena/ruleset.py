@@ -47,6 +47,19 @@ class NanoBotBattleArena(KitRuleset):
                            {"setup": ["no options: start-match sets a match up"]})
         return {"matches": [], "match": None}
 
+    ends_plays = frozenset({"MatchDecided"})
+
+    def play_result(self, event: GameEvent, state: State) -> dict[str, Any] | None:
+        """A match ends when it is decided (§ Ending the Game, § Tiebreakers): each Scientist plays one Strain, scored by
+        its longest chain; winners by chain, Cache or Charges, all tied in a tie."""
+        if type(event).__name__ != "MatchDecided":
+            return None
+        m = state["match"]
+        outcome = "tie" if event.tie else f"won by {event.by}"
+        return {"title": f"Match {m['number']} ({m['division']})", "outcome": outcome, "cooperative": False, "won": False,
+                "scores": dict(m["ended"]["scores"]), "winners": list(event.winners),
+                "players": {sci["name"]: [strain] for strain, sci in m["scientists"].items()}}
+
     def current_play(self, state: State) -> str | None:
         """``"Match 2, turn 5 (vex), Phase 2: Play 2 NanoBot Tiles"``, or ``None`` between matches."""
         m = state.get("match")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from domain.core.names import possessive
 from domain.core.ruleset import GameEvent
 
 from .describe_encounter import ENCOUNTER_LINES
@@ -32,9 +33,9 @@ LINES: dict[str, Callable[[Any], str]] = {
     "EncounterStarted": lambda e: f"Encounter {e.name!r} starts" + (" (lower difficulty)" if e.lower_difficulty else ""),
     "EncounterEnded": lambda e: f"Encounter {e.name!r} ends: {e.outcome}",
     "SpawnPoolSet": lambda e: "Spawn Pool: " + "; ".join(f"{t} {_pips(ns)}" for t, ns in e.pool.items()),
-    "StressSpacesSet": lambda e: f"{_n(e.character)}'s Inactive Index Stress spaces: {_pips(e.slots) or 'none'}",
+    "StressSpacesSet": lambda e: f"{possessive(_n(e.character))} Inactive Index Stress spaces: {_pips(e.slots) or 'none'}",
     "RoundStarted": lambda e: f"Round {e.round} begins" + (f": {e.placed} of {e.reinforcements_due} RT placed (pool {e.pool})" if e.reinforcements_due else ""),
-    "StressRelieved": lambda e: f"{_n(e.character)}'s Stress goes back {e.amount} to {e.stress}",
+    "StressRelieved": lambda e: f"{possessive(_n(e.character))} Stress goes back {e.amount} to {e.stress}",
     "ActionDiceRolled": lambda e: f"{_n(e.character)} rolls Action Dice {_pips(e.dice)}",
     "StressGained": lambda e: f"{_n(e.character)} gains 1 Stress ({e.cause}): Stress {e.stress}",
     "NanoshockTriggered": lambda e: f"{_n(e.character)} gets a Nanoshock (#{e.nanoshocks}): Stress 0, Token active, Nanoshock Cube at {e.stress_limit}",
@@ -46,7 +47,7 @@ LINES: dict[str, Callable[[Any], str]] = {
     "InitiativeGiven": lambda e: f"{_n(e.character)} takes the Initiative Token",
     "PhaseChanged": lambda e: f"{Phase(e.phase).title} begins",
     "ActivationStarted": lambda e: f"{_n(e.character)} activates",
-    "ActivationEnded": lambda e: f"{_n(e.character)}'s activation ends" + {"passed": " (passed)", "unconscious": " (Unconscious)"}.get(e.reason, ""),
+    "ActivationEnded": lambda e: f"{possessive(_n(e.character))} activation ends" + {"passed": " (passed)", "unconscious": " (Unconscious)"}.get(e.reason, ""),
     "DiceSpent": lambda e: (f"{_n(e.character)} spends {_pips(e.values)}" + (" for a Nanosync" if e.nanosync else "")
                             + (f" for {e.purpose}" if e.purpose else "")
                             + (f" ({e.combination} {e.cost or 1}+)" if e.combination else f" (cost {e.cost})" if e.cost else "")),
@@ -64,7 +65,7 @@ LINES: dict[str, Callable[[Any], str]] = {
     "ShockResolved": lambda e: f"{_n(e.character)} suffers Shock: Nanoshock Cube at {e.stress_limit}" + (", it hits the Stress Cube" if e.hit_stress_cube else ""),
     "HackedRemovalRolled": lambda e: f"{_n(e.character)} hacks the Hacked Token: {_pips(e.dice)} vs 6, " + ("success" if e.success else "failure"),
     "NanoshockActionPerformed": lambda e: f"{_n(e.character)} flips the Nanoshock Token and performs their Nanoshock Action",
-    "NanoshockActionEnded": lambda e: f"{_n(e.character)}'s Nanoshock Action ends" + (" (the Nanoshock Token obtained is discarded)" if e.token_discarded else ""),
+    "NanoshockActionEnded": lambda e: f"{possessive(_n(e.character))} Nanoshock Action ends" + (" (the Nanoshock Token obtained is discarded)" if e.token_discarded else ""),
     "SidekickEntered": lambda e: f"Sidekick enters the Encounter Map ({_life(e.life)})",
     "SidekickDamaged": lambda e: f"Sidekick takes {e.amount} Damage: {e.damage} in all",
     "SidekickEliminated": lambda e: "Sidekick is eliminated and leaves the Encounter Map",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from domain.core.names import possessive
 from .vocabulary import NAMES
 
 
@@ -36,7 +37,7 @@ ENCOUNTER_LINES: dict[str, Callable[[Any], str]] = {
     "EncounterRulesSet": lambda e: "Encounter rules set" + (f" from {e.encounter!r}" if e.encounter else "")
                                    + (_table_known(e.reinforcements) if e.reinforcements is not None else ""),
     "EnemyCardsArranged": lambda e: f"Enemy Cards, top to bottom: {', '.join(e.order)}",
-    "SkillsChosen": lambda e: f"{_n(e.character)}'s Active Skills: {', '.join(e.active) or 'none'}",
+    "SkillsChosen": lambda e: f"{possessive(_n(e.character))} Active Skills: {', '.join(e.active) or 'none'}",
     "SkillActivated": lambda e: f"{_n(e.character)} activates {e.name} with {' '.join(map(str, e.values))}{_cost(e.cost)}"
                                 + (f", Nanosync by {_n(e.nanosync)}" if e.nanosync else ""),
     "SkillExchanged": lambda e: f"{_n(e.character)} exchanges Skill Cards: " + ", ".join(
@@ -54,14 +55,14 @@ ENCOUNTER_LINES: dict[str, Callable[[Any], str]] = {
     "EnemyActivated": lambda e: f"{e.enemy} " + ("is Paralyzed: skipped, token removed" if e.skipped else "activates"),
     "TargetSelected": lambda e: f"{e.enemy} targets {_n(e.target)} ({e.reason})",
     "BossCardDrawn": lambda e: f"Boss Card drawn for {e.boss}: {e.card}",
-    "BossCardResolved": lambda e: f"{e.boss}'s Boss Card {e.card} resolves" + (" (Paralyzed: Special Skill Icon only)" if e.paralyzed else ""),
-    "DamageCubePlaced": lambda e: f"The cube goes on {e.enemy}'s Damage Index",
+    "BossCardResolved": lambda e: f"{possessive(e.boss)} Boss Card {e.card} resolves" + (" (Paralyzed: Special Skill Icon only)" if e.paralyzed else ""),
+    "DamageCubePlaced": lambda e: f"The cube goes on {possessive(e.enemy)} Damage Index",
     "ProfileDamaged": lambda e: f"{e.target} takes {e.amount} Damage: {e.damage}" + (f"/{e.index}" if e.index else ""),
     "ProfileHacked": lambda e: f"{e.target} is hacked: its Profile Effects resolve",
     "ProgramDownloaded": lambda e: f"Sidekick downloads {e.name} (from {e.enemy_type}): {', '.join(e.programs)}",
     "ProgramsLost": lambda e: f"Sidekick loses {', '.join(e.programs)} ({e.reason})",
     "SavedProgramsLoaded": lambda e: f"Sidekick holds his saved programs: {', '.join(e.programs)}",
-    "HackedProfileAttackDue": lambda e: (f"{_n(e.character)}'s Hacked Profile attacks the closest character"
+    "HackedProfileAttackDue": lambda e: (f"{possessive(_n(e.character))} Hacked Profile attacks the closest character"
                                          if e.character else "The Hacked Profile attack is done"),
     "RewardsGained": lambda e: (f"Rewards of {e.encounter!r}: Nanofragments {_counts(e.nanofragments)}; "
                                 f"Quest Items {', '.join(e.quest_items) or 'none'}; Nanosync Tokens {_counts(e.nanosync_tokens)}; "

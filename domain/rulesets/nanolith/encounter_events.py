@@ -32,6 +32,8 @@ class EncounterRulesSet(GameEvent):
     reinforcements: dict[str, Any] | None
     bosses: dict[str, int | None] = field(default_factory=dict)
     """Boss enemy types of the Encounter -> their Damage Index size (§ Damage Index for Bosses)."""
+    large: list[str] = field(default_factory=list)
+    """Enemy types whose models are large (40 mm base) though the content packs do not say (§ Large Enemies)."""
 
 
 @dataclass(frozen=True)
@@ -146,12 +148,15 @@ class ItemTraded(GameEvent):
 
 @dataclass(frozen=True)
 class SpawnPointsRolled(GameEvent):
-    """Spawn Point rolls: ``placements`` enemy id -> Spawn Point; ``rerolled`` (1-based rolls that hit a full space)."""
+    """Spawn Point rolls: ``placements`` enemy id -> Spawn Point; ``rerolled`` (1-based rolls that hit a full space);
+    ``large``: the placed enemies that are large models, which displace every other model on their Spawn Point
+    (§ Spawn Phase; empty in events stored before it)."""
 
     reveals = True  # a D6 per entering standee (nanolith.txt § Undoing Moves)
 
     placements: dict[str, int]
     rerolled: list[int]
+    large: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -72,6 +72,14 @@ def campaign_skills(state: State, character: str) -> dict[str, dict[str, Any]]:
     return {slug(k): v for k, v in skills.items() if isinstance(v, dict) and v.get("conscious", True)}
 
 
+def removed_start_items(state: State) -> dict[str, str]:
+    """Start Item cards (by slug, ``cool-down-lv-1``) removed from the game because the group bought a higher
+    level (§ Upgraded Start Items) -> the level that replaced them (``"cool-down-lv-2"``); empty without a record."""
+    held = ((state.get("campaign") or {}).get("upgrades") or {}).get("start_items") or {}
+    return {slug(f"{item} Lv. {level}"): slug(f"{item} Lv. {r.get('level')}")
+            for item, r in held.items() for level in r.get("removed") or []}
+
+
 def owned_skills(state: State, catalogue: Catalogue, character: str) -> list[str]:
     """The Skills ``character`` may make Active: the campaign's conscious Skills, else the pack's."""
     recorded = campaign_skills(state, character)

@@ -32,12 +32,17 @@ def keep_cards(new: dict[str, Any], old: dict[str, Any]) -> None:
 
 def _campaign_start_items(s: State, c: str) -> None:
     """The Start Items the campaign sheet gives ``c`` (give-start-items, bought levels) lie face up on their
-    board at an Encounter's start, keyed like their cards (``nano-heal-lv-1``) (§ Start Items)."""
+    board at an Encounter's start, keyed like their cards (``nano-heal-lv-1``) (§ Start Items); a level the group
+    bought past is gone (§ Upgraded Start Items: "In future Encounters, they will only have access to the
+    higher-level Start Item")."""
     held = ((s.get("campaign") or {}).get("upgrades") or {}).get("start_items") or {}
+    mine = s["characters"][c]["start_items"]
     for item, record in held.items():
+        for level in record.get("removed") or []:  # § Upgraded Start Items: "removed from the game and can no longer be used"
+            mine.pop(slug(f"{item} Lv. {level}"), None)
         if record.get("holder") == c:
             key = slug(f"{item} Lv. {record.get('level', 1)}")
-            s["characters"][c]["start_items"].setdefault(key, "ready")
+            mine.setdefault(key, "ready")
 
 
 @KIT.evolves(ev.EncounterStarted)

@@ -94,6 +94,9 @@ def _item_traded(s: State, e: ee.ItemTraded) -> None:
 @KIT.evolves(ee.EnemyActivated)
 def _enemy_activated(s: State, e: ee.EnemyActivated) -> None:
     s["enemy_phase"]["done"].append(e.enemy)
+    enemy = s["enemies"].get(e.enemy)
+    if enemy and enemy.get("on_spawn_point") is not None and not e.skipped:
+        enemy["on_spawn_point"] = None  # reading: an activation may move it off its Spawn Point (positions are the players')
     if e.skipped:
         s["enemy_phase"].setdefault("skipped", []).append(e.enemy)
 
@@ -164,9 +167,16 @@ def _provoked(s: State, e: ee.EnemyProvoked) -> None:
 
 @KIT.evolves(ee.SpawnPointsRolled)
 def _spawn_points(s: State, e: ee.SpawnPointsRolled) -> None:
+    """Each placed enemy's Spawn Point (``spawn_point``: where it entered; ``on_spawn_point``: where it stands
+    now). A large model placed there displaces every other model to an adjacent space (§ Spawn Phase)."""
     for enemy, point in e.placements.items():
-        if enemy in s["enemies"]:
-            s["enemies"][enemy]["spawn_point"] = point
+        if enemy not in s["enemies"]:
+            continue
+        if enemy in e.large:
+            for other in s["enemies"].values():
+                if other.get("on_spawn_point") == point:
+                    other["on_spawn_point"] = None
+        s["enemies"][enemy].update(spawn_point=point, on_spawn_point=point)
 
 
 KIT.records(ee.ContentChecked)  # history only (stored by campaigns from before check-content became a query)

@@ -9,7 +9,7 @@ from typing import Any
 from domain.core.kit import Kit, KitRuleset
 from domain.core.ruleset import GameEvent, State, Track, register
 
-from . import campaign, evolve, evolve_encounter, rules  # noqa: F401  (declare the actions and handlers)
+from . import campaign, evolve, evolve_encounter, page, rules  # noqa: F401  (declare the actions and handlers)
 from .content import packs_from_files
 from .describe import describe as describe_event
 from .html import HTML_VIEWS
@@ -49,6 +49,7 @@ TRACKS: tuple[Track, ...] = (
 
 KIT = Kit("nanolith.txt").include(ENCOUNTER).include(campaign.KIT)
 """Nanolith: the Encounter and Campaign Mode composed (one table of verbs and evolve handlers)."""
+page.declare(KIT)
 
 
 @register
@@ -76,12 +77,16 @@ class Nanolith(KitRuleset):
         """One human line per event (see :mod:`.describe`)."""
         return describe_event(event) or campaign.describe(event) or super().describe(event)
 
-    def play_result(self, event: GameEvent) -> dict[str, Any] | None:
-        """An Encounter ends with ``end-encounter`` (§ Game Over; § Victory): co-operative, won on ``victory``."""
+    ends_plays = frozenset({"EncounterEnded"})
+
+    def play_result(self, event: GameEvent, state: State) -> dict[str, Any] | None:
+        """An Encounter ends with ``end-encounter`` (§ Game Over; § Victory): co-operative, won on ``victory``; the four
+        heroes play it (§ Character Preparation), each standing for its player when nobody is seated."""
         if type(event).__name__ != "EncounterEnded":
             return None
         return {"title": f"Encounter {event.name!r}", "outcome": event.outcome, "cooperative": True,
-                "won": event.outcome == "victory", "scores": {}, "winners": []}
+                "won": event.outcome == "victory", "scores": {}, "winners": [],
+                "players": {c: [c] for c in state.get("characters", {})}}
 
     def current_play(self, state: State) -> str | None:
         """``"Encounter 'Chapter 1', Round 3, Character Action Phase"``, or ``None`` between Encounters."""

@@ -40,6 +40,8 @@ class EncounterRulesSchema(Schema):
                             30, load_default=None)
     bleeding_defense = _names("the Bleeding Defense Profile: TYPE:VALUE[:ARMOR] (ranged:3:0)", 4, load_default=list)
     bosses = _names("the Encounter's Bosses and their Damage Index size: TYPE:SIZE (overseer:8)", 5, load_default=list)
+    large = _names("enemy types whose models are large (40 mm base) when the content packs do not say: TYPE,...", 10,
+                   "enemy type", load_default=list)
     hacked_dice = _count(1, 20, "Combat Dice of the Hacked Profile", load_default=None)
     hacked_attack = _choice(AttackType, "attack type of the Hacked Profile", load_default=None)
     victory = _text("the Victory Conditions", 2000, load_default=None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from domain.core.names import possessive
 from domain.core import GameEvent
 
 from . import events as ev
@@ -21,9 +22,12 @@ def _noise(e: ev.NoiseRolled) -> str:
     return f"{e.character} rolled the Noise die in {e.room}: {e.result.title()}{slime}" + (" (an event)" if e.event else "")
 
 
+HOW = {"careful-movement": " by Careful Movement (no Noise roll)", "reconnaissance": " by Reconnaissance (no Noise roll)"}
+
+
 def _moved(e: ev.CharacterMoved) -> str:
     way = f"through {e.corridor}" if e.corridor else f"through the Technical Corridors ({e.via})"
-    return f"{e.character} moved from {e.from_room} to {e.to_room} {way}" + (" by the Escape rule" if e.escape else "")
+    return f"{e.character} moved{HOW.get(e.how, '')} from {e.from_room} to {e.to_room} {way}" + (" by the Escape rule" if e.escape else "")
 
 
 LINES: dict[type, Callable[[Any], str]] = {
@@ -31,6 +35,10 @@ LINES: dict[type, Callable[[Any], str]] = {
     ev.CharacterMoved: _moved,
     ev.RoomExplored: _token,
     ev.NoiseRollCalledFor: lambda e: f"{e.character} entered an empty Room ({e.room}): a Noise roll is due",
+    ev.NoiseRollsCalledFor: lambda e: f"{e.cause}: every Character makes a Noise roll — owed by "
+                                      f"{', '.join(e.characters) or 'nobody'}"
+                                      + (f" ({', '.join(e.excused)} in Combat: no roll)" if e.excused else ""),
+    ev.NoiseRollsExcused: lambda e: f"{', '.join(e.characters)} now in Combat: no event Noise roll",
     ev.NoiseRolled: _noise,
     ev.NoiseMarkerPlaced: lambda e: f"a Noise marker went into {e.place}",
     ev.EncounterCalled: lambda e: f"{e.place} already had a Noise marker: {e.character} has an Encounter in {e.room}",
@@ -50,7 +58,7 @@ LINES: dict[type, Callable[[Any], str]] = {
     ev.DoorRepaired: lambda e: f"{e.character} repaired the Door in {e.corridor} with the Plasma Torch (closed)",
     ev.SlimeGained: lambda e: f"{e.character} already has a Slime marker: nothing happens" if e.already
     else f"{e.character} got a Slime marker",
-    ev.SlimeRemoved: lambda e: f"{e.character}'s Slime marker removed ({e.by})",
+    ev.SlimeRemoved: lambda e: f"{possessive(e.character)} Slime marker removed ({e.by})",
     ev.FirePlaced: lambda e: f"{e.room} already has a Fire marker: nothing happens" if e.already
     else f"a Fire marker went into {e.room}",
     ev.FireRemoved: lambda e: f"the Fire in {e.room} was put out ({e.by})",
@@ -61,9 +69,9 @@ LINES: dict[type, Callable[[Any], str]] = {
     ev.ActionTaken: lambda e: f"{e.character} took an Action in {e.room}: {e.action}",
     ev.ItemsFound: lambda e: f"the Item Counter of {e.room} went down to {e.left}",
     ev.CharacterHibernated: lambda e: f"{e.character} is Hibernated",
-    ev.TurnEnded: lambda e: f"{e.character} passed" if e.passed else f"{e.character}'s turn ended (2 Actions)",
+    ev.TurnEnded: lambda e: f"{e.character} passed" if e.passed else f"{possessive(e.character)} turn ended (2 Actions)",
     ev.RoundEnded: lambda e: f"Round {e.round} ended; Round {e.round + 1} begins",
-    ev.GameEnded: lambda e: f"the game ended: {e.reason}",
+    ev.GameEnded: lambda e: f"the game ended: {e.reason}" + (f"; won by {', '.join(e.winners)}" if e.winners else ""),
 }
 
 

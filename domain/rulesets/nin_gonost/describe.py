@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from domain.core.names import possessive
 from domain.core import GameEvent
 
 
@@ -16,13 +17,13 @@ def _roll(r: dict[str, Any]) -> str:
 LINES: dict[str, Callable[[Any], str]] = {
     "PointLimitSet": lambda e: f"each side fields up to {e.points} points",
     "FigureRecruited": lambda e: f"{e.card['name']} joins {e.warband} as {e.figure} (VALUE {e.card['value'] if e.card['value'] is not None else 'unprinted'})",
-    "CardValuesRead": lambda e: f"{e.figure}'s card read: " + ", ".join(f"{k} {v}" for k, v in e.values.items()),
+    "CardValuesRead": lambda e: f"{possessive(e.figure)} card read: " + ", ".join(f"{k} {v}" for k, v in e.values.items()),
     "ChooserDetermined": lambda e: f"{e.warband} was drawn to choose the first player",
     "BattleStarted": lambda e: f"battle starts: {e.chooser} chose ({e.reason}); order {' then '.join(e.order)}",
     "TurnStarted": lambda e: f"{e.figure} starts its turn with {e.ap} AP",
     "APSpent": lambda e: f"{e.figure} spends {e.ap} AP on {e.action}" + ("" if e.source == "turn" else f" ({e.source} AP)"),
     "TurnEnded": lambda e: f"{e.figure} completes its turn" + (" saving 1 AP" if e.saved else "") + (f" holding {e.held} AP for a mob" if e.held else ""),
-    "PlayerTurnEnded": lambda e: f"{e.warband}'s turn ends; turn {e.turn}: {e.next}",
+    "PlayerTurnEnded": lambda e: f"{possessive(e.warband)} turn ends; turn {e.turn}: {e.next}",
     "Concentrated": lambda e: f"{e.figure} concentrates {e.ap} AP (+{e.total} die)",
     "Moved": lambda e: f"{e.figure} {e.how}s {e.spaces} space{'s' if e.spaces != 1 else ''} ({e.speed})",
     "SpeedChanged": lambda e: f"{e.figure} is now at {e.speed}: {e.reason}",
@@ -36,12 +37,18 @@ LINES: dict[str, Callable[[Any], str]] = {
     "MannaLost": lambda e: f"{e.figure} loses {e.amount} Manna ({e.reason})",
     "MannaGained": lambda e: f"{e.figure} gains {e.amount} Manna ({e.reason})",
     "FigureDefeated": lambda e: f"{e.figure} is defeated ({e.reason})",
+    "BattleEnded": lambda e: f"the battle ends: {e.reason}; " + (f"won by {' and '.join(e.winners)}" if e.winners else "a draw"),
     "Engaged": lambda e: f"{' and '.join(e.figures)} are engaged",
     "Disengaged": lambda e: f"{' and '.join(e.figures)} are no longer engaged",
     "ConditionChanged": lambda e: f"{e.figure}: {e.condition.replace('_', ' ')} {'on' if e.on else 'off'} ({e.reason})",
-    "MoraleChanged": lambda e: f"{e.figure}'s Morale: {e.before} -> {e.morale} ({e.reason})",
+    "MoraleChanged": lambda e: f"{possessive(e.figure)} Morale: {e.before} -> {e.morale} ({e.reason})",
     "ObjectPlaced": lambda e: f"{e.name} placed as {e.obj}: RES {e.res}, SP {e.sp}, WGT {e.wgt}" + (", locked" if e.locked else ""),
     "DoorChanged": lambda e: f"door {e.obj} {e.reason}",
+    "WeaponMoved": lambda e: f"{possessive(e.figure)} {e.weapon}: {e.where}" + (f" in {possessive(e.at)} space" if e.at else "") + f" ({e.reason})",
+    "APGained": lambda e: f"{e.figure} gains {e.ap} AP ({e.reason})",
+    "HeldAPLost": lambda e: f"{e.figure} loses {e.ap} held AP ({e.reason})",
+    "MobTargetChosen": lambda e: f"{possessive(e.warband)} mob strikes {e.target} and no other",
+    "BowRepaired": lambda e: f"{e.figure} repairs its {e.weapon}: {e.total} of 4 AP",
     "ObjectAttacked": lambda e: f"{e.attacker} strikes {e.obj}: {_roll(e.resolution)} ({e.resolution['sp']} SP left)",
 }
 

@@ -9,7 +9,7 @@ from typing import Any
 from domain.core import BadInput, GameEvent, State, Track, register
 from domain.core.kit import KitRuleset
 
-from . import conditions, fighting, movement, objects, ranged, skills, turns, warband  # noqa: F401  (declare the actions)
+from . import conditions, ending, fighting, holds, movement, objects, rallies, ranged, skills, turns, warband, weapons  # noqa: F401  (declare the actions)
 from .book import BOOK, KIT
 from .cards import card_aliases
 from .describe import describe_event
@@ -50,10 +50,16 @@ class NinGonost(KitRuleset):
         """One human line for ``history``."""
         return describe_event(event) or super().describe(event)
 
+    ends_plays = frozenset({"BattleEnded"})
+
+    def play_result(self, event: GameEvent, state: State) -> dict[str, Any] | None:
+        """A battle ends with ``end-battle`` (:mod:`.ending`): each warband plays for its player."""
+        return ending.result(event, state) if type(event).__name__ == "BattleEnded" else None
+
     def current_play(self, state: State) -> str | None:
-        """``"Turn 2: orcs (orc-archer acting)"`` during a battle, else ``None``."""
+        """``"Turn 2: orcs (orc-archer acting)"`` during a battle, else ``None`` (before it starts, after it ended)."""
         battle = state["battle"]
-        if not battle["started"]:
+        if not battle["started"] or battle.get("ended"):
             return None
         return f"Turn {battle['turn']}: {battle['player']}" + (f" ({battle['active']} acting)" if battle["active"] else "")
 

@@ -29,6 +29,38 @@ from .vocabulary import ASSET_MAX, BASIC, Mode, board_of, play_of, refuse, resol
 ASSETS_RULE = "Assets – Shield, Memory, Power and Reroll"
 CORRUPTED_TOTAL = 16
 """§ List of all Components: 16 Corrupted Data tokens (the competitive neutral pool)."""
+BOX_TOKENS = {**{basic: 128 // len(BASIC) for basic in BASIC}, "open": 16, "corrupted": CORRUPTED_TOTAL}
+"""§ List of all Components: "128 Basic Data tokens (4 types)" (reading: 32 of each type), "16 Open Data tokens",
+"16 Corrupted Data tokens". A token's neutral pool is what the box holds less what the Player Boards hold."""
+POOLS = "Bag building & Data tokens mechanics"
+
+
+def neutral_left(state: State, token: str) -> int:
+    """How many ``token`` Data tokens the neutral pool still holds: the box's count (:data:`BOX_TOKENS`) less
+    those in every Player Board's Bag, Launcher and Dump. (Co-op Corrupted Data comes from the Time track's
+    pool instead: :func:`gain_corrupted`.)"""
+    held = sum(b[pile].get(token, 0) for b in play_of(state)["boards"].values() for pile in ("bag", "launcher", "dump"))
+    return max(0, BOX_TOKENS[token] - held)
+
+
+def gain_from_neutral(state: State, board: str, tokens: list[str], *, strict: bool = True) -> list[GameEvent]:
+    """DataTokensMoved from the neutral pool to ``board``'s Dump (§ Bag building & Data tokens mechanics: "When
+    the neutral pool of a particular Data token is depleted, it is impossible to gain that token").
+
+    ``strict``: a token the pool lacks is refused (:class:`RuleViolation` naming what is left); otherwise it is
+    simply not gained (an Exploration token's reward, already revealed). Not for Corrupted Data."""
+    left = {t: neutral_left(state, t) for t in dict.fromkeys(tokens)}
+    for t, n in left.items():
+        if strict and tokens.count(t) > n:
+            name = "Open Data" if t == "open" else f"{t} Data"
+            raise refuse(POOLS, f"the neutral pool of {name} tokens is depleted: the box has {BOX_TOKENS[t]}, the Player Boards "
+                         f"hold {BOX_TOKENS[t] - n}, so {n} can be gained, not {tokens.count(t)}")
+    gained: list[str] = []
+    for t in tokens:
+        if left[t]:
+            gained.append(t)
+            left[t] -= 1
+    return [ev.DataTokensMoved(board=board, tokens=gained, source="neutral", target="dump")] if gained else []
 
 
 class AssetSchema(Schema):
@@ -189,9 +221,8 @@ def draw_from_bag(state: State, board: str, tokens: list[str], section: str) -> 
 def gain_corrupted(state: State, board: str, count: int) -> list[GameEvent]:
     """Corrupted Data into the Dump: from the pool on the Time track (co-op/solo), else the neutral pool."""
     play = play_of(state)
-    if play["mode"] == Mode.COMPETITIVE.value:
-        held = sum(x[p]["corrupted"] for x in play["boards"].values() for p in ("bag", "launcher", "dump"))
-        take = min(count, CORRUPTED_TOTAL - held)
+    if play["mode"] == Mode.COMPETITIVE.value:  # "When a player must gain a Corrupted Data token, and the neutral pool is empty, nothing happens"
+        take = min(count, neutral_left(state, "corrupted"))
         return [ev.DataTokensMoved(board=board, tokens=["corrupted"] * take, source="neutral", target="dump")] if take else []
     take = min(count, play["corrupted_pool"])
     out: list[GameEvent] = [ev.DataTokensMoved(board=board, tokens=["corrupted"] * take, source="pool", target="dump")] if take else []
@@ -215,8 +246,7 @@ def gain_data(d: Decision, f: dict[str, Any]) -> None:
     b = board_of(state, f["board"])
     tokens = [resolve_token(b, t) for t in f["tokens"]]
     plain = [t for t in tokens if t != "corrupted"]
-    out = [ev.DataTokensMoved(board=f["board"], tokens=plain, source="neutral", target="dump")] if plain else []
-    d.emit(*out + gain_corrupted(state, f["board"], len(tokens) - len(plain)))
+    d.emit(*gain_from_neutral(state, f["board"], plain) + gain_corrupted(state, f["board"], len(tokens) - len(plain)))
 
 
 @KIT.action("dump-data", TokensSchema, "Dump Data tokens from your Launcher", section="Data tokens", args=("board", "tokens"))

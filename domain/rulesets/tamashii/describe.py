@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from domain.core.names import possessive
 from domain.core import GameEvent
 
 
@@ -53,9 +54,9 @@ LINES: dict[str, Callable[[Any], str]] = {
     "ExpChanged": lambda e: f"{e.board} EXP {e.change:+d} to {e.exp} ({e.why})",
     "LockTokenDiscarded": lambda e: f"{e.board} discarded a Lock token ({_many(e.locks, 'Lock token')} left)",
     "DataTokensMoved": lambda e: f"{e.board}: {_tokens(e.tokens)} from {e.source} to {e.target}",
-    "DataBagRefilled": lambda e: f"{e.board}'s empty Data Bag refilled from the Dump: {_tokens(e.tokens)}",
+    "DataBagRefilled": lambda e: f"{possessive(e.board)} empty Data Bag refilled from the Dump: {_tokens(e.tokens)}",
     "CorruptedDataPoolRanOut": lambda e: f"The Corrupted Data pool ran out ({e.missing} missing for {e.board}): apply the Scenario's special rule",
-    "CoreDataChanged": lambda e: f"{e.board}'s Core Data is now {e.core}",
+    "CoreDataChanged": lambda e: f"{possessive(e.board)} Core Data is now {e.core}",
     "BodyInhabited": lambda e: f"{e.board} inhabited {e.body['name']}",
     "BodiesSwapped": lambda e: f"{e.board} now inhabits {e.active}",
     "BodyDiscarded": lambda e: f"{e.board} discarded the {e.body} Body",
@@ -63,14 +64,14 @@ LINES: dict[str, Callable[[Any], str]] = {
     "AugmentGained": lambda e: f"{e.board} took the {e.augment['kind']} Augment {e.augment['name']}",
     "AugmentEquipped": lambda e: f"{e.board} equipped {e.name}",
     "AugmentTraded": lambda e: f"{e.board} gave {e.name} to {e.to}",
-    "AugmentBroken": lambda e: f"{e.board}'s {e.name} broke (removed from the game)",
-    "LearningProtocolChosen": lambda e: f"{e.board} took the Learning Protocol {e.name}",
+    "AugmentBroken": lambda e: f"{possessive(e.board)} {e.name} broke (removed from the game)",
+    "LearningProtocolChosen": lambda e: f"{e.board} took the Learning Protocol {e.name}" + (f" ({e.note})" if e.note else ""),
     "LearningStepCompleted": lambda e: f"{e.board} completed Learning Protocol step {e.step}",
     "CharacterMoved": lambda e: f"{'J.O.R.D.A.N. BOT' if e.bot else e.board} moved to tile {e.tile}",
     "DistrictRevealed": lambda e: f"Tile {e.tile} revealed: {e.name}" + (f" (Exploration: {e.exploration})" if e.exploration else ""),
     "EnemiesAttached": lambda e: f"{e.board} attached {', '.join(x['name'] for x in e.enemies)}",
-    "EnemyDamaged": lambda e: f"{e.board}'s {e.enemy} took {e.damage} Damage ({_many(e.total, 'marker')})",
-    "EnemyRemoved": lambda e: f"{e.board}'s {e.enemy} {e.how}",
+    "EnemyDamaged": lambda e: f"{possessive(e.board)} {e.enemy} took {e.damage} Damage ({_many(e.total, 'marker')})",
+    "EnemyRemoved": lambda e: f"{possessive(e.board)} {e.enemy} {e.how}",
     "PlayerDiceRolled": lambda e: f"{e.board} rolled {' '.join(e.dice)} ({e.purpose})",
     "DiceRerolled": lambda e: f"{e.board} rerolled the dice at {_places(e.indexes)}: now {' '.join(e.dice)}",
     "CombatBegan": lambda e: f"{e.board} Attack Roll: {' '.join(e.dice)}; Enemy dice {e.number or 'blank'} {e.symbol}",
@@ -87,14 +88,14 @@ LINES: dict[str, Callable[[Any], str]] = {
     "ClassChosen": lambda e: f"{e.board} chose the {e.name.title()} Class",
     "ScenarioEndingDue": lambda e: f"{e.why}: draw card {e.card}",
     "BodyMarketRefillDue": lambda e: f"The Body Market is owed {e.count} card(s) from the Body deck",
-    "BodyFigureNoted": lambda e: f"{e.board}'s {e.body} has {e.figure.upper()} {e.value}",
+    "BodyFigureNoted": lambda e: f"{possessive(e.board)} {e.body} has {e.figure.upper()} {e.value}",
     "AugmentDrawn": lambda e: f"{e.board} drew the {e.augment['kind']} Augment {e.augment['name']}",
     "DistrictTraceNoted": lambda e: f"Tile {e.tile}: " + ", ".join(
         f"{k} Trace value {v}" for k, v in (("Entry", e.entry), ("Stationary", e.stationary)) if v is not None),
     "AscendTokensSpread": lambda e: f"Spread: rolled {' '.join(e.dice)}; Ascend tokens on {', '.join(e.tiles)} ({e.sheet} on the sheet)",
     "AscendTokenDiscarded": lambda e: f"Ascend token discarded from tile {e.tile} ({e.why})",
-    "SimulationErrorRolled": lambda e: f"{e.board}'s Simulation Error die: {e.result}: {e.effect}",
-    "BossActivityRolled": lambda e: f"{e.boss}'s Boss Activity: {e.number or 'blank'} {e.symbol}, card {e.card}" + (" (table ignored)" if e.ignored else ""),
+    "SimulationErrorRolled": lambda e: f"{possessive(e.board)} Simulation Error die: {e.result}: {e.effect}",
+    "BossActivityRolled": lambda e: f"{possessive(e.boss)} Boss Activity: {e.number or 'blank'} {e.symbol}, card {e.card}" + (" (table ignored)" if e.ignored else ""),
     "TestContributionSkipped": lambda e: f"{e.board} passed on the Group Test",
 }
 

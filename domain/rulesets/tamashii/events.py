@@ -368,13 +368,15 @@ class AugmentBroken(GameEvent):
 
 @dataclass(frozen=True)
 class LearningProtocolChosen(GameEvent):
-    """``board`` placed the Learning Protocol ``name``."""
+    """``board`` placed the Learning Protocol ``name``; ``note``: what the rulebook recommends about it, if
+    anything (the competitive mode's "we recommend skipping this step"; empty in events stored before it)."""
 
     reveals = True
     involved = ("board",)
 
     board: str
     name: str
+    note: str = ""
 
 
 @dataclass(frozen=True)

@@ -235,6 +235,7 @@ def _trade(s: State, e: Any) -> None:
 def _break(s: State, e: Any) -> None:
     b = _b(s, e.board)
     b["augments"] = [a for a in b["augments"] if a["name"] != e.name]
+    s["play"].setdefault("broken_augments", []).append(e.name)  # § Breaking Augments: not again this Scenario
 
 
 @KIT.evolves(ev.LearningProtocolChosen)

@@ -82,7 +82,7 @@ def _setup_duties(play: dict[str, Any], order: list[str]) -> list[Obligation]:
         b = play["boards"][n]
         if "3c" not in skipped and not b.get("class"):
             out.append(_owe(n, "choose-class", "setup 3c: choose a Class and place its 2 Starting Augments", "Game setup"))
-        if "3d" not in skipped and not b["learning_protocol"]:
+        if "3d" not in skipped and "3d" not in play.get("optional_steps", []) and not b["learning_protocol"]:
             out.append(_owe(n, "choose-learning-protocol", "setup 3d: keep 1 of 2 random Learning Protocol cards", "Game setup"))
     if "5" not in skipped and not play.get("market_ready"):
         out.append(_owe(None, "set-up-body-market", f"setup 5: draw {len(order) + 1} Body cards face up", "Game setup"))

@@ -23,9 +23,10 @@ from domain.core.fields import WholeNumber, distinct, Within
 
 from . import events as ev
 from . import rule_events as rev
-from .board import asset_change, discard_tokens
+from .board import asset_change, discard_tokens, gain_from_neutral
 from .catalogue import Board, Name, Token
 from .kit import KIT
+from .setup import GENERATOR_RECOMMENDATION
 from .vocabulary import BASIC, Phase, board_of, play_of, refuse, require_phase, require_turn_of, resolve_token
 
 UPGRADE = "UPGRADE"
@@ -71,7 +72,7 @@ def upgrade(d: Decision, f: dict[str, Any]) -> None:
         if option == "gain-data":
             if token not in BASIC:
                 raise refuse(UPGRADE, "Memory gains a Basic Data token of your choice")
-            d.emit(cost, ev.DataTokensMoved(board=board, tokens=[token], source="neutral", target="dump"))
+            d.emit(cost, *gain_from_neutral(state, board, [token]))
             return
         d.emit(cost, *discard_tokens(state, board, [token]))
         return
@@ -86,7 +87,7 @@ def upgrade(d: Decision, f: dict[str, Any]) -> None:
             raise refuse(UPGRADE, f"{board} has no Lock token left on the Launcher")
         d.emit(paid, ev.LockTokenDiscarded(board=board, locks=b["locks"] - 1))
         return
-    d.emit(paid, ev.DataTokensMoved(board=board, tokens=["open"], source="neutral", target="dump"))
+    d.emit(paid, *gain_from_neutral(state, board, ["open"]))
 
 
 class GainAugmentSchema(Schema):
@@ -101,11 +102,21 @@ class GainAugmentSchema(Schema):
         section=AUGMENTS, reveal=True, args=("board", "kind", "name"))
 def gain_augment(d: Decision, f: dict[str, Any]) -> None:
     """AugmentDrawn for a Faction Augment ("draw 1 Augment from the respective Faction's Augment deck", a
-    shuffled deck: a reveal, § Acquiring Augments); AugmentGained for a Class Augment a card effect names."""
+    shuffled deck: a reveal, § Acquiring Augments); AugmentGained for a Class Augment a card effect names.
+
+    Refused: a Class Augment with the Break keyword (§ Most important keywords: "Break: only on Faction
+    Augments"); an Augment that broke in this Scenario (§ Breaking Augments: "This Augment will not appear
+    again during the same game")."""
     state = d.state
     board_of(state, f["board"])
     if f["kind"] == "class":
         _not_skipped(state, "3c", "Class Augments")
+        if f["breaks"]:
+            raise refuse("Most important keywords and phrases", f"Break: only on Faction Augments; {f['name']} is a Class Augment")
+    broken = [n for n in play_of(state).get("broken_augments", []) if n.lower() == f["name"].lower()]
+    if broken:
+        raise refuse("Breaking Augments", f"{broken[0]} broke in this Scenario: it was removed from the game and "
+                     "may not be gained or used again during the same game")
     augment = {"name": f["name"], "kind": f["kind"], "memory": f["memory"], "starting": False, "break": f["breaks"], "equipped": False}
     if f["kind"] == "faction":
         d.emit(rev.AugmentDrawn(board=f["board"], augment=augment))
@@ -212,12 +223,15 @@ class ProtocolSchema(Schema):
 @KIT.action("choose-learning-protocol", ProtocolSchema, "Setup 3d: draw 2 Learning Protocols and keep this one",
         section="Game setup", reveal=True, args=("board", "name"))
 def choose_learning_protocol(d: Decision, f: dict[str, Any]) -> None:
-    """LearningProtocolChosen; during the Setup only (step 3d), once per board."""
+    """LearningProtocolChosen; during the Setup only (step 3d), once per board. In the competitive mode the
+    step is taken or not (§ Scenario generator, Game Setup: "we recommend skipping this step"): accepted, with
+    the recommendation as the event's note (its history line)."""
     state = d.state
     b = _in_setup(state, f["board"], "3d", "Learning Protocol cards")
     if b["learning_protocol"]:
         raise refuse(LEARNING, "each player has access to one (and only one!) Learning Protocol")
-    d.emit(ev.LearningProtocolChosen(board=f["board"], name=f["name"]))
+    note = GENERATOR_RECOMMENDATION if "3d" in play_of(state).get("optional_steps", []) else ""
+    d.emit(ev.LearningProtocolChosen(board=f["board"], name=f["name"], note=note))
 
 
 class StepSchema(Schema):

@@ -171,6 +171,9 @@ class InhabitSchema(Schema):
 @KIT.action("inhabit", InhabitSchema, "Launch a Body card's cost Pattern from the Body Market and inhabit it",
         section="Body cards", args=("board", "body", "tokens"))
 def inhabit(d: Decision, f: dict[str, Any]) -> None:
+    """BodyInhabited, the Body taken out of the Market and one refill owed (§ Inhabiting a Body). Refused: a Body
+    card not face up in the Body Market (§ Body cards, 7. Cost: "inhabit this Body from the Body Market"), a
+    third Advanced Body, a Locked one."""
     state = d.state
     b, play = board_of(state, f["board"]), state["play"]
     if "5" in play["skipped_steps"]:
@@ -179,9 +182,12 @@ def inhabit(d: Decision, f: dict[str, Any]) -> None:
         raise refuse("Body cards", "you can have up to 2 Advanced Body cards at a time")
     if f["body"].upper() in state["locked"]:
         raise refuse("Locked vs Unlocked components", f"{f['body']} is in the Locked Pool")
+    market = [c for c in play["body_market"] if c.lower() != f["body"].lower()]
+    if len(market) == len(play["body_market"]):
+        shown = ", ".join(play["body_market"]) or "none (set-up-body-market / refill-body-market)"
+        raise refuse("Body cards", f"7. Cost: the Pattern you must launch in order to inhabit this Body from the Body Market; "
+                     f"{f['body']} is not in the Body Market (face up: {shown})")
     figures = {"name": f["body"], "mov": None, "att": None, "pro": None, **body_figures(f["body"])}
     figures.update({k: f[k] for k in ("mov", "att", "pro") if f[k] is not None})
-    market = [c for c in play["body_market"] if c.lower() != f["body"].lower()]
-    changed = [ev.BodyMarketChanged(market=market), rev.BodyMarketRefillDue(count=play.get("market_due", 0) + 1)] \
-        if len(market) != len(play["body_market"]) else []
-    d.emit(*launch(state, f["board"], "body", f["body"], f["tokens"]), ev.BodyInhabited(board=f["board"], body=figures), *changed)
+    d.emit(*launch(state, f["board"], "body", f["body"], f["tokens"]), ev.BodyInhabited(board=f["board"], body=figures),
+           ev.BodyMarketChanged(market=market), rev.BodyMarketRefillDue(count=play.get("market_due", 0) + 1))

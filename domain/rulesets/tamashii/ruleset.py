@@ -10,11 +10,13 @@ from domain.core import BadInput, GameEvent, State, Track, register
 from domain.core.kit import KitRuleset
 
 from . import board, combat, growth, launch, modes, paper, progress, quest, scenario_rules, turn  # noqa: F401  (declare the actions)
+from . import page  # noqa: F401  (the page's declarations: labels, picks, owes)
 from . import evolve, evolve_play, evolve_rules, flow  # noqa: F401  (declare the evolve handlers, the guard and follow-up)
 from .catalogue import BOARDS
 from .describe import describe_event
 from .html import HTML_VIEWS
 from .kit import KIT
+from .text import draw_board, draw_turn
 from .views import VIEWS
 from .vocabulary import ASSET_MAX, rule
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
@@ -46,6 +48,7 @@ class Tamashii(KitRuleset):
     views = VIEWS
     default_view = "board"
     html_views = HTML_VIEWS
+    text_views = {"board": draw_board, "turn": draw_turn}
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A fresh box: an empty Progress sheet, no play. ``setup`` takes no options."""
@@ -53,15 +56,19 @@ class Tamashii(KitRuleset):
             raise BadInput(f"a Tamashii campaign takes no setup options, not {sorted(setup)}", {"setup": ["no options"]})
         return progress.initial_box()
 
-    def play_result(self, event: GameEvent) -> dict[str, Any] | None:
+    ends_plays = frozenset({"ScenarioEnded"})
+
+    def play_result(self, event: GameEvent, state: State) -> dict[str, Any] | None:
         """A Scenario ends with its Victory or Defeat card (§ Ending the game & using the PROGRESS sheet): co-operative
         and solo plays are won or lost together; a competitive play is scored in VP, most VP winning (§ Victory Points)."""
         if type(event).__name__ != "ScenarioEnded":
             return None
         scores = event.scores or {}
         totals = {board: lines["total"] for board, lines in scores.get("boards", {}).items()}
+        boards = (state.get("play") or {}).get("players") or list(totals)
         return {"title": event.scenario, "outcome": event.outcome, "cooperative": event.outcome in ("won", "lost"),
-                "won": event.outcome == "won", "scores": totals, "winners": list(scores.get("winners", []))}
+                "won": event.outcome == "won", "scores": totals, "winners": list(scores.get("winners", [])),
+                "players": {board: [board] for board in boards}}
 
     def current_play(self, state: State) -> str | None:
         """``"Prologue, turn 2, Action phase (red)"`` or None between Scenarios."""

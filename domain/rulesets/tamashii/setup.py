@@ -9,7 +9,8 @@ The play (``state["play"]``)::
      "trace_top": int | None, "skipped_steps", "combat": None | {...}, "test": None | {...}, "last_test",
      "map_known": the sheet gives the map, "hidden_tiles": face-down tiles whose number is not known yet,
      "rules": the sheet's special rules, "ascend": None | {"tiles", "sheet", "last_roll"}, "ending_due",
-     "market_ready", "market_due", "goals_taken"}
+     "market_ready", "market_due", "goals_taken", "optional_steps": setup steps taken or not (nobody owes them),
+     "broken_augments": Augments broken this Scenario (absent in plays stored before it)}
 
 The Trace track's top space is printed on the Player Boards (an icon the text lost): every Scenario with
 a Trace track needs ``--trace-top`` (§ Trace: "When the Universal marker ... reaches the top space").
@@ -39,6 +40,14 @@ from .vocabulary import ASSETS, BASIC, START_INTEGRITY, START_LOCKS, Mode, Phase
 
 GENERATOR_TIME = {"short": 5, "medium": 7, "long": 9}
 """§ Scenario generator, Game Setup 1: Short sets Time to 5, Medium 7, Long 9."""
+GENERATOR_START_TILES = {1: "Shelter", 2: "Damaged District", 3: "Damaged District"}
+"""§ Scenario generator, Game Setup 3: "the chosen starting District tiles (Shelter or Damaged District)"; the
+tile numbers are the Prologue's (§ Scenario setup example: "Damaged District (2), Shelter (1)", "Damaged District (3)")."""
+GENERATOR_OPTIONAL_STEPS = ["3d"]
+"""§ Scenario generator, Game Setup: "Setup step 3 d): we recommend skipping this step" - a recommendation, not a
+rule: the Learning Protocol may be taken, and nobody owes it."""
+GENERATOR_RECOMMENDATION = ("tamashii.txt § Scenario generator (competitive mode), Game Setup: we recommend skipping "
+                            "setup step 3 d), as Learning Protocols may interfere with the final scoring and make the game unbalanced")
 
 
 def new_board(core: str, *, prologue: bool, tile: int | None) -> dict[str, Any]:
@@ -103,7 +112,7 @@ def _play(scenario: str, title: str, mode: str, players: list[str], **kw: Any) -
             "special_cards": [], "success_tokens": 0, "map": {}, "boards": {}, "bot": None, "body_market": [],
             "trace_top": None, "skipped_steps": [], "combat": None, "test": None, "last_test": None,
             "map_known": False, "hidden_tiles": 0, "rules": {}, "ascend": None, "ending_due": None,
-            "market_ready": False, "market_due": 0, "goals_taken": []}
+            "market_ready": False, "market_due": 0, "goals_taken": [], "optional_steps": [], "broken_augments": []}
     play.update(kw)
     return play
 
@@ -135,7 +144,13 @@ def competitive_play(f: dict[str, Any]) -> dict[str, Any]:
     if len(set(tiles)) != players:
         raise RuleViolation("tamashii.txt § Scenario generator (competitive mode)",
                             f"each player must start on a different District tile, not {', '.join(map(str, tiles))}")
+    others = [t for t in tiles if t not in GENERATOR_START_TILES]
+    if others:
+        starts = ", ".join(f"{name} ({n})" for n, name in GENERATOR_START_TILES.items())
+        raise RuleViolation("tamashii.txt § Scenario generator (competitive mode)",
+                            f"Game Setup 3: Characters start on the chosen Shelter or Damaged District ({starts}), "
+                            f"not on tile {', '.join(map(str, others))}")
     boards = {b: new_board(b, prologue=False, tile=t) for b, t in zip(f["boards"], tiles)}
     return _play("generator", "Scenario generator", Mode.COMPETITIVE.value, f["boards"], time=GENERATOR_TIME[f["length"]],
                  enemy_deck=enemy_deck(f["enemy_deck"], players), boards=boards, trace_top=_trace_top(f, False),
-                 skipped_steps=["3d"])
+                 skipped_steps=[], optional_steps=list(GENERATOR_OPTIONAL_STEPS))

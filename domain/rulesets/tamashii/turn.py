@@ -25,7 +25,7 @@ from domain.core import GameEvent, State
 from . import combat_events as ce
 from . import events as ev
 from . import rule_events as rev
-from .board import asset_change, draw_from_bag, trace_increase, trace_roll_result
+from .board import asset_change, draw_from_bag, gain_from_neutral, trace_increase, trace_roll_result
 from .catalogue import Amount, Board, BasicType, Name, PlayerDice, Tokens
 from .districts import bot_step, enterable, explorable, trace_value
 from .flow import advance, require_done, trace_roll_owed
@@ -241,7 +241,7 @@ def _exploration(state: State, board: str, f: dict[str, Any]) -> list[GameEvent]
     if token == "data":
         if not f["data"]:
             raise refuse("Exploration tokens", "the data Exploration token gains 1 chosen Basic Data token: give --data")
-        return [ev.DataTokensMoved(board=board, tokens=[f["data"]], source="neutral", target="dump")]
+        return gain_from_neutral(state, board, [f["data"]], strict=False)  # revealed: a depleted pool gives nothing
     return [asset_change(state, board, token, "gained", 1)]
 
 

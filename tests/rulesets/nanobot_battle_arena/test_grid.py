@@ -43,6 +43,17 @@ def test_only_the_owner_plays_off_a_base_edge_and_two_owners_close_the_cell_to_b
     assert "vex" in placement_problem(g, "1,0", "storm")
 
 
+def test_blink_and_grow_may_take_a_competing_space_but_never_a_cell_only_opponents_touch():
+    """§ Blink: "Tiles can be blinked into a competing space"; § Competing for a Space: "(even with Blink or Grow
+    Reaction Cards)". A competing space touches the placer's own Base Edge and an opponent's."""
+    g = grid("0,0 E vex")
+    g.update(grid("2,0 W storm"))
+    assert placement_problem(g, "1,0", "vex", competing=True) is None
+    assert placement_problem(g, "1,0", "storm", competing=True) is None
+    assert "vex" in placement_problem(g, "1,0", "ghost", competing=True)  # neither Base Edge is the placer's
+    assert "storm" in placement_problem(g, "1,0", "vex")  # a plain placement stays refused
+
+
 def test_a_v_scores_the_longer_arm_plus_the_shared_tile_and_the_trunk():
     g = grid("0,0 E vex", "1,0 E vex", "2,0 N vex", "2,-1 N vex", "2,1 N vex", "2,2 N vex")
     assert len(best_chains(g, ["vex"])["vex"]) == 5  # arm 0,0 1,0 (2) beats arm 2,-1 (1); + 2,0 2,1 2,2

@@ -36,3 +36,17 @@ def test_the_svg_escapes_names_and_numbers_the_scoring_chain(arena):
 def test_standings_before_any_match_are_empty(arena):
     assert arena.view("standings") == {"matches": 0, "standings": [], "head_to_head": {}, "results": []}
     assert TEXT_VIEWS["standings"](arena.view("standings")).startswith("League: 0 match(es)")
+
+
+def test_the_score_drawing_says_it_shows_only_the_scoring_chains_tiles():
+    """issue 31, item 9: the terminal's score drew only the chain tiles without saying so."""
+    from domain.rulesets.nanobot_battle_arena.drawing import score_text
+
+    view = {"match": 1, "final": False, "leaders": ["ghost"], "result": None,
+            "scientists": {"ghost": {"name": "Gus", "chain": 2, "cells": ["1,0", "2,0"]},
+                           "vex": {"name": "Bo", "chain": 1, "cells": ["3,0"]}},
+            "grid": {"1,0": {"strain": "ghost", "facing": "E", "petrified": False},
+                     "2,0": {"strain": "ghost", "facing": "E", "petrified": False},
+                     "3,0": {"strain": "vex", "facing": "W", "petrified": False},
+                     "1,1": {"strain": "ghost", "facing": "E", "petrified": False}}}
+    assert "the scoring chains' 3 of 4 tiles (the whole arena: questlog view board)" in score_text(view).splitlines()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from domain.core.names import possessive
 from ..vocabulary import NAMES
 
 
@@ -24,20 +25,20 @@ def _price(e: Any) -> str:
 LINES: dict[str, Callable[[Any], str]] = {
     "NanofragmentsGained": lambda e: f"{_n(e.character)} gains {e.amount} Nanofragment{_s(e.amount)} ({e.reason}): {e.unconscious} unconscious",
     "NanofragmentsSpent": lambda e: f"{_n(e.character)} spends {e.amount} Nanofragment{_s(e.amount)} ({e.reason}): {e.unconscious} unconscious, {e.conscious} conscious",
-    "DividerCardSet": lambda e: f"{_n(e.character)}'s Divider Card: {e.code} on space {e.space}",
-    "BonusSkillObtained": lambda e: f"{_n(e.character)}'s sticker reaches {e.code}: Bonus Skill (Hidden Card {e.code})",
+    "DividerCardSet": lambda e: f"{possessive(_n(e.character))} Divider Card: {e.code} on space {e.space}",
+    "BonusSkillObtained": lambda e: f"{possessive(_n(e.character))} sticker reaches {e.code}: Bonus Skill (Hidden Card {e.code})",
     "HighFrequencyNanopotentialGained": lambda e: f"{e.amount} High-Frequency Nanopotential gained ({e.reason}): {e.unspent} unspent",
     "HighFrequencyNanopotentialSpent": lambda e: f"{e.amount} High-Frequency Nanopotential spent ({e.reason}): {e.unspent} unspent",
     "SkillCardObtained": lambda e: f"{_n(e.character)} obtains {e.skill} ({'conscious' if e.conscious else 'unconscious'}; {e.reason})",
-    "SkillMadeConscious": lambda e: f"{_n(e.character)}'s {e.skill} becomes conscious",
-    "ActiveSkillsChosen": lambda e: f"{_n(e.character)}'s Active Skills: {', '.join(e.skills) or 'none'}",
-    "SkillCostLowered": lambda e: f"{_n(e.character)}'s {e.skill}: {e.combination} {e.before} → {e.after}",
-    "SkillNumberChanged": lambda e: f"{_n(e.character)}'s {e.skill}: {e.number} {e.before} → {e.after}",
-    "SkillRangeExtended": lambda e: f"{_n(e.character)}'s {e.skill}: any space on the Encounter Map",
+    "SkillMadeConscious": lambda e: f"{possessive(_n(e.character))} {e.skill} becomes conscious",
+    "ActiveSkillsChosen": lambda e: f"{possessive(_n(e.character))} Active Skills: {', '.join(e.skills) or 'none'}",
+    "SkillCostLowered": lambda e: f"{possessive(_n(e.character))} {e.skill}: {e.combination} {e.before} → {e.after}",
+    "SkillNumberChanged": lambda e: f"{possessive(_n(e.character))} {e.skill}: {e.number} {e.before} → {e.after}",
+    "SkillRangeExtended": lambda e: f"{possessive(_n(e.character))} {e.skill}: any space on the Encounter Map",
     "NanosyncTokenGained": lambda e: f"{_n(e.character)} gets a Nanosync Token ({e.reason}): {e.held} held",
     "NanosyncTokenPlaced": lambda e: f"{_n(e.character)} sticks a Nanosync Token on {e.skill}: its Nanosync Skill is unlocked",
-    "WeaponUpgradeBought": lambda e: f"{_n(e.character)}'s {e.weapon} slot {e.slot}: {e.upgrade}" + (f" over {e.covers}" if e.covers else "") + _price(e),
-    "BodyAugmented": lambda e: f"{_n(e.character)}'s {e.defense} Defense Value +1" + _price(e),
+    "WeaponUpgradeBought": lambda e: f"{possessive(_n(e.character))} {e.weapon} slot {e.slot}: {e.upgrade}" + (f" over {e.covers}" if e.covers else "") + _price(e),
+    "BodyAugmented": lambda e: f"{possessive(_n(e.character))} {e.defense} Defense Value +1" + _price(e),
     "StartItemsGiven": lambda e: f"{_n(e.character)} holds Start Items {', '.join(e.items)} (Lv. 1)",
     "StartItemLevelBought": lambda e: f"{e.item} Lv. {e.level} bought for {_n(e.character)}" + _price(e) + (f"; Lv. {e.removed_level} leaves the game" if e.removed_level else ""),
     "ShopBoxTicked": lambda e: f"{e.shop}: box {e.ticked} of {e.boxes} ticked for {e.offer}",

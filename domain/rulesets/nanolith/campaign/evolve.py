@@ -13,6 +13,7 @@ from typing import Any
 
 from domain.core.ruleset import State
 
+from ..content import slug
 from .. import encounter_events as ee
 from . import events as ce
 from .kit import KIT, on_record
@@ -149,6 +150,10 @@ def _start_item_level(s: State, c: dict[str, Any], e: Any) -> None:
     old = c["upgrades"]["start_items"].get(e.item) or {"removed": []}
     removed = [*old["removed"], e.removed_level] if e.removed_level else list(old["removed"])
     c["upgrades"]["start_items"][e.item] = {"level": e.level, "holder": e.character, "removed": removed}
+    if e.removed_level:  # § Upgraded Start Items: the old level "is removed from the game and can no longer be used"
+        gone = slug(f"{e.item} Lv. {e.removed_level}")
+        for board in (s.get("characters") or {}).values():
+            board.get("start_items", {}).pop(gone, None)
 
 
 @KIT.evolves(ce.ShopBoxTicked)

@@ -120,7 +120,9 @@ def where(state: State) -> str:
     if in_encounter(state):
         return f"in the Encounter {state['encounter']['name']!r}"
     here = position(state)
-    return f"at {here['place']} {here['name']!r} (no Disk Icon)" if here else "nowhere yet"
+    if not here:
+        return "nowhere yet"
+    return f"at {here['place']} {here['name']!r} ({'Disk Icon' if at_disk_icon(state) else 'no Disk Icon'})"
 
 
 def holder_of(state: State, code: str) -> str | None:

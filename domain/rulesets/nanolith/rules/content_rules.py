@@ -67,7 +67,8 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
 def set_encounter_rules(d: Decision, f: Mapping[str, Any]) -> None:
     """The Encounter's rules the packs do not give, as the players read them in the Storybook: the
     Reinforcement Table (``auto:TYPE:COUNT``, ``extra:TYPE:COST``), the Bleeding Defense Profile
-    (``TYPE:VALUE[:ARMOR]``), the Hacked Profile, Victory and Game Over conditions. Given fields replace; a
+    (``TYPE:VALUE[:ARMOR]``), the Hacked Profile, Victory and Game Over conditions, the enemy types with large
+    models (§ Large Enemies) the packs do not mark. Given fields replace; a
     Reinforcement Table given with no rows is known to bring nothing (not unknown)."""
     require_encounter(d.state)
     old = dict(d.state.get("encounter_rules") or {})
@@ -77,9 +78,10 @@ def set_encounter_rules(d: Decision, f: Mapping[str, Any]) -> None:
     if f.get("hacked_dice") or f.get("hacked_attack"):
         hacked = {"attack": f.get("hacked_attack"), "dice": f.get("hacked_dice"), "text": None}
     bosses = dict(_boss(b) for b in f["bosses"]) if f.get("bosses") else old.get("bosses") or {}
+    large = sorted({slug(t) for t in f["large"]}) if f.get("large") else list(old.get("large") or [])
     d.emit(ee.EncounterRulesSet(encounter=old.get("encounter"), special_rules=f.get("special_rules") or old.get("special_rules"),
                                 victory=f.get("victory") or old.get("victory"), game_over=f.get("game_over") or old.get("game_over"),
-                                bleeding_defense=bleeding, hacked_profile=hacked, reinforcements=table, bosses=bosses))
+                                bleeding_defense=bleeding, hacked_profile=hacked, reinforcements=table, bosses=bosses, large=large))
 
 
 def _boss(text: str) -> tuple[str, int | None]:

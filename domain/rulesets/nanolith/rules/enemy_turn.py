@@ -95,35 +95,64 @@ def spawn(d: Decision, f: Mapping[str, Any]) -> None:
     elif f.get("tokens_spent") is None:
         raise BadInput("give --tokens-spent (this Encounter's Reinforcement Table is not known)", {"tokens_spent": ["required"]})
     entering = [parse_reinforcement(e) for e in fields["enemies"]]
-    placements = _spawn_points(d.state, entering, list(f.get("spawn_rolls") or []), list(f.get("rerolled") or []))
+    placements, large = _spawn_points(d.state, entering, list(f.get("spawn_rolls") or []), list(f.get("rerolled") or []))
     rounds.spawn(d, fields)
     if placements:
-        d.emit(ee.SpawnPointsRolled(placements=placements, rerolled=list(f.get("rerolled") or [])))
+        d.emit(ee.SpawnPointsRolled(placements=placements, rerolled=list(f.get("rerolled") or []), large=large))
 
 
 def _types(entries: list[str]) -> list[str]:
     return sorted(parse_reinforcement(e)[0] for e in entries)
 
 
+def is_large(s: Mapping[str, Any], enemy_type: str) -> bool:
+    """Whether ``enemy_type``'s models are large (40 mm base): the Encounter's rules say so (set-encounter-rules
+    --large), or its Enemy Card figures (recorded this Encounter, else the content packs) do (§ Large Enemies)."""
+    if enemy_type in ((s.get("encounter_rules") or {}).get("large") or []):
+        return True
+    return bool((rounds.enemy_figures(s, enemy_type) or {}).get("large"))
+
+
+def _large_on_points(s: Mapping[str, Any]) -> dict[int, str]:
+    """Spawn Point -> the large model standing on it (recorded by the Spawn Phase it entered in)."""
+    return {e["on_spawn_point"]: ident for ident, e in s["enemies"].items()
+            if e.get("on_spawn_point") is not None and is_large(s, e["type"])}
+
+
 def _spawn_points(s: Mapping[str, Any], entering: list[tuple[str, int, int | None]], rolls: list[int],
-                  rerolled: list[int]) -> dict[str, int]:
-    """Each standee's Spawn Point: the rolls in order, skipping the ``rerolled`` (1-based) ones that hit a full space."""
+                  rerolled: list[int]) -> tuple[dict[str, int], list[str]]:
+    """Each standee's Spawn Point: the rolls in order, skipping the ``rerolled`` (1-based) ones that hit a full
+    space; and the entering standees that are large models.
+
+    Refused (§ Spawn Phase, § Large Enemies): a large model's roll marked rerolled ("If a space is full, the D6
+    has to be rolled again, unless the enemy is a large model"), and a roll marked rerolled on a Spawn Point a
+    large model stands on ("If a Spawn Point is blocked by a large model, the dice are not rerolled ...; instead,
+    the enemies are displaced to a space within a range of A1"), counting large models placed earlier in the same
+    Spawn Phase."""
     if not rolls:
-        return {}
+        return {}, []
     kept = [v for i, v in enumerate(rolls, 1) if i not in rerolled]
     if len(kept) != len(entering):
         raise BadInput(f"{len(entering)} standee(s) enter: give one Spawn Point roll each (plus the rerolled ones), "
                        f"not {len(kept)}", {"spawn_rolls": ["one D6 per standee"]})
-    placements, position = {}, 0
+    placements, large, blocked, position = {}, [], _large_on_points(s), 0
     for i, v in enumerate(rolls, 1):
         kind, standee, _ = entering[position]
+        ident = enemy_id(kind, standee)
         if i in rerolled:
-            if (s["enemy_figures"].get(kind) or {}).get("large"):
-                raise refuse("Large Enemies", f"{enemy_id(kind, standee)} is a large model: it is placed on a full space, not rolled again")
+            if is_large(s, kind):
+                raise refuse("Spawn Phase", f"{ident} is a large model: if a space is full, the D6 has to be rolled again, "
+                                            f"unless the enemy is a large model; it is placed on Spawn Point {v}, not rolled again")
+            if v in blocked:
+                raise refuse("Large Enemies", f"Spawn Point {v} is blocked by the large model {blocked[v]}: the dice are not "
+                                              f"rerolled for {ident}; it is displaced to a space within a range of A1")
             continue
-        placements[enemy_id(kind, standee)] = v
+        placements[ident] = v
+        if is_large(s, kind):
+            large.append(ident)
+            blocked[v] = ident
         position += 1
-    return placements
+    return placements, large
 
 
 @KIT.action("activate-enemy", se.ActivateEnemySchema, "The next enemy in Enemy Initiative activates (Paralyzed: skipped)",

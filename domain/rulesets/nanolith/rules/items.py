@@ -16,7 +16,7 @@ from .. import schemas_encounter as se
 from .. import encounter_events as ee
 from .. import events as ev
 from ..content import catalogue_for, slug
-from ..encounter_state import MAX_ITEM_CARDS, item_type
+from ..encounter_state import MAX_ITEM_CARDS, item_type, removed_start_items
 from ..state import board
 from ..vocabulary import Phase
 from .activation import check_cost, pick_dice, place_dice
@@ -61,6 +61,10 @@ def take_card(d: Decision, f: Mapping[str, Any]) -> None:
     require_hero(c, "hold cards")
     ident, entry = _item(d, f["item"])
     kind = f.get("type") or entry.get("item_type") or "item"
+    replaced = removed_start_items(d.state).get(ident)
+    if replaced:
+        raise refuse("Upgraded Start Items", f"{entry['name']} was removed from the game when {replaced} was bought: "
+                                             "it can no longer be used")
     if item_type(d.state, c, ident) == kind:
         raise refuse("Activating Cards", f"{name(c)} already holds {entry['name']}")
     _room_for(d, c, kind)

@@ -98,7 +98,7 @@ def exchange_skill(d: Decision, f: Mapping[str, Any]) -> None:
         place_reinforcements(d, 1, f"{name(c)} made the Inactive Skill {on} Active")
 
 
-@KIT.action("perform-skill", se.ActivateSkillSchema, "Perform a Skill: pay its dice combination, Nanosync (--nanosync ada:1), Effect",
+@KIT.action("perform-skill", se.ActivateSkillSchema, "Perform a Skill: pay its dice combination and Nanosync (--nanosync ada:1), then apply its Effect",
             section="Skill Cards", args=("character", "skill", "dice"))
 def activate_skill(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Skill Cards: an Active Skill paid with an actual Double / Triple / Straight at or above its values;

@@ -11,10 +11,20 @@ def _chapter_one(group):
     group.do("take-hidden-card", code="Q2", character="ashitaka", name="Nano-Accumulator", quest_item=True)
 
 
+def _hold_item_cards(group, **held):
+    """An Encounter in which the Storybook hands the characters Item Cards (names assumed), then won."""
+    group.do("start-encounter", name="Chapter 1")
+    for character, items in held.items():
+        for item in items:
+            group.do("take-card", character=character, item=item, source="Storybook")
+    group.do("end-encounter", outcome="victory")
+
+
 def test_the_city_phase_example(group):
     """§ Neo-Eden and the City Phase, example: the Amulet kept, the Nano-Accumulator discarded, 4 Item Cards
     returned give Vaa-Lith 1 Nanofragment, a Mission Token chosen ends the City Phase."""
     _chapter_one(group)
+    _hold_item_cards(group, ashitaka=["stim-1", "stim-2"], vaa=["scanner"], ada=["medpack"])
     events = group.do("start-city-phase")
     assert types(events) == ["CityPhaseStarted", "QuestCardsDiscarded"]
     assert events[1].discarded == ["Q2"] and events[1].kept == ["Q1"]
@@ -69,3 +79,29 @@ def test_a_hidden_card_is_held_by_one_character_and_traded_between_encounters(gr
 def test_a_mission_token_is_stuck_once(group):
     group.do("place-mission-token", token="babel-tower", page="57")
     assert group.refused("place-mission-token", "Mission Token", token="babel-tower").rule == "nanolith.txt § Mission Token"
+
+
+def test_only_the_item_cards_held_are_returned(group):
+    """§ Neo-Eden and the City Phase, 2: "Return all of the characters' Item Cards (except for Start Items) to the
+    Item Deck. If 3 or more cards are discarded in this way, one character in the group may obtain 1
+    Nanofragment": with 2 Item Cards held, a return of 3 (and its Nanofragment) is refused, and so is 1."""
+    group.do("give-start-items", character="ada", items=["nano-heal", "cool-down", "nanophoenix"])
+    _hold_item_cards(group, cora=["stim-1", "stim-2"])
+    group.do("enter-lobby", name="Neon Market", disk=True, exit_icon=True)
+    group.do("start-city-phase")
+    refusal = group.refused("return-item-cards", "Neo-Eden and the City Phase", count=3, nanofragment_to="ada")
+    assert "they hold 2 (cora: stim-1, stim-2), not 3" in refusal.message
+    assert "they hold 2" in group.refused("return-item-cards", "Neo-Eden and the City Phase", count=1).message
+    group.do("return-item-cards", count=2)
+    assert group.char("cora")["items"] == [] and group.divider("ada")["unconscious"] == 0
+    assert sorted(group.char("ada")["start_items"]) == ["cool-down-lv-1", "nano-heal-lv-1", "nanophoenix-lv-1"]
+
+
+def test_four_held_are_returned_and_not_five(group):
+    """§ Neo-Eden and the City Phase, example: "As they discard 4 Item Cards, they obtain 1 Nanofragment"."""
+    _hold_item_cards(group, ashitaka=["stim-1", "stim-2"], vaa=["scanner"], ada=["medpack"])
+    group.do("enter-lobby", name="Neon Market", disk=True, exit_icon=True)
+    group.do("start-city-phase")
+    assert "they hold 4" in group.refused("return-item-cards", "Neo-Eden and the City Phase", count=5, nanofragment_to="vaa").message
+    group.do("return-item-cards", count=4, nanofragment_to="vaa")
+    assert group.divider("vaa-lith")["unconscious"] == 1

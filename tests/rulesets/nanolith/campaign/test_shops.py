@@ -72,3 +72,44 @@ def test_sidekick_holds_four_programs_at_one_nanofragment_each(shop):
 def test_programs_are_saved_after_an_encounter_not_during_one(shop):
     shop.do("start-encounter", name="E")
     assert shop.refused("save-program", "Saving Programs", program="a").rule == "nanolith.txt § Saving Programs"
+
+
+def test_after_cool_down_lv2_the_next_encounter_holds_lv2_only(shop):
+    """§ Upgraded Start Items: "Now they have to remove "Cool-Down Lv. 1" from the game. In future Encounters, they
+    will only have access to the higher-level Start Item ("Cool-Down Lv. 2")"."""
+    shop.do("give-start-items", character="ada", items=["cool-down", "nano-heal"])
+    shop.do("start-encounter", name="Encounter 1")
+    assert shop.char("ada")["start_items"] == {"cool-down-lv-1": "ready", "nano-heal-lv-1": "ready"}
+    shop.do("end-encounter", outcome="victory")
+    shop.do("enter-shop", name="Naboo's Shop")
+    shop.do("gain-high-frequency", amount=1)
+    shop.do("buy-start-item", character="ada", item="cool-down", level=2, price=1)
+    assert shop.char("ada")["start_items"] == {"nano-heal-lv-1": "ready"}
+    shop.do("start-encounter", name="Encounter 2")
+    assert shop.char("ada")["start_items"] == {"cool-down-lv-2": "ready", "nano-heal-lv-1": "ready"}
+    shop.begin_round(initiative="ada")
+    assert "holds no Cool-Down Lv. 1" in shop.refused("use-item", "Activating Cards", character="ada", item="Cool-Down Lv. 1", dice=[5], cost=3).message
+    refusal = shop.refused("take-card", "Upgraded Start Items", character="ada", item="Cool-Down Lv. 1", type="start")
+    assert "removed from the game when cool-down-lv-2 was bought" in refusal.message
+
+
+def test_a_start_item_level_requires_high_frequency_nanopotential(shop):
+    """§ Start Items: "Start Items can be converted into higher-level Start Items in Shops. This requires
+    High-Frequency Nanopotential": 6 Nanofragments alone buy no Cool-Down Lv. 2, and nothing is paid."""
+    shop.do("give-start-items", character="vaa-lith", items=["cool-down"])
+    refusal = shop.refused("buy-start-item", "Start Items", character="vaa-lith", item="cool-down", level=2, price=2, currency="nanofragments")
+    assert "requires High-Frequency Nanopotential" in refusal.message
+    assert shop.refused("buy-start-item", "Start Items", character="vaa-lith", item="cool-down", level=2, price=0).rule == "nanolith.txt § Start Items"
+    assert shop.divider("vaa-lith")["unconscious"] == 6 and shop.unlocks()["start_items"]["cool-down"]["level"] == 1
+
+
+def test_a_refusal_names_the_disk_icon_a_lobby_has(group):
+    """§ Leveling Up with Nanofragments ("each area of the game marked with the Disk Icon"): a Lobby with the Disk
+    Icon is said to have it when a Shop purchase is refused there; one without is said to lack it."""
+    group.do("gain-high-frequency", amount=1)
+    group.do("give-start-items", character="ada", items=["cool-down"])
+    message = group.refused("buy-start-item", "Upgraded Start Items", character="ada", item="cool-down", level=2, price=1).message
+    assert "at lobby 'Neon Market' (Disk Icon)" in message and "no Disk Icon" not in message
+    group.do("enter-lobby", name="Back Alley")
+    message = group.refused("buy-start-item", "Upgraded Start Items", character="ada", item="cool-down", level=2, price=1).message
+    assert "at lobby 'Back Alley' (no Disk Icon)" in message

@@ -39,8 +39,9 @@ def start_city_phase(d: Decision, f: Mapping[str, Any]) -> None:
 @KIT.action("return-item-cards", sc.ReturnItemsSchema, "City Phase step 2: Item Cards returned (3+: --nanofragment-to CHARACTER)",
             section="Neo-Eden and the City Phase", args=("count",))
 def return_item_cards(d: Decision, f: Mapping[str, Any]) -> None:
-    """Step 2: every Item Card (Start Items aside) back to the Item Deck: ``count`` is at least the Item Cards
-    the characters hold (they all leave); 3 or more give one character 1 Nanofragment."""
+    """Step 2: every Item Card (Start Items aside) back to the Item Deck: ``count`` is exactly the Item Cards
+    the characters hold (they all leave, and no more: Start Items and Quest Cards are not returned); 3 or more
+    give one character 1 Nanofragment."""
     phase = d.campaign["progress"]["city_phase"]
     if not phase:
         raise refuse(CITY, "Item Cards are returned in step 2 of the City Phase (start-city-phase first)")
@@ -48,9 +49,12 @@ def return_item_cards(d: Decision, f: Mapping[str, Any]) -> None:
         raise refuse(CITY, f"step 2 is done: {phase['returned']} Item Cards were returned")
     count, to = f["count"], f.get("nanofragment_to")
     held = {c: list(b.get("items", [])) for c, b in d.state.get("characters", {}).items() if b.get("items")}
-    if count < sum(map(len, held.values())):
-        listed = "; ".join(f"{c}: {', '.join(items)}" for c, items in held.items())
-        raise refuse(CITY, f"return all of the characters' Item Cards: they hold {sum(map(len, held.values()))} ({listed}), not {count}")
+    holding = sum(map(len, held.values()))
+    if count != holding:
+        listed = " (" + "; ".join(f"{c}: {', '.join(items)}" for c, items in held.items()) + ")" if held else ""
+        what = "return all of the characters' Item Cards" if count < holding else "only the Item Cards the characters hold are returned"
+        raise refuse(CITY, f"2. Return all of the characters' Item Cards (except for Start Items): {what}; they hold "
+                           f"{holding}{listed}, not {count}")
     if to and count < CITY_PHASE_BONUS_AT:
         raise refuse(CITY, f"{count} Item Cards returned: the Nanofragment needs {CITY_PHASE_BONUS_AT} or more")
     d.emit(sev.ItemCardsReturned(count=count, character=to))

@@ -11,7 +11,7 @@ from ..kit import KIT
 from .. import schemas as sc
 from .. import events as ev
 from ..state import sheet
-from ..vocabulary import DEFENSE_RAISE_MAX, MAX_PROGRAMS, PROGRAM_COST
+from ..vocabulary import Currency, DEFENSE_RAISE_MAX, MAX_PROGRAMS, PROGRAM_COST
 from .common import (Decision, check_funds, pay, refuse, require_between_encounters, require_disk, require_shop,
                      shop_name, tick_box)
 
@@ -70,10 +70,15 @@ def give_start_items(d: Decision, f: Mapping[str, Any]) -> None:
 @KIT.action("buy-start-item", sc.StartItemSchema, "Buy a Start Item's next level in a Shop; the old level leaves the game",
             section="Upgraded Start Items", args=("character", "item", "level"))
 def buy_start_item(d: Decision, f: Mapping[str, Any]) -> None:
-    """A higher-level Start Item, in a Shop, for its price (High-Frequency Nanopotential unless the Shop says
-    otherwise); only right after the preceding level; the old level leaves the game."""
+    """A higher-level Start Item, in a Shop, for its price in High-Frequency Nanopotential (at least 1: § Start
+    Items, "This requires High-Frequency Nanopotential"); only right after the preceding level; the old level
+    leaves the game (§ Upgraded Start Items: "removed from the game and can no longer be used")."""
     shop = require_shop(d, "A higher-level Start Item", START_ITEMS)
     item, level = f["item"], f["level"]
+    if f["currency"] != Currency.HIGH_FREQUENCY.value or f["price"] < 1:
+        raise refuse("Start Items", f"Start Items can be converted into higher-level Start Items in Shops. This requires "
+                                    f"High-Frequency Nanopotential: {item} Lv. {level} is not bought with "
+                                    f"{f['price']} {f['currency'].replace('-', ' ')} alone")
     current = d.campaign["upgrades"]["start_items"].get(item)
     have = current["level"] if current else 0
     if have != level - 1:

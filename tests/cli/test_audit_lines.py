@@ -1,0 +1,26 @@
+"""``audit`` shows every event as its history line, as ``history`` does (issue 31, item 4): never a Python dict."""
+
+import subprocess
+
+from tests import HANG_SECONDS
+from tests.cli.entry import QUESTLOG
+
+SCRIPT = """new nanolith "Audit words"
+seat Mia ashitaka cora
+start-encounter "Encounter 1" --stress-spaces 4,5,6
+start-round
+roll-action-dice cora 1 1 4 5 6
+correct v15 'dice=[1,1,4,5,5]' --reason "the last die showed 5"
+"""
+
+
+def test_audit_lines_are_the_history_lines_of_the_events(tmp_path):
+    db = str(tmp_path / "a.sqlite")
+    (tmp_path / "a.ql").write_text(SCRIPT)
+    run = lambda *a: subprocess.run([QUESTLOG, "--db", db, *a], capture_output=True, text=True, timeout=HANG_SECONDS)
+    assert run("play", "--quiet", "--show", "", str(tmp_path / "a.ql")).returncode == 0, run("history").stdout
+    text = run("audit").stdout
+    assert "· Mia runs ashitaka, cora" in text
+    assert "· Cora rolls Action Dice 1 1 4 5 5" in text  # the action as corrected
+    assert "· corrected to (character cora, dice 1 1 4 5 5)" in text
+    assert "{'" not in text and "SeatTaken" not in text and "None" not in text
