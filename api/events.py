@@ -39,12 +39,14 @@ blp = Blueprint("events", __name__, url_prefix="/campaigns", description="Live u
 LAST_EVENT_ID = {"in": "header", "name": "Last-Event-ID", "required": False,
                  "description": "the last version this client has: the stream starts with every entry after it",
                  "schema": {"type": "string", "maxLength": 20}}
-STREAM_DOC = {"responses": {"200": {"description": "an endless `text/event-stream` (bounded in time: reconnect with Last-Event-ID)",
-                                    "content": {"text/event-stream": {"schema": {
-                                        "type": "string",
-                                        "example": 'id: 12\nevent: action\ndata: {"version": 12, "kind": "action", '
-                                                   '"line": "v12 roll-action-dice ash 2 4 5 2 6 (Mia)", "actor": "Mia", '
-                                                   '"action_id": "…", "events": ["Ashitaka rolled 2 4 5 2 6"]}\n\n'}}}},
+EVENT_SCHEMA = {"type": "object", "required": ["data"], "description": "one server-sent event of the stream",
+                "properties": {"id": {"type": "string", "description": "the version the entry ends at (send it back as Last-Event-ID)"},
+                               "event": {"type": "string", "description": "hello, or the entry's kind: action, undo, redo, correction..."},
+                               "data": {"type": "string", "description": "JSON: {version, kind, line, actor, action_id, events}",
+                                        "example": '{"version": 12, "kind": "action", "line": "v12 roll-action-dice ash 2 4 5 2 6 (Mia)", '
+                                                   '"actor": "Mia", "action_id": "…", "events": ["Ashitaka rolled 2 4 5 2 6"]}'}}}
+STREAM_DOC = {"responses": {"200": {"description": "a `text/event-stream` of events (bounded in time: reconnect with Last-Event-ID)",
+                                    "content": {"text/event-stream": {"schema": EVENT_SCHEMA}}},
                             "503": {"description": "too_many_streams: poll instead, try again after Retry-After seconds"}},
               "parameters": [LAST_EVENT_ID]}
 _OPEN = threading.BoundedSemaphore(1)  # replaced per process by _slots()
