@@ -23,7 +23,7 @@ from domain.access import issue_token
 from domain.core.ruleset import get_ruleset
 from infrastructure.runtime import open_questlog
 
-from .conftest import CHROMIUM, LAUNCH_ARGS, PHONE, TIMEOUT_MS, _missing_browser, screenshot, script_actions
+from .conftest import CHROMIUM, LAUNCH_ARGS, PHONE, TIMEOUT_MS, screenshot, script_actions
 from .drive import fill, open_form
 from .served import NAME, Served, free_port, make_certificate, spki_hash
 
@@ -60,19 +60,14 @@ def certificate(tmp_path_factory) -> tuple[Path, Path]:
 
 
 @pytest.fixture(scope="module")
-def mapped_browser(certificate) -> Iterator[Any]:
+def mapped_browser(browser, certificate) -> Iterator[Any]:
     """Chromium resolving ``table.test`` to 127.0.0.1 (a LAN name as a phone would use, without leaving this machine),
-    trusting the test certificate as a phone would trust a real one."""
-    reason = _missing_browser()
-    if reason:
-        pytest.fail(reason)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=str(CHROMIUM), args=[*LAUNCH_ARGS, f"--host-resolver-rules=MAP {NAME} 127.0.0.1",
-                                                                          f"--ignore-certificate-errors-spki-list={spki_hash(certificate[0])}"])
-        yield chromium
-        chromium.close()
+    trusting the test certificate as a phone would trust a real one (launched by the session's Playwright)."""
+    chromium = browser.browser_type.launch(executable_path=str(CHROMIUM),
+                                           args=[*LAUNCH_ARGS, f"--host-resolver-rules=MAP {NAME} 127.0.0.1",
+                                                 f"--ignore-certificate-errors-spki-list={spki_hash(certificate[0])}"])
+    yield chromium
+    chromium.close()
 
 
 def _store(tmp_path: Path) -> tuple[Path, str, str, str]:
