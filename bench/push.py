@@ -1,4 +1,4 @@
-"""Figure 11: live updates (issue 25, item 3). Through gunicorn (``api/gunicorn_conf.py``: 2 gthread workers), the
+"""Figure 13: live updates (issue 25, item 3). Through gunicorn (``api/gunicorn_conf.py``: 2 gthread workers), the
 time from a 201 on one client to the event on another client's ``GET /campaigns/{id}/events`` stream, p50 and p99,
 with 1 and with 50 campaigns' streams open (one each), against the page's polling interval (what a phone waited
 before, at most; target: p50 <= 100 ms, i.e. <= 0.067x of 1.5 s); and the p99 of ordinary GETs
@@ -111,7 +111,7 @@ def run(store: str, workdir: Path, url: str, rounds: int = 60, gets: int = 300) 
         for count in (1, 50):
             latencies = _push_latencies(server, campaigns[:count], rounds)
             time.sleep(PING_S + 1)  # the closed streams' slots are free at their next ping
-            rows.append(Row("11 live updates", store, f"201 to event, {count} stream{'s' if count > 1 else ''} open (p50)",
+            rows.append(Row("13 live updates", store, f"201 to event, {count} stream{'s' if count > 1 else ''} open (p50)",
                             "polling interval", median(latencies), POLL_S, "s", target=0.1 / POLL_S,
                             p99=(quantile(latencies, 0.99), POLL_S), n=len(latencies), spread=(iqr(latencies), 0.0),
                             note=f"p99 {quantile(latencies, 0.99) * 1000:.0f} ms; 2 gthread workers, head watched every 50 ms"))
@@ -123,7 +123,7 @@ def run(store: str, workdir: Path, url: str, rounds: int = 60, gets: int = 300) 
         finally:
             for stream in streams:
                 stream.close()
-        rows.append(Row("11 live updates", store, "GET /campaigns/{id} p99, 50 streams open", "no stream open",
+        rows.append(Row("13 live updates", store, "GET /campaigns/{id} p99, 50 streams open", "no stream open",
                         quantile(busy, 0.99), quantile(quiet, 0.99), "s", target=2.0, p99=(quantile(busy, 0.99), quantile(quiet, 0.99)),
                         n=len(busy),
                         note=f"medians {median(busy) * 1000:.1f} / {median(quiet) * 1000:.1f} ms"))
