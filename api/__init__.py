@@ -28,7 +28,7 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     from infrastructure.runtime import open_questlog
     from domain.core.ruleset import rulesets
 
-    from . import actions, auth, campaigns, guards, life, pages, reads, stats, tokens
+    from . import actions, auth, campaigns, events, guards, life, pages, reads, stats, tokens
     from . import rulesets as rulesets_api
     from .config import load_config
     from .errors import QuestlogApi, install_error_handlers
@@ -51,7 +51,7 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     install_security_headers(app)
     guards.install_guards(app, lambda: auth.check_request() or _import_limit())  # the body is read after auth, before the body checks
     for blueprint in (campaigns.blp, actions.actions_blueprint(verb_catalogue(rulesets())), reads.blp, rulesets_api.blp, tokens.blp,
-                      life.blp, stats.blp):
+                      tokens.join_blp, life.blp, stats.blp, events.blp):
         api.register_blueprint(blueprint)
         app.config.setdefault("QUESTLOG_JSON_BLUEPRINTS", set()).add(blueprint.name)  # the 415 guard's scope
     pages.install(app)

@@ -403,14 +403,18 @@ class Questlog(CampaignLife, Application):
 
     def record(self, campaign_id: str, verb: str, raw_fields: Mapping[str, Any], *, expected_version: int | None = None,
                actor: str | None = None, action_id: str | None = None, digital: bool = False,
-               rng: random.Random | None = None) -> ActionResult:
+               rng: random.Random | None = None, token: str | None = None,
+               authorize: Callable[[Campaign, Command, list[Any]], None] | None = None) -> ActionResult:
         """Validate, decide and store one action; returns its :class:`ActionResult`.
 
         ``raw_fields`` are the action's fields as given (JSON values or CLI strings). With ``digital``
         Questlog rolls the action's dice itself (the values are recorded). With ``expected_version`` a
         campaign at any other version refuses with :class:`StaleVersion`; without it a lost race is
         decided again against the new state. An ``action_id`` already recorded returns the first result.
-        Raises :class:`BadInput`, :class:`~domain.core.errors.RuleViolation`, :class:`StaleVersion`.
+        ``token`` (the recording API token's label) is kept with the action; ``authorize(campaign, command, events)``
+        is called once the action is decided, before anything is stored, and may refuse it by raising (a seat token's
+        check, :mod:`api.seats`). Raises :class:`BadInput`, :class:`~domain.core.errors.RuleViolation`,
+        :class:`StaleVersion`, or what ``authorize`` raises.
         """
         from domain.core.table import CORE_ACTIONS, decide_folded  # with marshmallow: imported when recording, not to read
 
@@ -433,12 +437,14 @@ class Questlog(CampaignLife, Application):
             fields = spec.load(fields_in)
             command = Command(verb=verb, fields=fields, actor=actor, digital=digital)
             events, after = decide_folded(ruleset, campaign.state, command)
+            if authorize is not None:
+                authorize(campaign, command, events)
             new_id = action_id or str(uuid.uuid4())
             play = ruleset.current_play(campaign.state)
             sealed = verb not in CORE_ACTIONS and ruleset.seals(command, events)
             campaign.record_action(new_id, verb, jsonable(fields), events, actor=actor or seat_of(campaign, fields),
                                    recorded_at=_now(), reveal=sealed, digital=digital,
-                                   summary=summarize(spec, fields, play), play=play, state_after=after)
+                                   summary=summarize(spec, fields, play), play=play, state_after=after, token=token or None)
             if not self._try_save(campaign, expected_version, action_id):
                 continue
             self._after_write(campaign)
@@ -446,13 +452,17 @@ class Questlog(CampaignLife, Application):
                                 campaign.version, reveal=sealed)
         raise busy(campaign_id)
 
-    def undo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
-        """Take back the latest unsealed action. Raises ``NothingToUndo``, ``SealedHistory``, :class:`StaleVersion`."""
-        return self._undo_or_redo(campaign_id, "undo", expected_version, actor)
+    def undo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None,
+             authorize: Callable[[Campaign, dict[str, Any]], None] | None = None) -> ActionResult:
+        """Take back the latest unsealed action. ``authorize(campaign, target)`` may refuse taking back ``target`` (the
+        action's history entry: ``action_id, verb, summary, version, actor``) by raising. Raises ``NothingToUndo``,
+        ``SealedHistory``, :class:`StaleVersion`."""
+        return self._undo_or_redo(campaign_id, "undo", expected_version, actor, authorize)
 
-    def redo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
-        """Put back the latest undone action. Raises ``NothingToRedo``, :class:`StaleVersion`."""
-        return self._undo_or_redo(campaign_id, "redo", expected_version, actor)
+    def redo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None,
+             authorize: Callable[[Campaign, dict[str, Any]], None] | None = None) -> ActionResult:
+        """Put back the latest undone action (``authorize`` as for :meth:`undo`). Raises ``NothingToRedo``, :class:`StaleVersion`."""
+        return self._undo_or_redo(campaign_id, "redo", expected_version, actor, authorize)
 
     def undo_to(self, campaign_id: str, to: int, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
         """Take back, in one atomic save, every effective action recorded after version ``to`` (latest first); redo puts
@@ -475,13 +485,16 @@ class Questlog(CampaignLife, Application):
                                 undone_action=infos[-1], undone_actions=infos)
         raise busy(campaign_id)
 
-    def _undo_or_redo(self, campaign_id: str, verb: str, expected_version: int | None, actor: str | None) -> ActionResult:
+    def _undo_or_redo(self, campaign_id: str, verb: str, expected_version: int | None, actor: str | None,
+                      authorize: Callable[[Campaign, dict[str, Any]], None] | None = None) -> ActionResult:
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         for attempt in attempts(expected_version):
             backoff(attempt)
             campaign = self._campaign_to_change(campaign_id)
             check_expected(campaign, expected_version)
             target = campaign.next_undo() if verb == "undo" else campaign.next_redo()
+            if authorize is not None:
+                authorize(campaign, target)
             (campaign.undo if verb == "undo" else campaign.redo)(action_id=target["action_id"], actor=actor, recorded_at=_now())
             if not self._try_save(campaign, expected_version):
                 continue
