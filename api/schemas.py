@@ -96,6 +96,23 @@ class TokenCreateSchema(Strict):
     campaigns = ma.fields.List(ma.fields.String(validate=validate.Length(1, 64)), required=True, validate=validate.Length(1, 50))
     read_only = ma.fields.Boolean(load_default=False)
     label = ma.fields.String(load_default="", validate=validate.Length(0, 120))
+    seat = ma.fields.String(load_default=None, allow_none=True, validate=validate.Length(1, 80),
+                            metadata={"description": "limit the token to this person's characters and the table's actions"})
+    expires_at = ma.fields.AwareDateTime(load_default=None, allow_none=True, metadata={"description": "when the token stops working"})
+    join_code = ma.fields.Boolean(load_default=False, metadata={"description": "also make a short code a person can type at /join"})
+
+
+class JoinSchema(Strict):
+    """``POST /join``: an invite's join code, traded for a token of the invite's grant."""
+
+    code = ma.fields.String(required=True, validate=validate.Length(4, 20), metadata={"example": "ABCD-EFGH"})
+    label = ma.fields.String(load_default="", validate=validate.Length(0, 80), metadata={"description": "which phone this is"})
+
+
+class TokenQuerySchema(ma.Schema):
+    """``GET /tokens?campaign=ID``: only the tokens granted that campaign."""
+
+    campaign = ma.fields.String(validate=validate.Length(1, 64))
 
 
 class AtQuerySchema(ma.Schema):
@@ -223,3 +240,19 @@ class TokenSchema(ma.Schema):
     read_only = ma.fields.Boolean(required=True)
     label = ma.fields.String()
     created_at = ma.fields.String()
+    seat = ma.fields.String(allow_none=True)
+    expires_at = ma.fields.String(allow_none=True)
+    join_code = ma.fields.String(metadata={"description": "the invite's join code (shown this once)"})
+
+
+class GrantSchema(ma.Schema):
+    """A live token's grant (never the token)."""
+
+    token_id = ma.fields.String(required=True)
+    admin = ma.fields.Boolean(required=True)
+    campaigns = ma.fields.List(ma.fields.String(), required=True)
+    read_only = ma.fields.Boolean(required=True)
+    label = ma.fields.String()
+    created_at = ma.fields.String()
+    seat = ma.fields.String(allow_none=True)
+    expires_at = ma.fields.String(allow_none=True)

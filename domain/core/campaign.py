@@ -144,17 +144,18 @@ class Campaign(Aggregate):
 
     def record_action(self, action_id: str, verb: str, fields: dict[str, Any], events: list[GameEvent], *,
                       actor: str | None, recorded_at: str, reveal: bool, digital: bool, summary: str, play: str | None,
-                      state_after: State | None = None) -> None:
+                      state_after: State | None = None, token: str | None = None) -> None:
         """Record one decided action: its events, then its closing record chained to the previous one (one atomic save).
 
         ``state_after`` is the state ``events`` lead to from :attr:`state` when the decision already folded them
         (:func:`~.table.decide_folded`): the closing record then takes it instead of folding every event again
-        (each fold copies the whole state). ``None``: the events are folded, as on every replay."""
+        (each fold copies the whole state). ``None``: the events are folded, as on every replay. ``token`` is the label
+        of the API token that recorded it (``None``: not over the API, or a token without a label)."""
         for ev in events:
             record = {"action_id": action_id, "type": ev.type, "data": ev.to_data()}
             self._record_event(**record, **_UNSEALED)
         content = {"action_id": action_id, "verb": verb, "fields": fields, "actor": actor, "recorded_at": recorded_at,
-                   "reveal": reveal, "digital": digital, "summary": summary, "play": play}
+                   "reveal": reveal, "digital": digital, "summary": summary, "play": play, "token": token}
         if state_after is not None:
             self.__dict__[_FOLDED] = state_after  # read (and removed) by _record_action, never stored in a snapshot
         try:
@@ -168,7 +169,8 @@ class Campaign(Aggregate):
         self.pending.append({"type": type, "data": data})
 
     class ActionRecorded(Aggregate.Event):
-        """An action's closing record. Version 2 added ``play``; version-1 records read with ``play=None``."""
+        """An action's closing record. Version 2 added ``play``; version-1 records read with ``play=None``. Version 3
+        added ``token`` (the recording token's label); older records read with ``token=None``."""
 
         action_id: str
         verb: str
@@ -181,17 +183,22 @@ class Campaign(Aggregate):
         play: str | None
         digest: str
         previous_digest: str
+        token: str | None
 
-        class_version = 2
+        class_version = 3
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["play"] = None
 
+        @staticmethod
+        def upcast_v2_v3(state: dict[str, Any]) -> None:
+            state["token"] = None
+
     @event(ActionRecorded)
     def _record_action(self, action_id: str, verb: str, fields: dict[str, Any], actor: str | None,
                        recorded_at: str, reveal: bool, digital: bool, summary: str, play: str | None, digest: str,
-                       previous_digest: str) -> None:
+                       previous_digest: str, token: str | None = None) -> None:
         records, self.pending = self.pending, []
         self._link(digest)
         before = self.state

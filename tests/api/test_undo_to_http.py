@@ -82,3 +82,25 @@ def test_the_openapi_document_describes_to(live_sqlite):
     assert [o["type"] for o in to["oneOf"]] == ["integer", "string"] and "bookmark" in to["description"]
     redo = spec["paths"]["/campaigns/{campaign_id}/redo"]["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert "to" not in spec["components"]["schemas"][redo["$ref"].rsplit("/", 1)[-1]]["properties"]
+
+
+def test_a_seat_token_takes_back_only_its_seats_actions_and_is_refused_whole_past_anothers(live_sqlite):
+    from domain.access import issue_token
+
+    live = live_sqlite
+    cid = live.new_campaign("toy", "Seats undo back")
+    for person, character in (("Mia", "alice"), ("Ben", "bob")):
+        assert live.call("POST", f"/campaigns/{cid}/actions/seat", json={"fields": {"person": person, "characters": [character]}}).status_code == 201
+    mia, _ = issue_token(live.questlog, campaigns=[cid], seat="Mia", label="Mia's phone")
+    ben, _ = issue_token(live.questlog, campaigns=[cid], seat="Ben", label="Ben's phone")
+    start = live.call("GET", f"/campaigns/{cid}").json()["version"]
+    post = lambda token, fields: live.call("POST", f"/campaigns/{cid}/actions/count", token=token, json={"fields": fields})  # noqa: E731
+    assert post(ben, {"character": "bob", "amount": 2}).status_code == 201
+    after_ben = post(mia, {"character": "alice", "amount": 1}).json()["version"]
+    now = post(mia, {"character": "alice", "amount": 3}).json()["version"]
+    refused = live.call("POST", f"/campaigns/{cid}/undo", token=mia, json={"to": start, "expected_version": now})
+    assert refused.status_code == 403 and refused.json()["error"] == "not_your_seat"
+    assert "count bob 2" in refused.json()["message"]
+    assert live.call("GET", f"/campaigns/{cid}").json()["version"] == now  # nothing undone
+    own = live.call("POST", f"/campaigns/{cid}/undo", token=mia, json={"to": after_ben - 1, "expected_version": now})
+    assert own.status_code == 200 and [a["summary"] for a in own.json()["actions"]] == ["count alice 3", "count alice 1"]
