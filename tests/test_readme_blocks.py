@@ -25,16 +25,26 @@ RUN = {
     "## Using it at the table": "tests/test_readme.py::test_the_table_walkthrough_works_as_written",
     "## Campaign life": "test_the_campaign_life_block_works_as_written",
     "### A session with curl": "test_the_curl_session_works_as_written_against_the_real_server",
+    "## Pictures of a campaign: dice luck, curves, recaps, standings": "test_the_pictures_block_works_as_written_after_encounter_full",
 }
 """The sections whose ```sh block a test runs, and which test."""
 
 
 def sh_blocks() -> list[tuple[str, str]]:
-    """``(heading, body)`` of every ```sh block, under the nearest heading before it."""
-    out = []
-    for block in re.finditer(r"```sh\n(.*?)```", README, re.S):
-        heading = re.findall(r"^#+ .*$", README[:block.start()], re.M)[-1]
-        out.append((heading.strip(), block.group(1)))
+    """``(heading, body)`` of every ```sh block, under the nearest heading before it (a ``#`` line inside a code
+    block is a comment, not a heading)."""
+    out, heading, body, fence = [], "", [], None
+    for line in README.splitlines():
+        if fence is None and line.startswith("```"):
+            fence, body = line[3:].strip(), []
+        elif fence is not None and line.startswith("```"):
+            if fence == "sh":
+                out.append((heading, "\n".join(body) + "\n"))
+            fence = None
+        elif fence is not None:
+            body.append(line)
+        elif line.startswith("#"):
+            heading = line.strip()
     return out
 
 
@@ -70,6 +80,22 @@ def test_the_campaign_life_block_works_as_written(tmp_path):
     assert "names version 3" in said["bookmark"] and "recorded at version 6" in said["unlock-components"]
     assert "E09 unlocked P04" in said["history"] and "amended" in said["amend"]
     assert json.loads((tmp_path / "plays.json").read_text())  # the export was written
+
+
+def test_the_pictures_block_works_as_written_after_encounter_full(tmp_path):
+    """The README draws ``recap 1`` after examples/nanolith/encounter-full.ql: the block runs on that campaign."""
+    env = _env(tmp_path, str(tmp_path / "pictures.sqlite"))
+    played = subprocess.run("questlog play --quiet examples/nanolith/encounter-full.ql", shell=True, cwd=tmp_path, env=env,
+                            capture_output=True, text=True, timeout=HANG_SECONDS)
+    assert played.returncode == 0, played.stdout + played.stderr
+    lines = [line for line in block("## Pictures of a campaign: dice luck, curves, recaps, standings").splitlines()
+             if line.startswith("questlog")]
+    assert len(lines) >= 5
+    for line in lines:
+        done = subprocess.run(line, shell=True, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=HANG_SECONDS)
+        assert done.returncode == 0 and "✘" not in done.stdout + done.stderr, f"{line}\n{done.stdout}\n{done.stderr}"
+    assert (tmp_path / "luck.svg").read_text().lstrip().startswith(("<?xml", "<svg"))
+    assert (tmp_path / "recap.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and (tmp_path / "recap.html").stat().st_size > 0
 
 
 def test_the_tamashii_turn_block_is_the_example_script():
