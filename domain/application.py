@@ -33,7 +33,7 @@ from domain.requests import RETRIES, attempts, backoff, busy, now, undo_targets
 from domain.requests import summary as summarize
 from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign, verify_store
 from domain.life import CampaignLife
-from domain.snapshots import due_snapshots
+from domain.snapshots import TailRepository, due_snapshots
 
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
@@ -81,9 +81,13 @@ class Questlog(CampaignLife, Application):
         self._campaigns = CampaignCache(int(self.env.get("QUESTLOG_CAMPAIGN_CACHE", self.campaign_cache_size)))
         self._saved = threading.local()  # this thread's latest save's recordings, for the listeners (just_saved)
 
+    def construct_repository(self) -> Any:
+        """The library's repository, whose loads let a campaign read back what its snapshot left out (:mod:`domain.snapshots`)."""
+        return TailRepository.like(super().construct_repository())
+
     def _take_snapshots(self, processing_event: Any) -> None:
-        """Snapshot campaigns at the versions :func:`domain.snapshots.due_snapshots` picks (a stride that grows with
-        the unsealed tail); other aggregates every interval, as the library does."""
+        """Snapshot campaigns at the versions :func:`domain.snapshots.due_snapshots` picks; other aggregates every
+        interval, as the library does."""
         if self.snapshots is None:
             return
         for aggregate in processing_event.aggregates.values():
