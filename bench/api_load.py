@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from .common import Row, median, open_app, quantile
+from .cpu import Meter, busy_share, cpu_busy
 from .record import nanolith_mix, replay
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,8 +40,10 @@ class Server:
 
     def __init__(self, db: str, workdir: Path, **extra_env: str) -> None:
         self.port = _free_port()
+        self.application_name = f"questlog-bench-{self.port}"  # its PostgreSQL backends say so (bench.cpu)
         env = {**os.environ, "QUESTLOG_DB": db, "QUESTLOG_AUTH": "off", "QUESTLOG_BIND": f"127.0.0.1:{self.port}",
-               "PYTHONPATH": str(ROOT), **extra_env}
+               "PYTHONPATH": str(ROOT), "PGAPPNAME": self.application_name, **extra_env}
+        self.db = db
         self.log = open(workdir / f"gunicorn-{self.port}.log", "w")
         gunicorn = str(Path(sys.executable).with_name("gunicorn"))
         self.proc = subprocess.Popen([gunicorn, "-c", "python:api.gunicorn_conf", "api:create_app()"], env=env, cwd=ROOT,
@@ -54,6 +57,10 @@ class Server:
                 time.sleep(0.2)
         self.stop()
         raise RuntimeError(f"gunicorn did not answer on port {self.port} (see {self.log.name})")
+
+    def meter(self) -> Meter:
+        """CPU seconds of this server's processes and, on PostgreSQL, of its backends (:mod:`bench.cpu`)."""
+        return Meter([self.proc.pid], self.db, self.application_name)
 
     def connect(self) -> http.client.HTTPConnection:
         return http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
@@ -205,17 +212,28 @@ def run(store: str, workdir: Path, url: str, concurrency: tuple[int, ...], reque
     server = Server(url, workdir)
     try:
         single: tuple[float, Load] | None = None
+        single_cpu: float | None = None
         for c in concurrency:
             load = Load(requests, seconds)
+            meter = server.meter()
+            cpu0, busy0 = meter.read(), cpu_busy()
             elapsed = _run_threads(_player, [(server, load, mixes, i) for i in range(c)])
+            spent, busy = Meter.spent(cpu0, meter.read()), busy_share(busy0, cpu_busy())
             done = len(load.latencies)
-            rows += _rows(store, f"{c} campaign{'s' if c > 1 else ''}", done / elapsed, base_rate, load, base_p99, base_times)
+            accepted = load.statuses.get(201, 0)
+            per_k = spent / max(1, accepted) * 1000
+            label = f"{c} campaign{'s' if c > 1 else ''}"
+            rows += _rows(store, label, done / elapsed, base_rate, load, base_p99, base_times, busy=busy)
+            single_cpu = single_cpu or per_k
+            rows.append(Row("5 API under load", store, f"{label}: CPU s per 1,000 accepted actions", "1 campaign's",
+                            per_k, single_cpu, "s", target=1.1 if c > 1 else None, n=accepted,
+                            note=f"{spent:.2f} CPU s for {accepted} accepted ({'gunicorn + PostgreSQL backends' if store == 'postgres' else 'gunicorn'}); CPUs {busy:.0%} busy"))
             if single is None:
                 single = (done / elapsed, load)
             else:
                 rows.append(Row("5 API under load", store, f"{c} campaigns vs 1: aggregate actions/s", "1 campaign: actions/s",
-                                done / elapsed, single[0], "actions/s", target=SCALING[store], better="higher", n=done,
-                                note="saturated: every client sends its next action at once"))
+                                done / elapsed, single[0], "actions/s", better="higher", n=done,
+                                note=f"saturated: every client sends its next action at once; CPUs {busy:.0%} busy"))
         rows.append(_paced(server, store, mixes, max(concurrency), single, requests, seconds))
         conn = server.connect()
         cid = _campaign(conn)
@@ -259,8 +277,10 @@ def _paced(server: Server, store: str, mixes: list[Any], c: int, single: tuple[f
 
 
 def _rows(store: str, label: str, rate: float, base_rate: float, load: Load, base_p99: float, base_times: list[float],
-          note: str = "") -> list[Row]:
+          note: str = "", busy: float | None = None) -> list[Row]:
     statuses = ", ".join(f"{k}: {v}" for k, v in sorted(load.statuses.items()))
+    if busy is not None:
+        statuses += f"; CPUs {busy:.0%} busy"
     lat = load.latencies or [float("nan")]
     return [
         Row("5 API under load", store, f"{label}: actions/s", "in-process record, serial", rate, base_rate, "actions/s",
