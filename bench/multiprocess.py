@@ -5,7 +5,9 @@ them, against the same load on one process.
 Checked after each run: every action answered 201 is stored exactly once (nothing lost, nothing duplicated:
 each client counts its campaign's accepted actions and the store's history must hold exactly those), and the
 read models the processes kept together equal a rebuild from the events. The note says how busy the machine's
-CPUs were (``/proc/stat``), to tell a CPU-bound plateau from a store-bound one.
+CPUs were (``/proc/stat``), to tell a CPU-bound plateau from a store-bound one. The row with a target is the CPU
+seconds per 1,000 accepted actions (every process and its PostgreSQL backends, :mod:`bench.cpu`) against one
+process's: the cost of an action as processes multiply, which the CPUs' saturation does not hide.
 """
 
 from __future__ import annotations
