@@ -64,7 +64,18 @@ def record(campaign_id: str, verb: str, body: dict[str, Any]) -> tuple[dict[str,
     """Record one action through the application; returns the 201 response."""
     result = questlog().record(campaign_id, verb, body.get("fields") or {}, expected_version=expected_version(body.get("expected_version")),
                                actor=body.get("actor"), action_id=idempotency_key(), digital=body.get("digital", False))
-    return result.to_dict(), 201, etag(result.version)
+    return with_lines(result.to_dict(), questlog().game_of(campaign_id)), 201, etag(result.version)
+
+
+def with_lines(payload: dict[str, Any], game: str) -> dict[str, Any]:
+    """``payload`` with each event's history line as ``text`` (the ruleset's ``describe``, as the history shows it),
+    so a client shows an action's effects in words (issue 24 item 4)."""
+    from domain.core.ruleset import get_ruleset
+    from domain.history import ruleset_text
+
+    ruleset = get_ruleset(game)
+    payload["events"] = [{**e, "text": ruleset_text(ruleset, e)} for e in payload["events"]]
+    return payload
 
 
 def actions_blueprint(verbs: dict[str, list[tuple[str, Any]]]) -> Blueprint:

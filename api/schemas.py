@@ -132,6 +132,7 @@ class EventSchema(ma.Schema):
 
     type = ma.fields.String(required=True)
     data = ma.fields.Dict(required=True)
+    text = ma.fields.String(metadata={"description": "the event's history line (recording an action: its effects in words)"})
 
 
 class ActionResultSchema(ma.Schema):

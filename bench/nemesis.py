@@ -45,7 +45,8 @@ def danger_state(width: int, height: int) -> tuple[Any, Any, Any]:
     from domain.core.ruleset import Command, get_ruleset
     from domain.rulesets.nemesis import events as ev
     from domain.rulesets.nemesis.evolve import initial_state
-    from domain.rulesets.nemesis.layout import add_layout, layout_from_data
+    from domain.rulesets.nemesis.layout_check import layout_from_data
+    from domain.rulesets.nemesis.ships import add_layout
 
     ruleset, key = get_ruleset("nemesis"), f"bench-grid-{width}x{height}"
     layout = layout_from_data(grid_layout(width, height))

@@ -169,7 +169,8 @@ class Questlog(CampaignLife, Application):
         name = self._free_name(clean_text(name, "a campaign name", 120))
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         setup = dict(setup or {})
-        unread = [option for option in ruleset.file_options if isinstance(setup.get(option), str)]
+        unread = [option for option in ruleset.file_options if isinstance(setup.get(option), str)
+                  and setup[option] not in ruleset.shipped_options.get(option, ())]
         if unread:  # the edge reads files (infrastructure.files.resolve_setup); a bare path here was never read
             raise BadInput(f"setup {unread[0]!r} names files to read: give it to the questlog CLI (--setup {unread[0]}=PATH) "
                            "or name a pack installed on the server", {"setup": [f"{unread[0]}: not read"]})

@@ -11,7 +11,9 @@ nothing is stored (:func:`resolve_query` reads a query's file fields the same wa
   it is, to be validated there, and ``QUESTLOG_<OPTION>`` is not read;
 - over HTTP (``origin="http"``): the client names packs (``"ours"`` or ``["ours", "more"]``), never paths;
   each is ``<name>.yaml`` (or ``.yml``) in the directory the admin configured in ``QUESTLOG_<OPTION>_DIR``,
-  after the files in ``QUESTLOG_<OPTION>`` (also the admin's).
+  after the files in ``QUESTLOG_<OPTION>`` (also the admin's); or the data itself, a mapping (a Nemesis layout in
+  the body), which goes to the ruleset to be validated there;
+- from either, a name the ruleset ships for the option (``Ruleset.shipped_options``) is taken as it is.
 
 Only regular files are read (no devices, pipes or sockets), each at most :data:`MAX_FILE_BYTES`.
 """
@@ -52,6 +54,8 @@ def resolve_setup(ruleset: Ruleset, setup: Mapping[str, Any], origin: str = "cli
         given = setup.get(option)
         if origin == "cli" and given is not None and not isinstance(given, str):
             continue  # read before: a campaign written back out as a script
+        if isinstance(given, Mapping) or given in ruleset.shipped_options.get(option, ()):
+            continue  # data in an HTTP body, or a name of what the ruleset ships: the ruleset validates it
         paths = _paths(env.get(prefix, ""), f"{prefix}")
         if given is not None:
             paths += _paths(given, f"--setup {option}") if origin == "cli" else _installed(given, env.get(f"{prefix}_DIR"), option)

@@ -8,13 +8,20 @@ kind       widget
 ========== ===============================================================================================
 flag       a checkbox (boolean)
 choice     a select of the ``enum`` (a field listing a game's characters and their aliases shows the ids)
-multi      tap to add choices to a list (an array whose items have an ``enum``)
+multi      tap to add choices to a list (an array whose items have an ``enum``, or pick from a kind with at most
+           ``CHIPS_MAX`` options)
 pips       one die face to tap (an integer from 1 up to 8 at most: a die's pips)
 dice       dice entered by tapping pips, in roll order (an array of integers from 1 up to 12 at most)
-number     a number box (any other integer)
-list       a text box split on commas and spaces (any other array; numbers when its items are integers)
+number     a number box with - / + steppers (any other integer)
+pick       a select of the things of a kind the state knows (the ruleset's ``presentation(verb).picks``,
+           options from ``ruleset.options(state, kind)`` with the rulebook's names)
+items      one input per item, with "add" (any other array: exactly what the CLI takes, one word per item,
+           so ``Kinetic battery`` and ``1,1,E`` are one item each); a select per item when the field picks
+           from a kind; numbers when its items are integers
 text       a text box (strings, and fields without a type, sent as typed: the schema parses them)
 ========== ===============================================================================================
+
+A field is never one text box split on a separator: what is one word on the command line is one item here.
 
 :func:`order_actions` puts the actions the ruleset's legality query accepts now first, when the ruleset
 has one (``ruleset.legal(state, command)``); without it the catalogue order stays.
@@ -35,6 +42,8 @@ DIE_SIDES_MAX = 12
 """Largest die an array of integers may describe to be entered as dice (Nanolith's D8s, Tamashii's D6s)."""
 PIP_MAX = 8
 """Largest single integer field drawn as a die face to tap."""
+CHIPS_MAX = 24
+"""Most options a list field shows as chips to tap (more: a select per item)."""
 
 
 @dataclass
@@ -53,8 +62,13 @@ class FormField:
     maximum: int | None = None
     """number: the highest value; pips / dice: the die's highest face."""
     numbers: bool = False
-    """list: the items are integers."""
+    """items: the items are integers."""
     nullable: bool = False
+    pick: str = ""
+    """pick / items: the kind of thing the field (each item) picks from ("" for free items)."""
+    commas: bool = False
+    """items: each item is split on commas, as the CLI splits an option's list (``--modifier a,b``); a positional list
+    (``grow blight 3 1,1,E 2,1,E``) keeps each item whole."""
 
     @property
     def label(self) -> str:
@@ -71,6 +85,7 @@ def _characters(enum: list[Any], characters: dict[str, list[str]]) -> list[tuple
 
 
 def _choices(enum: list[Any], characters: dict[str, list[str]]) -> list[tuple[str, str]]:
+    enum = [v for v in enum if v is not None]  # a nullable field's null is the empty choice, never the text "None"
     return _characters(enum, characters) or [(str(v), str(v)) for v in enum]
 
 
@@ -90,30 +105,84 @@ def classify(doc: dict[str, Any], characters: dict[str, list[str]]) -> FormField
     if kind == "array" and items.get("enum"):
         return FormField(kind="multi", choices=_choices(items["enum"], characters), **base)
     if kind == "array":
-        return FormField(kind="list", numbers=items.get("type") == "integer", **base)
+        return FormField(kind="items", numbers=items.get("type") == "integer", **base)
     if doc.get("enum"):
         return FormField(kind="choice", choices=_choices(doc["enum"], characters), **base)
     return FormField(kind="text", **base)
 
 
-def form_fields(action: dict[str, Any], characters: dict[str, list[str]]) -> list[FormField]:
-    """Every field of a catalogue ``action``, required ones first (in the catalogue's order otherwise)."""
+def picked(f: FormField, kind: str, options: list[tuple[str, str]]) -> FormField:
+    """``f`` made a picker of ``kind`` with ``options`` (``(value, label)``): a scalar becomes ``pick``, a list
+    ``items`` with a select per item. Dice, pips and flags stay as they are; with no options known it stays typed."""
+    if f.kind in ("flag", "pips", "dice") or not options:
+        return f
+    f.pick, f.choices = kind, options
+    if f.kind in ("multi", "items"):
+        f.kind = "multi" if len(options) <= CHIPS_MAX else "items"
+    else:
+        f.kind = "pick"
+    return f
+
+
+def form_fields(action: dict[str, Any], characters: dict[str, list[str]], ruleset: Ruleset | None = None,
+                state: State | None = None) -> list[FormField]:
+    """Every field of a catalogue ``action``, required ones first (in the catalogue's order otherwise); with the
+    campaign's ``ruleset`` and ``state``, each field its presentation picks from a kind is a picker of that kind's
+    options now (a source that fails is logged and the field stays typed: a page never fails on a picker)."""
     made = [classify(f, characters) for f in action["fields"]]
+    spec = {**getattr(ruleset, "actions", {}), **CORE_ACTIONS}.get(action.get("verb", "")) if ruleset is not None else None
+    for f in made:
+        f.commas = f.kind == "items" and spec is not None and f.name not in spec.args
+    picks = _picks(ruleset, action.get("verb", ""))
+    for f in made:
+        if f.name in picks and state is not None:
+            picked(f, picks[f.name], kind_options(ruleset, state, picks[f.name]))
     return [f for f in made if f.required] + [f for f in made if not f.required]
+
+
+def _picks(ruleset: Ruleset | None, verb: str) -> dict[str, str]:
+    present = getattr(ruleset, "presentation", None)
+    if present is None or verb in CORE_ACTIONS:
+        return {}
+    return dict(present(verb).picks)
+
+
+def kind_options(ruleset: Any, state: State, kind: str) -> list[tuple[str, str]]:
+    """``(value, label)`` for the things of ``kind`` the state knows now ([] when the ruleset cannot say: logged)."""
+    try:
+        return [(o.value, o.label) for o in ruleset.options(state, kind)]
+    except Exception:  # a source must not take the page down: the field is typed instead
+        log.exception("options of kind %s failed", kind)
+        return []
+
+
+def presented(ruleset: Any, verb: str) -> dict[str, Any]:
+    """``{"label", "group", "table_wide"}`` of ``verb`` for the page (the verb's words for the core's actions)."""
+    from domain.core.declarations import default_label
+
+    present = getattr(ruleset, "presentation", None)
+    if present is None or verb in CORE_ACTIONS or verb not in ruleset.actions:
+        return {"label": default_label(verb), "group": "Any time", "table_wide": True}
+    p = present(verb)
+    return {"label": p.label, "group": p.group or "Other actions", "table_wide": p.table_wide}
 
 
 @dataclass
 class Choice:
-    """An action in the page's picker: its catalogue entry, whether it is possible ``now`` and why not."""
+    """An action in the page's picker: its catalogue entry, whether it is possible ``now`` and why not, and how the
+    page shows it (``label``, ``group``: see :func:`presented`)."""
 
     action: dict[str, Any]
     status: str
     """``"now"`` (accepted as it stands), ``"details"`` (needs fields first), ``"not-now"`` (refused now) or ``"any"``."""
     reason: str = ""
+    label: str = ""
+    group: str = ""
 
 
-def legality(ruleset: Ruleset, state: State, spec: ActionSpec) -> tuple[str, str]:
-    """``(status, reason)`` for one action, by the ruleset's legality query asked with the action's defaults.
+def legality(ruleset: Ruleset, state: State, spec: ActionSpec, given: dict[str, Any] | None = None) -> tuple[str, str]:
+    """``(status, reason)`` for one action, by the ruleset's legality query asked with the action's defaults and the
+    ``given`` raw fields (a tap's thing: ``{"character": "ashitaka"}``; nothing is stored).
 
     ``"any"`` when the ruleset has no query (or for the core's ``adjust`` / ``seat``, always possible);
     ``"details"`` when the action cannot be asked without fields the players must give. A query that fails
@@ -123,15 +192,19 @@ def legality(ruleset: Ruleset, state: State, spec: ActionSpec) -> tuple[str, str
     if query is None or spec.verb in CORE_ACTIONS:
         return "any", ""
     try:
-        fields = spec.load({})
-    except BadInput:
-        return "details", ""
+        fields = spec.load(dict(given or {}))
+    except BadInput as error:
+        wrong = set(getattr(error, "fields", None) or {}) & set(given or {})
+        return ("not-now", error.message) if wrong else ("details", "")
     try:
         refusal = query(state, Command(verb=spec.verb, fields=fields))
     except Exception:  # a dry run must not take the page down; the action stays available
         log.exception("legality query failed for %s", spec.verb)
         return "details", ""
-    return ("now", "") if refusal is None else ("not-now", getattr(refusal, "message", str(refusal)))
+    if refusal is None:
+        return "now", ""
+    reason = getattr(refusal, "message", str(refusal))
+    return ("details", reason) if isinstance(refusal, BadInput) else ("not-now", reason)  # a value still to give: not a refusal
 
 
 def order_actions(ruleset: Ruleset, state: State, actions: list[dict[str, Any]], specs: dict[str, ActionSpec]) -> list[Choice]:
@@ -139,4 +212,7 @@ def order_actions(ruleset: Ruleset, state: State, actions: list[dict[str, Any]],
     refused ones (each with its reason), the catalogue's order kept within each group."""
     rank = {"now": 0, "details": 1, "any": 1, "not-now": 2}
     made = [Choice(a, *legality(ruleset, state, specs[a["verb"]])) for a in actions]
+    for c in made:
+        shown = presented(ruleset, c.action["verb"])
+        c.label, c.group = shown["label"], shown["group"]
     return sorted(made, key=lambda c: rank[c.status])

@@ -20,7 +20,8 @@ from domain.core.table import CORE_ACTIONS, CORE_EVENTS
 from ..auth import canonical_id, grant, visible
 from ..errors import ApiError
 from ..rulesets import ruleset_doc
-from .forms import form_fields, order_actions
+from .acts import grouped, owed_now, tap_offers, thing_label
+from .forms import form_fields, order_actions, presented
 from .render import view_html
 
 blp = Blueprint("pages", __name__, template_folder="templates")
@@ -76,7 +77,8 @@ def view_fragment(campaign_id: str, name: str | None) -> str:
         raise ApiError(404, "not_found", f"no view {name!r}; {ruleset.title} campaigns have: {', '.join(ruleset.views)}")
     body = view_html(ruleset, name, ruleset.views[name](campaign.state))
     return render_template("fragments/view.html", campaign=app.summary(campaign), title=ruleset.title, name=name,
-                           views=list(ruleset.views), body=body, can_write=grant().can_write(str(campaign.id)), admin=grant().admin)
+                           views=list(ruleset.views), body=body, can_write=grant().can_write(str(campaign.id)), admin=grant().admin,
+                           owed=owed_now(ruleset, campaign.state))
 
 
 @blp.get("/fragments/<campaign_id>/controls")
@@ -105,20 +107,64 @@ def actions_fragment(campaign_id: str) -> str:
     specs = {**campaign.ruleset.actions, **CORE_ACTIONS}
     choices = order_actions(campaign.ruleset, campaign.state, doc["actions"], specs)
     ordered = hasattr(campaign.ruleset, "legal")
+    first = [o.verb for item in owed_now(campaign.ruleset, campaign.state) for o in item["offers"]]
     return render_template("fragments/actions.html", choices=choices, ordered=ordered, version=campaign.version,
+                           groups=grouped(choices, first), can_write=grant().can_write(str(campaign.id)))
+
+
+@blp.get("/fragments/<campaign_id>/tap/<kind>/<path:thing>")
+def tap_fragment(campaign_id: str, kind: str, thing: str) -> str:
+    """What a tap on a drawn thing offers: the actions with a field picking from ``kind``, that field filled in with
+    ``thing``, legal now first (the legality query: a dry run, nothing stored). ``?context=KIND:ID`` (repeatable,
+    from the element's ``data-context``) fills the fields picking those kinds too (a die's character). 404 for a
+    kind the game never declared."""
+    campaign = _app().get_campaign(campaign_id)
+    ruleset = campaign.ruleset
+    kinds = ruleset.kinds() if hasattr(ruleset, "kinds") else {}
+    if kind not in kinds:
+        raise ApiError(404, "not_found", f"{ruleset.title} has no kind of thing {kind!r} to tap; it has: {', '.join(kinds) or 'none'}")
+    thing = thing[:200]
+    context = dict(c.split(":", 1) for c in request.args.getlist("context") if ":" in c and c.split(":", 1)[0] in kinds)
+    label = thing_label(ruleset, campaign.state, kind, thing) or thing
+    owners = [thing_label(ruleset, campaign.state, k, v) or v for k, v in context.items()]
+    return render_template("fragments/tap.html", kind=kind, kind_label=kinds[kind], thing=thing, label=label, owners=owners,
+                           version=campaign.version, offers=tap_offers(ruleset, campaign.state, kind, thing, context),
                            can_write=grant().can_write(str(campaign.id)))
 
 
 @blp.get("/fragments/<campaign_id>/form/<verb>")
 def form_fragment(campaign_id: str, verb: str) -> str:
-    """One action's form, generated from its catalogue entry; it remembers the version it was opened at."""
+    """One action's form, generated from its catalogue entry, its fields picking from the kinds the ruleset
+    declares; it remembers the version it was opened at. Query arguments prefill fields (``?character=ashitaka``;
+    a list field takes its items from repeated arguments)."""
     campaign = _app().get_campaign(campaign_id)
     doc = _catalogue(campaign.game)
     action = next((a for a in doc["actions"] if a["verb"] == verb), None)
     if action is None:
         raise ApiError(404, "not_found", f"{doc['title']} has no action {verb!r}")
-    return render_template("fragments/form.html", action=action, fields=form_fields(action, doc["characters"]),
-                           version=campaign.version, digital=action.get("digital", False), values={}, mode="record")
+    fields = form_fields(action, doc["characters"], campaign.ruleset, campaign.state)
+    values = _prefill(fields)
+    return render_template("fragments/form.html", action=action, fields=fields, shown=presented(campaign.ruleset, verb),
+                           version=campaign.version, digital=action.get("digital", False), values=values, mode="record")
+
+
+def _prefill(fields: list[Any]) -> dict[str, Any]:
+    """The form's values from the query string: each field's given value (its items for a list field; whole
+    numbers for number fields), anything else left out."""
+    values: dict[str, Any] = {}
+    for f in fields:
+        given = [v[:200] for v in request.args.getlist(f.name) if v.strip()]
+        if not given:
+            continue
+        if f.kind in ("multi", "items", "dice"):
+            values[f.name] = [int(v) if (f.numbers or f.kind == "dice") and v.lstrip("-").isdigit() else v for v in given]
+        elif f.kind in ("number", "pips"):
+            values[f.name] = int(given[0]) if given[0].lstrip("-").isdigit() else None
+        elif f.kind == "flag":
+            values[f.name] = given[0] in ("1", "true", "yes", "on")
+        else:
+            values[f.name] = given[0]
+    return values
 
 
 @blp.get("/fragments/<campaign_id>/history")
@@ -149,7 +195,7 @@ def correction_fragment(campaign_id: str, action_id: str) -> str:
     action = next(a for a in doc["actions"] if a["verb"] == target["verb"])
     values = latest.get(action_id, target["fields"])
     return render_template("fragments/form.html", action=action, fields=form_fields(action, doc["characters"]),
-                           version=campaign.version, digital=False, values=values, mode="correct", target=target)
+                           shown=presented(campaign.ruleset, action["verb"]), version=campaign.version, digital=False, values=values, mode="correct", target=target)
 
 
 @blp.get("/fragments/<campaign_id>/audit")

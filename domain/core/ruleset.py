@@ -268,6 +268,9 @@ class Ruleset(abc.ABC):
     ``(name, bytes)`` in order, returning the data the setup carries instead (raises :class:`BadInput` naming
     the file). The CLI reads paths (``--setup OPTION=PATH`` and ``QUESTLOG_<OPTION>``); the server reads files
     an admin installed in ``QUESTLOG_<OPTION>_DIR``, named by the client (``infrastructure.files``)."""
+    shipped_options: ClassVar[dict[str, tuple[str, ...]]] = {}
+    """Optional: file option -> the names of data the ruleset ships for it (a Nemesis layout ``nemesis-b``): such a
+    value is taken as it is, never read as a path or an installed file."""
 
     @abc.abstractmethod
     def initial_state(self, setup: Mapping[str, Any]) -> State:

@@ -13,8 +13,15 @@ place-intruder adult room-6
 place-intruder adult room-7
 expect board intruders.adult-1.in_combat true
 expect board intruders.adult-8.room "room-7"
+# The Soldier is in Combat with adult-1, so an event's Noise roll passes them by; an Event card then tells the
+# players to place a Noise marker in c8, which has one: an Encounter for the Soldier, whose effect placed it
+# (nemesis.txt § Technical Corridors).
 place-noise-marker c8
-noise-roll soldier 2 --event
+call-noise-rolls --cause "an Event card"
+expect board owed []
+!rule_violation "owes no event Noise roll" noise-roll soldier 2 --event
+!rule_violation "name the Character" place-noise-marker c8
+place-noise-marker c8 --character soldier
 expect board characters.soldier.pending "encounter"
 encounter soldier adult --removed c8
 expect board intruders.adult-1.room "hibernatorium"

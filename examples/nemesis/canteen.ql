@@ -23,17 +23,30 @@ pass soldier
 end-round
 # A Closed Door breaks neighborhood (nemesis.txt § Movement Action).
 !rule_violation "Closed Door" move scout room-7
-# An event makes every Character roll. A 3 in the Canteen: Corridor 3 already has a Noise marker: Encounter.
+# An event makes every Character roll (nemesis.txt § Movement Action), in player order: the Scout, then the
+# Soldier. A 3 in the Canteen: Corridor 3 already has a Noise marker: Encounter.
+call-noise-rolls --cause "an Event card"
+expect board owed.0.character "scout"
+expect board owed.1.character "soldier"
+!rule_violation "player order" noise-roll soldier silence --event
 noise-roll scout 3 --event
 expect board characters.scout.pending "encounter"
+!rule_violation "round cannot end" end-round
 encounter scout blank
 expect board characters.scout.pending null
+noise-roll soldier silence --event
+expect board owed []
+!rule_violation "owes no event Noise roll" noise-roll scout 1 --event
 # A 4 names the Canteen's Technical Corridors entrance: the space already has a marker: Encounter.
+call-noise-rolls --cause "another Event card"
 noise-roll scout 4 --event
 expect board characters.scout.pending "encounter"
 encounter scout blank
+noise-roll soldier silence --event
 # Danger with no Intruder next door: Noise only in the Canteen's other corridors (1 and 2).
+call-noise-rolls --cause "a third Event card"
 noise-roll scout danger --event
+noise-roll soldier silence --event
 expect board noise ["c2", "c23", "c9", "technical"]
 expect board corridors.c2.noise true
 expect board corridors.c9.noise true

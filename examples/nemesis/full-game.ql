@@ -48,8 +48,10 @@ expect board intruders.adult-1.room "room-7"
 expect board rooms.room-7.explored false
 pass captain
 expect board characters.captain.light_wounds 2
-perform-action mechanic "Repair"
-repair-malfunction room-6 --by repair-card
+# A Malfunction marker stops every action in its Room but Search (nemesis.txt § Malfunction Marker): the
+# Mechanic's repair card is the action that discards it, counted as one of the Mechanic's two.
+!rule_violation "Malfunction marker" perform-action mechanic "Repair"
+repair-malfunction room-6 --by repair-card --character mechanic
 room-action mechanic --action "Surgery"
 expect board malfunction_pool 8
 end-round

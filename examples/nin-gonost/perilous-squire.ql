@@ -5,7 +5,7 @@
 # RES of 6". The squire's card gives Walk/Run, DEX, WGT and RES; AP and alignment are this table's (4, Good).
 new nin-gonost "Perilous squire"
 recruit squires squire --card alignment=good,ap=4
-recruit orcs orc --card alignment=evil
+recruit orcs orc --card alignment=evil,ap=4
 start-battle squires --chooser squires
 # Stop to Run is refused: a Walk first (§ Speeds).
 !rule_violation "Stop to Run" run squire 6

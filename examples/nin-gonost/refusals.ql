@@ -5,7 +5,9 @@ set-point-limit 200
 recruit knights galwen --card alignment=good
 !rule_violation "Good and Evil don't mix" recruit knights orc-warrior --card alignment=evil,value=20
 !rule_violation "Named character, Unique" recruit knights galwen --card alignment=good
-!rule_violation "VALUE is not printed" recruit orcs orc-warrior --card alignment=evil
+# A value the figure needs at once (alignment, ACTIONS, VALUE under a limit) is bad input at recruit (issue 26, item 12).
+!invalid_input "does not print VALUE" recruit orcs orc-warrior --card alignment=evil
+!invalid_input "does not print ALIGNMENT" recruit orcs orc-warrior --card value=20
 !rule_violation "over the 200 agreed" recruit orcs orc-warrior --card alignment=evil,value=201
 !rule_violation "prints value" recruit orcs galwen --card value=40,alignment=evil
 !invalid_input "no card" recruit orcs goblin-king

@@ -5,16 +5,24 @@
 new nin-gonost "Throwing"
 recruit knights galwen --card alignment=good
 recruit orcs orc --card alignment=evil,con=4,ap=4
-recruit orcs half-troll --card alignment=evil
+recruit orcs half-troll --card alignment=evil,ap=4
 start-battle knights
 # Sheath the sword, draw the dagger, throw it.
 manipulate galwen --detail "sheath the longsword"
 manipulate galwen --detail "draw the dagger"
+expect board figures.galwen.in_hand "dagger"
+expect board figures.galwen.fight.bonus 6
 !rule_violation "range = STR 5 + 0 (Throw Modifier) + 3 = 8" throw galwen orc 1 --weapon dagger --distance 9
+# "usual Range skill": no Throw Modifier for the dagger; 8 away is over 3 x PER 2, so Long Range -1 applies
+# (Questlog computes it from the distance: a typed Close Range is refused).
+!rule_violation "Questlog computes Long Range -1" throw galwen orc 1 --weapon dagger --distance 8 --modifier close
 throw galwen orc 1 --weapon dagger --distance 8
-expect roll die 2
+expect roll die 1
+expect roll modifiers [["Long Range", -1]]
 expect roll steps.0 "range = STR 5 + 0 (Throw Modifier) + 3 = 8; the target is 8 away"
 expect roll steps.3 "Power = 1 (accuracy) + 1 (thrown item's bonus) = 2"
+expect board figures.galwen.weapons.dagger "lying in orc's space"
+!rule_violation "lying in orc's space" throw galwen orc 1 --weapon dagger --distance 8
 take-hit orc
 expect roll result "unharmed"
 manipulate galwen --detail "redraw the longsword"

@@ -52,7 +52,7 @@ def fill(form: Any, ruleset: Ruleset, name: str, value: Any) -> None:
     kind = field.get_attribute("data-kind")
     if kind == "flag":
         field.locator("input").set_checked(bool(value))
-    elif kind == "choice":
+    elif kind in ("choice", "pick"):
         field.locator("select").select_option(_option(field, ruleset, value))
     elif kind == "pips":
         field.locator(f'label[for$="-{int(value)}"]').click()
@@ -62,8 +62,15 @@ def fill(form: Any, ruleset: Ruleset, name: str, value: Any) -> None:
     elif kind == "multi":
         for item in value:
             field.locator(f'[data-add="{_option(field, ruleset, item)}"]').click()
-    elif kind == "list":
-        field.locator("input").fill(", ".join(map(str, value)))
+    elif kind == "items":  # one input (or picker) per item, "add" for each further one
+        for i, item in enumerate(value):
+            if i:
+                field.locator("[data-add-item]").click()
+            box = field.locator("[data-item]").nth(i)
+            if box.evaluate("e => e.tagName") == "SELECT":
+                box.select_option(_option(field, ruleset, item))
+            else:
+                box.fill(str(item))
     else:
         field.locator("input").fill(str(value))
 

@@ -108,7 +108,7 @@ def test_a_submit_whose_answer_is_lost_is_retried_with_its_idempotency_key_and_r
     page.context.route(f"**/campaigns/{cid}/actions/start-round", lose_the_first_answer)
     before = api_version(live, cid)
     record(page, NANOLITH, "start-round", {})
-    page.locator("#toast", has_text="already recorded").wait_for()
+    page.locator("#effects", has_text="already recorded").wait_for()  # the effects beside the board say it
     assert len(keys) == 2 and keys[0] == keys[1] and keys[0].startswith("page-")
     history = live.call("GET", f"/campaigns/{cid}/history").json()["actions"]
     assert [a["verb"] for a in history if a["kind"] == "action"].count("start-round") == 1

@@ -98,7 +98,7 @@ def _catalogue_field(game: str, verb: str, name: str) -> dict[str, Any]:
     ("nanolith", "manipulate-die", "value", "pips", {"minimum": 1, "maximum": 6}),
     ("nanolith", "manipulate-die", "direction", "choice", {"choices": [("up", "up"), ("down", "down")]}),
     ("nanolith", "spend-dice", "nanosync", "flag", {"default": False}),
-    ("nanolith", "set-spawn-pool", "entries", "list", {"numbers": False}),
+    ("nanolith", "set-spawn-pool", "entries", "items", {"numbers": False}),
     ("nanolith", "place-enemy", "standee", "number", {"minimum": 1, "maximum": 99}),
     ("nanolith", "attack", "defense", "text", {}),
     ("nanolith", "read-nanostory", "nanosync_tokens", "multi", {"choices": [(c, c) for c in ("ashitaka", "vaa-lith", "cora", "ada")]}),

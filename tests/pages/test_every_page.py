@@ -70,3 +70,21 @@ def test_the_api_docs_load_with_no_internet(browser, live):
     page.wait_for_selector("h1:has-text('Questlog')", timeout=60_000)  # ReDoc lays out ~100 operations first
     # the only outside request: ReDoc's footer badge, hard-coded in its bundle, which hides itself when it cannot load
     assert outside in ([], ["https://cdn.redoc.ly/redoc/logo-mini.svg"])
+
+
+SMALL_PHONE = {"width": 320, "height": 640}
+
+
+@pytest.mark.parametrize("viewport", [SMALL_PHONE, PHONE], ids=["320", "390"])
+@pytest.mark.parametrize(("name", "path", "verb"), PAGES, ids=[p[0] for p in PAGES])
+def test_every_page_fits_a_phone_without_sideways_scrolling(browser, live, campaigns, name, path, verb, viewport):
+    """No horizontal overflow (the header's Token button overflowed by 67 px at 320 before), text >= 12 CSS px,
+    controls >= 44 px tall (issue 24 item 7)."""
+    from .tapping import phone_defects
+
+    page = open_page(browser, live, path.format(**campaigns), live.admin, viewport)
+    page.wait_for_selector("body[data-shown]", state="attached")
+    if verb:
+        open_form(page, verb)
+    assert phone_defects(page) == {"overflow": 0, "small_text": [], "small_targets": []}
+    screenshot(page, f"fit-{name}")

@@ -82,3 +82,26 @@ def test_the_audit_page_filters_by_character_and_event_kind(browser, live):
     stress = live.questlog.read_models.audit(cid, None, "StressGained", None, 200, 0)
     assert [r["summary"] for r in stress] and all("StressGained" in r["event_types"] for r in stress)
     assert page.locator(".entries > li.entry").count() == len(stress)
+
+
+def test_history_and_audit_times_are_shown_in_the_phones_own_time_zone(browser, live):
+    """The fragments send ISO 8601 with the offset; the page shows the phone's local time (issue 24 item 8): a phone
+    in Tokyo (UTC+9) shows each entry's UTC hour + 9."""
+    from datetime import datetime, timedelta
+
+    from .conftest import _OPEN, PHONE, TIMEOUT_MS
+
+    cid = _evening(live)
+    context = browser.new_context(viewport=PHONE, timezone_id="Asia/Tokyo", locale="en-GB")
+    _OPEN.append(context)
+    context.set_default_timeout(TIMEOUT_MS)
+    context.add_init_script(f"window.localStorage.setItem('questlog.token', {live.admin!r});")
+    for path in (f"/play/{cid}/history", f"/play/{cid}/audit"):
+        page = context.new_page()
+        page.goto(live.url + path)
+        page.wait_for_selector("time[data-shown-local]")
+        first = page.locator("time[data-shown-local]").first
+        stamp = datetime.fromisoformat(first.get_attribute("datetime"))
+        tokyo = (stamp + timedelta(hours=9) - stamp.utcoffset()).strftime("%H:%M")
+        assert tokyo in first.inner_text(), (path, first.inner_text(), stamp)
+        assert page.locator("time[data-local]").count() == 0  # every time shown locally

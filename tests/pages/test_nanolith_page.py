@@ -111,7 +111,7 @@ def test_questlog_rolls_for_the_table_when_asked_and_the_page_draws_the_dice_it_
     form.locator('.field[data-field="character"] select').select_option("ada")
     form.locator('[name="__digital"]').check()
     form.locator("button[type=submit]").click()
-    page.locator("#toast", has_text="Recorded roll-action-dice").wait_for()
+    page.locator("#effects", has_text="Roll Action Dice").wait_for()  # its effects beside the board, not a toast
     wait_version(page, api_version(live, cid))
     last = live.call("GET", f"/campaigns/{cid}/history").json()["actions"][-1]
     assert last["verb"] == "roll-action-dice" and last["digital"] is True and len(last["fields"]["dice"]) == 5

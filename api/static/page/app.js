@@ -85,7 +85,7 @@ async function send(method, path, body, key) {
 function errorText(payload) {
   if (typeof payload === "string") return "The server answered with an error.";
   let text = payload.message || payload.error || "Refused.";
-  if (payload.rule) text += " (" + payload.rule + ")";
+  if (payload.rule && !text.includes(payload.rule)) text += " (" + payload.rule + ")";  // cite the rule once
   return text;
 }
 

@@ -1,22 +1,35 @@
 /* Questlog's page script, part 2: the action forms (generated on the server from the action catalogue).
  *
- * Dice and multiple choices are entered by tapping (kept as JSON in a hidden input); the submit sends
+ * Dice and multiple choices are entered by tapping (kept as JSON in a hidden input); a list field is one
+ * input or picker per item (never one text box split on a separator: an item is exactly one word of the CLI);
+ * a form may open prefilled (a tap on the board, an owed action); the submit sends
  * the version the form was opened at and an Idempotency-Key kept across retries; the API's answers are
  * shown where they belong: field messages next to their field, rule violations and conflicts above the
  * button. Loaded after app.js, whose helpers (call, send, loadInto, refresh, toast...) it uses.
  */
 "use strict";
 
-async function openForm(verb) {
+/* The query string that prefills a form: {field: value or [items]} -> field=value&field=item... */
+function prefillQuery(prefill) {
+  const query = new URLSearchParams();
+  Object.entries(prefill || {}).forEach(([name, value]) => {
+    (Array.isArray(value) ? value : [value]).forEach((item) => query.append(name, String(item)));
+  });
+  const text = query.toString();
+  return text ? "?" + text : "";
+}
+
+async function openForm(verb, prefill) {
   const slot = document.getElementById("form-slot");
   if (!verb) { slot.replaceChildren(); return; }
-  await loadInto(slot, `/fragments/${cid()}/form/${encodeURIComponent(verb)}`);
+  await loadInto(slot, `/fragments/${cid()}/form/${encodeURIComponent(verb)}${prefillQuery(prefill)}`);
   const form = slot.querySelector("form");
   if (form) {
     form.dataset.key = newKey();
+    form.dataset.prefill = JSON.stringify(prefill || {});
     drawAllEntered(form);
     const first = form.querySelector("input:not([type=hidden]), select, button.pip-button");
-    if (first) first.focus();
+    if (first) first.focus({ preventScroll: true });
   }
 }
 
@@ -52,9 +65,9 @@ function drawAllEntered(form) {
   form.querySelectorAll(".field-dice, .field-multi").forEach(drawEntered);
 }
 
-function splitList(text, numbers) {
-  const parts = text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
-  return numbers ? parts.map((s) => (/^-?\d+$/.test(s) ? Number(s) : s)) : parts;
+/* One list item as typed or picked: kept whole ("Kinetic battery", "1,1,E"); a whole number when the items are numbers. */
+function itemValue(text, numbers) {
+  return numbers && /^-?\d+$/.test(text) ? Number(text) : text;
 }
 
 /* The form's fields as the API takes them; fields left empty are left out (the schema's defaults apply). */
@@ -66,11 +79,16 @@ function collect(form) {
     if (kind === "flag") { fields[name] = field.querySelector("input").checked; return; }
     if (kind === "dice" || kind === "multi") { const values = entered(field); if (values.length) fields[name] = values; return; }
     if (kind === "pips") { const on = field.querySelector("input:checked"); if (on) fields[name] = Number(on.value); return; }
+    if (kind === "items") {
+      let items = [...field.querySelectorAll("[data-items] [data-item]")].map((el) => el.value.trim()).filter(Boolean);
+      if (field.dataset.split === "commas") items = items.flatMap((text) => text.split(",").map((part) => part.trim()).filter(Boolean));
+      if (items.length) fields[name] = items.map((text) => itemValue(text, field.dataset.numbers === "yes"));
+      return;
+    }
     const input = field.querySelector("input, select");
     const value = input.value.trim();
     if (value === "") return;
     if (kind === "number") fields[name] = /^-?\d+$/.test(value) ? Number(value) : value;
-    else if (kind === "list") fields[name] = splitList(value, field.dataset.numbers === "yes");
     else fields[name] = value;
   });
   return fields;
@@ -98,8 +116,8 @@ function showFieldErrors(form, fields) {
   const loose = [];
   Object.entries(fields || {}).forEach(([name, messages]) => {
     const target = form.querySelector(`[data-error-for="${CSS.escape(name)}"]`);
-    if (!target) { loose.push(`${name}: ${flatten(messages).join(" ")}`); return; }
-    target.textContent = flatten(messages).join(" ");
+    if (!target) { loose.push(`${name.replace(/_/g, " ")}: ${pageWords(flatten(messages).join(" "))}`); return; }
+    target.textContent = pageWords(flatten(messages).join(" "));
     target.hidden = false;
     const control = target.closest(".field").querySelector("input:not([type=hidden]), select, fieldset, button");
     if (control) { control.setAttribute("aria-invalid", "true"); first = first || control; }
@@ -108,9 +126,14 @@ function showFieldErrors(form, fields) {
   return loose;
 }
 
+/* A message in the page's words: the CLI's "--some-flag" is the form's "some flag" field. */
+function pageWords(text) {
+  return String(text).replace(/(^|[\s(])--([a-z][a-z0-9-]*)/g, (all, before, flag) => `${before}the “${flag.replace(/-/g, " ")}” field`);
+}
+
 function showFormError(form, text, extra) {
   const top = form.querySelector(".form-error");
-  top.replaceChildren(paragraph("", text));
+  top.replaceChildren(paragraph("", pageWords(text)));
   (extra || []).forEach((line) => top.append(paragraph("", line)));
   top.hidden = false;
 }
@@ -141,10 +164,22 @@ async function handleResult(form, result, expected) {
   const payload = result.payload || {};
   if (result.ok) {
     form.dataset.key = newKey();
-    toast(form.dataset.mode === "correct" ? `Corrected: now at v${payload.version}.` : `Recorded ${payload.verb} at v${payload.version}${payload.duplicate ? " (already recorded: nothing new)" : ""}.`);
-    if (form.dataset.mode === "correct") return loadHistory();
+    if (form.dataset.mode === "correct") { toast(`Corrected: now at v${payload.version}.`); return loadHistory(); }
+    const title = form.querySelector(".form-head h3").textContent.trim();
+    let prefill = {};
+    try { prefill = JSON.parse(form.dataset.prefill || "{}"); } catch (error) { prefill = {}; }
+    // the form opens again for the same character; a tapped die or enemy may have changed, so it is not kept
+    prefill = Object.fromEntries(Object.entries(prefill).filter(([name]) => {
+      const field = form.querySelector(`.field[data-field="${CSS.escape(name)}"]`);
+      return field && field.dataset.pick === "character";
+    }));
+    if (typeof closeTap === "function") closeTap();
     await refresh();
-    return openForm(form.dataset.verb);
+    showEffects(title, payload);
+    await openForm(form.dataset.verb, prefill);
+    const box = document.getElementById("effects");
+    if (box) box.scrollIntoView({ block: "start", behavior: "instant" });
+    return undefined;
   }
   if (payload.error === "stale_version") {
     form.dataset.key = newKey();
@@ -172,3 +207,24 @@ async function loadHistoryKeepingForm(form) {
   if (again) again.nextElementSibling.append(holder); else slot.append(holder);
 }
 
+
+/* What an action did, in the history's words, beside the board (never over a control), and what is owed next. */
+function showEffects(title, payload) {
+  const box = document.getElementById("effects");
+  if (!box) return;
+  const body = box.querySelector("[data-effects]");
+  const head = paragraph("effects-head", `${title} · v${payload.version}${payload.duplicate ? " (already recorded: nothing new)" : ""}`);
+  const list = document.createElement("ul");
+  list.className = "effects-lines";
+  (payload.events || []).forEach((event) => {
+    const li = document.createElement("li");
+    li.textContent = event.text || event.type;
+    list.append(li);
+  });
+  if (!list.children.length) list.append(paragraph("ql-none", "Nothing changed on the board."));
+  body.replaceChildren(head, list);
+  const next = [...document.querySelectorAll(".owed li > p")].map((p) => p.textContent.trim());
+  if (next.length) body.append(paragraph("effects-next", "Next: " + next.join("; ")));
+  box.dataset.version = String(payload.version);
+  box.hidden = false;
+}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.core.html import attrs, dice, esc, track
+from domain.core.html import attrs, dice, die, esc, track
 
 from .vocabulary import DAMAGE_MAX, NAMES, STRESS_LIMIT_START, Phase
 
@@ -47,13 +47,23 @@ def _badges(char_id: str, c: dict[str, Any], board: dict[str, Any]) -> str:
     return " ".join(badges)
 
 
+def _tap_dice(char_id: str, name: str, values: list[int]) -> str:
+    """The unspent Action Dice as dice to tap (``data-kind="action-die"``, the face as ``data-id``, the hero as
+    ``data-context``): a tap offers spending or manipulating that die (:mod:`.page`)."""
+    if not values:
+        return '<span class="ql-none">—</span>'
+    items = "".join(f'<li><button type="button" class="nl-die"{attrs(data_kind="action-die", data_id=v, data_context=f"character:{char_id}", aria_label=f"{name}: die showing {v}")}>'
+                    f'{die(v)}</button></li>' for v in values)
+    return f'<ul class="ql-dice"{attrs(aria_label=f"{name}: unspent Action Dice in roll order (tap one to use it)")}>{items}</ul>'
+
+
 def _character(char_id: str, c: dict[str, Any], board: dict[str, Any]) -> str:
     name = NAMES.get(char_id, char_id)
     data = attrs(data_character=char_id, data_damage=c["damage"], data_stress=c["stress"], data_stress_limit=c["stress_limit"],
                  data_nanoshocks=c["nanoshocks"], data_token=c["nanoshock_token"], data_dice=" ".join(map(str, c["dice"]["available"])))
     damage = track(f"Damage {c['damage']} of {DAMAGE_MAX}", DAMAGE_MAX, {c["damage"]: "red"}, ends={DAMAGE_MAX: "☠"})
     token = "active" if c["nanoshock_token"] == "active" else "inactive"
-    available = dice(c["dice"]["available"], label=f"{name}: unspent Action Dice in roll order")
+    available = _tap_dice(char_id, name, c["dice"]["available"])
     placed = c["dice"]["inactive_index"]
     rows = [f'<span class="nl-label">Damage {esc(c["damage"])}/{DAMAGE_MAX}</span>{damage}',
             f'<span class="nl-label">Stress {esc(c["stress"])}/{esc(c["stress_limit"])}</span>{_stress_track(c)}',
@@ -61,7 +71,9 @@ def _character(char_id: str, c: dict[str, Any], board: dict[str, Any]) -> str:
     if placed:
         rows.append(f'<span class="nl-label">Inactive Index</span>{dice(placed, label=f"{name}: Inactive Index", muted=True)}')
     body = "".join(f'<div class="nl-row">{row}</div>' for row in rows)
-    return (f'<li class="nl-char"{data}><h3>{esc(name)} {_badges(char_id, c, board)}</h3>{body}'
+    who = (f'<h3 class="nl-who"><button type="button"{attrs(data_kind="character", data_id=char_id, aria_label=f"{name} (tap for actions)")}>'
+           f'{esc(name)}</button> {_badges(char_id, c, board)}</h3>')
+    return (f'<li class="nl-char"{data}>{who}{body}'
             f'<p class="nl-token">Nanoshock Token <b class="ql-{"on" if token == "active" else "off"}">{token}</b>'
             f' · Nanoshocks ×{esc(c["nanoshocks"])}</p>{_effects(c["effects"])}</li>')
 
@@ -72,7 +84,7 @@ def _enemies(board: dict[str, Any]) -> str:
         life = e.get("life")
         health = (track(f"{e['damage']} Damage of {life} Life Points", life, {e["damage"]: "red"}) if life else "")
         notes = ", ".join(f"{k} ×{n}" for k, n in e["effects"].items() if n) + (" paralyzed" if e.get("paralyzed") else "")
-        rows.append(f'<tr{attrs(data_enemy=enemy_id, data_damage=e["damage"])}><th scope="row">{esc(enemy_id)}</th>'
+        rows.append(f'<tr{attrs(data_enemy=enemy_id, data_damage=e["damage"])}><th scope="row"><button type="button"{attrs(data_kind="enemy", data_id=enemy_id)}>{esc(enemy_id)}</button></th>'
                     f'<td>{esc(e["damage"])}/{esc(life if life else "?")}{health}</td><td>{esc(notes or e.get("class") or "")}</td></tr>')
     if not rows:
         return '<p class="ql-none">No enemies on the map.</p>'

@@ -22,9 +22,12 @@ def _noise(e: ev.NoiseRolled) -> str:
     return f"{e.character} rolled the Noise die in {e.room}: {e.result.title()}{slime}" + (" (an event)" if e.event else "")
 
 
+HOW = {"careful-movement": " by Careful Movement (no Noise roll)", "reconnaissance": " by Reconnaissance (no Noise roll)"}
+
+
 def _moved(e: ev.CharacterMoved) -> str:
     way = f"through {e.corridor}" if e.corridor else f"through the Technical Corridors ({e.via})"
-    return f"{e.character} moved from {e.from_room} to {e.to_room} {way}" + (" by the Escape rule" if e.escape else "")
+    return f"{e.character} moved{HOW.get(e.how, '')} from {e.from_room} to {e.to_room} {way}" + (" by the Escape rule" if e.escape else "")
 
 
 LINES: dict[type, Callable[[Any], str]] = {
@@ -32,6 +35,10 @@ LINES: dict[type, Callable[[Any], str]] = {
     ev.CharacterMoved: _moved,
     ev.RoomExplored: _token,
     ev.NoiseRollCalledFor: lambda e: f"{e.character} entered an empty Room ({e.room}): a Noise roll is due",
+    ev.NoiseRollsCalledFor: lambda e: f"{e.cause}: every Character makes a Noise roll — owed by "
+                                      f"{', '.join(e.characters) or 'nobody'}"
+                                      + (f" ({', '.join(e.excused)} in Combat: no roll)" if e.excused else ""),
+    ev.NoiseRollsExcused: lambda e: f"{', '.join(e.characters)} now in Combat: no event Noise roll",
     ev.NoiseRolled: _noise,
     ev.NoiseMarkerPlaced: lambda e: f"a Noise marker went into {e.place}",
     ev.EncounterCalled: lambda e: f"{e.place} already had a Noise marker: {e.character} has an Encounter in {e.room}",

@@ -24,7 +24,8 @@ class GameStarted(GameEvent):
 @dataclass(frozen=True)
 class CharacterMoved(GameEvent):
     """``character`` moved from ``from_room`` to ``to_room`` through ``corridor`` ("" through the Technical
-    Corridors with ``via`` the card or Item); ``escape``: the Escape rule was used (recorded)."""
+    Corridors with ``via`` the card or Item); ``escape``: the Escape rule was used (recorded); ``how``: a move with its
+    own rules (``careful-movement``, ``reconnaissance``; "" a Movement Action)."""
 
     involved = ("character",)
     character: str
@@ -33,6 +34,7 @@ class CharacterMoved(GameEvent):
     corridor: str
     via: str = ""
     escape: bool = False
+    how: str = ""
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,25 @@ class NoiseRollCalledFor(GameEvent):
     involved = ("character",)
     character: str
     room: str
+
+
+@dataclass(frozen=True)
+class NoiseRollsCalledFor(GameEvent):
+    """An event (``cause``) requires all Characters to make a Noise roll: ``characters`` owe one, in player order;
+    ``excused`` were in Combat and do not roll."""
+
+    involved = ("characters",)
+    characters: list
+    excused: list
+    cause: str
+
+
+@dataclass(frozen=True)
+class NoiseRollsExcused(GameEvent):
+    """``characters`` owed an event's Noise roll but are now in Combat (an Intruder came): they do not roll."""
+
+    involved = ("characters",)
+    characters: list
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """The initial state and one evolve handler per event (pure: each changes a private copy in place).
 
-State shape: ``layout`` (layout key), ``round`` (0 before the game), ``ended`` (reason or ``None``),
+State shape: ``layout`` (layout key), ``ship`` (an entered layout's data, else ``None``), ``owed`` the
+Characters owing an event's Noise roll, in player order, ``round`` (0 before the game), ``ended`` (reason or ``None``),
 ``rooms`` slot -> {``name``, ``explored``, ``items``, ``fire``, ``malfunction``, ``computer``},
 ``noise`` sorted places holding a Noise marker, ``doors`` corridor -> ``closed``/``destroyed`` (absent: open),
 ``malfunction_pool`` (0..8), ``characters`` id -> {``room``, ``light_wounds``, ``serious_wounds``, ``slime``,
@@ -17,11 +18,12 @@ from .layout import Layout
 from .rules import KIT, MALFUNCTION_POOL
 
 
-def initial_state(key: str, layout: Layout) -> State:
-    """A ship before the game: printed rooms explored, Room tiles face down, all Doors open, no markers."""
+def initial_state(key: str, layout: Layout, data: dict | None = None) -> State:
+    """A ship before the game: printed rooms explored, Room tiles face down, all Doors open, no markers.
+    ``data``: an entered layout's checked data, carried as ``ship`` (``None`` for a shipped or registered one)."""
     rooms = {rid: {"name": slot.name, "explored": slot.name is not None, "items": None, "fire": False,
                    "malfunction": False, "computer": slot.computer} for rid, slot in layout.rooms.items()}
-    return {"layout": key, "round": 0, "ended": None, "rooms": rooms, "noise": [], "doors": {},
+    return {"layout": key, "ship": data, "round": 0, "ended": None, "rooms": rooms, "noise": [], "owed": [], "doors": {},
             "malfunction_pool": MALFUNCTION_POOL, "characters": {}, "intruders": {}, "serial": {}}
 
 
@@ -53,9 +55,22 @@ def _noise_due(s: State, e: ev.NoiseRollCalledFor) -> None:
     s["characters"][e.character]["pending"] = "noise-roll"
 
 
+@KIT.evolves(ev.NoiseRollsCalledFor)
+def _noise_owed(s: State, e: ev.NoiseRollsCalledFor) -> None:
+    s["owed"] = list(e.characters)
+
+
+@KIT.evolves(ev.NoiseRollsExcused)
+def _noise_excused(s: State, e: ev.NoiseRollsExcused) -> None:
+    s["owed"] = [c for c in s.get("owed", []) if c not in e.characters]
+
+
 @KIT.evolves(ev.NoiseRolled)
 def _noise_rolled(s: State, e: ev.NoiseRolled) -> None:
-    if s["characters"][e.character]["pending"] == "noise-roll":
+    owed = s.setdefault("owed", [])
+    if e.event and e.character in owed:
+        owed.remove(e.character)
+    elif s["characters"][e.character]["pending"] == "noise-roll":
         s["characters"][e.character]["pending"] = None
 
 

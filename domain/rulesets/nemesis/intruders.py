@@ -1,9 +1,11 @@
 """Intruders on the board and Encounters (nemesis.txt § Noise Roll, its Intruder movement paragraphs and the
 Adult retreat after them, § Technical Corridors).
 
-- An Encounter draws a token from the Intruder bag (a reveal; the bag's contents are not printed, so the
-  draw is entered) and places that Intruder in the Encounter's Room; the players record which Noise markers
-  they removed (public rules answer 18: an Encounter is the only way Noise markers leave the board).
+- An Encounter is resolved only where one is due (a Noise marker called for in a corridor that had one: a Noise
+  roll, a card's or event's marker, Careful Movement's); it draws a token from the Intruder bag (a reveal; the
+  bag's contents are not printed, so the draw is entered) and places that Intruder in the Encounter's Room; the
+  players record which Noise markers they removed, each in a corridor of that Room or its Technical Corridors space
+  (public rules answer 18: an Encounter is the only way Noise markers leave the board).
 - Placing an Adult with 8 Adult models out: every Adult not in Combat retreats (model removed, token back in
   the bag), then the Adult is placed (reading: with all 8 in Combat, none can be placed; recorded).
 - An Intruder told to move through a Closed Door destroys it instead and stays; one reaching a Technical
@@ -22,6 +24,7 @@ from domain.core.decision import Decision
 from domain.core.fields import Character, WholeNumber, clean_text
 
 from . import events as ev
+from .noise import excuse_fighting
 from .rules import (ADULT_MODELS, CHARACTERS, INTRUDERS, KIT, TECHNICAL, Door, Intruder, character, find_corridor,
                     find_room, in_combat, playing, ship)
 from .turn import finish_turn
@@ -56,17 +59,30 @@ class EncounterSchema(Schema):
 @KIT.action("encounter", EncounterSchema, "Encounter: enter the Intruder token drawn from the bag and the Noise markers "
             "removed", section="Noise Roll", reveal=True, args=("character", "token"))
 def encounter(d: Decision, f: Mapping[str, Any]) -> None:
-    """The drawn Intruder appears in the Character's Room (nemesis.txt § Noise Roll; markers: answer 18)."""
+    """The drawn Intruder appears in the Character's Room (nemesis.txt § Noise Roll, § Technical Corridors: only where
+    one is due; markers: answer 18, from the Room's own corridors)."""
     who = f["character"]
-    room = character(d.state, who)["room"]
+    ch = character(d.state, who, settling=True)
+    if ch["pending"] != "encounter":
+        raise KIT.refuse("Technical Corridors", f"{who} has no Encounter to resolve: one comes when a Noise marker is "
+                                                "called for in a corridor that already has one")
+    room = ch["room"]
+    layout = ship(d.state)
+    own = {*layout.corridors_of(room), *([layout.entrance(room)] if layout.entrance(room) else [])}
     removed = sorted({find_corridor(d.state, ref) for ref in f["removed"]})
+    foreign = [p for p in removed if p not in own]
+    if foreign:
+        raise KIT.refuse("Noise Marker", f"{', '.join(foreign)} is not a corridor of {room} (its corridors: "
+                                         f"{', '.join(sorted(own))}): an Encounter removes the Room's own Noise markers")
     missing = [p for p in removed if p not in d.state["noise"]]
     if missing:
         raise KIT.refuse("Noise Marker", f"no Noise marker in {', '.join(missing)} to remove")
     d.emit(ev.IntruderTokenDrawn(who, room, f["token"], removed))
     if f["token"] != Intruder.BLANK.value:
         place_intruder(d, f["token"], room)
-    finish_turn(d, who)
+    excuse_fighting(d)
+    if not ch["hibernated"]:
+        finish_turn(d, who)
 
 
 class PlaceSchema(Schema):
@@ -81,6 +97,7 @@ def place(d: Decision, f: Mapping[str, Any]) -> None:
     """Intruders are only placed in Rooms (nemesis.txt § Exploring the Ship; the Adult retreat)."""
     playing(d.state)
     place_intruder(d, f["kind"], find_room(d.state, f["room"]))
+    excuse_fighting(d)
 
 
 def _intruder(d: Decision, ref: str) -> str:
@@ -128,6 +145,7 @@ def move_intruder(d: Decision, f: Mapping[str, Any]) -> None:
         d.emit(ev.DoorDestroyed(place, intruder))
     else:
         d.emit(ev.IntruderMoved(intruder, x["room"], there, place))
+        excuse_fighting(d)
 
 
 class InjureSchema(Schema):

@@ -21,8 +21,9 @@ from domain.core.decision import Decision
 from domain.core.fields import Character
 
 from . import events as ev
-from .rules import (CHARACTERS, DOORS, FIRE, KIT, MALFUNCTION, SLIME, TECHNICAL, Door, character, find_corridor, find_room,
-                    is_nest_or_slime, playing, room_name, ship, slug)
+from .rules import (CHARACTERS, DOORS, FIRE, KIT, MALFUNCTION, SLIME, TECHNICAL, Door, acting, character, find_corridor,
+                    find_room, is_nest_or_slime, no_combat, no_malfunction, playing, room_name, ship, slug)
+from .turn import finish_turn
 
 
 def call_for_malfunction(d: Decision, room: str) -> None:
@@ -74,20 +75,28 @@ def place_malfunction(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 class RepairSchema(RoomSchema):
-    """Fields of ``repair-malfunction``: the Room and what discarded the marker."""
+    """Fields of ``repair-malfunction``: the Room, what discarded the marker, and who took the Action."""
     by = fields.String(required=True, validate=validate.OneOf(["repair-card", "tools"]),
                        metadata={"description": "repair-card (an Action card) or tools (the Tools Item)"})
+    character = Character(CHARACTERS, load_default=None,
+                          metadata={"description": "the Character whose Action it is (counted as one of their Actions)"})
 
 
 @KIT.action("repair-malfunction", RepairSchema, "discard a Room's Malfunction marker with a repair card or the "
             "Tools Item (back to the pool)", section=MALFUNCTION, args=("room",))
 def repair_malfunction(d: Decision, f: Mapping[str, Any]) -> None:
-    """Repair cards or the Tools Item discard a Malfunction marker, which returns to the pool (§ Malfunction Marker)."""
+    """Repair cards or the Tools Item discard a Malfunction marker, which returns to the pool (§ Malfunction Marker):
+    the one action the marker cannot stop. With ``character`` it is counted as that Character's Action."""
     playing(d.state)
     room = find_room(d.state, f["room"])
     if not d.state["rooms"][room]["malfunction"]:
         raise KIT.refuse(MALFUNCTION, f"{room_name(d.state, room)} has no Malfunction marker to discard")
+    who = f["character"]
+    if who is not None:
+        d.emit(ev.ActionTaken(who, acting(d.state, who)["room"], "Repair" if f["by"] == "repair-card" else "Tools", "card"))
     d.emit(ev.MalfunctionRepaired(room, f["by"]))
+    if who is not None:
+        finish_turn(d, who)
 
 
 @KIT.action("place-fire", RoomSchema, "place a Fire marker in a Room (a second in the same Room does nothing)",
@@ -135,15 +144,25 @@ class RemoveSlimeSchema(SlimeSchema):
 
 
 @KIT.action("remove-slime", RemoveSlimeSchema, "remove a Character's Slime marker with the Clothes Item or a "
-            "shower in the Shower Room", section=SLIME, args=("character",))
+            "shower in the Shower Room (its Room Action)", section=SLIME, args=("character",))
 def remove_slime(d: Decision, f: Mapping[str, Any]) -> None:
-    """Clothes, or a shower in the Shower Room (the Character must be there) (nemesis.txt § Slime Marker)."""
-    ch = character(d.state, f["character"])
+    """Clothes, or a shower in the Shower Room (nemesis.txt § Slime Marker). The shower is the Shower Room's Room
+    Action: the Character must be there, in their turn, with no Malfunction marker (§ Malfunction Marker) and not in
+    Combat; it counts as one of their Actions."""
+    who = f["character"]
+    ch = character(d.state, who)
     if not ch["slime"]:
-        raise KIT.refuse(SLIME, f"{f['character']} has no Slime marker")
-    if f["by"] == "shower-room" and slug(d.state["rooms"][ch["room"]]["name"] or "") != "shower-room":
-        raise KIT.refuse(SLIME, f"{f['character']} is in {room_name(d.state, ch['room'])}, not the Shower Room")
-    d.emit(ev.SlimeRemoved(f["character"], f["by"]))
+        raise KIT.refuse(SLIME, f"{who} has no Slime marker")
+    if f["by"] == "shower-room":
+        ch = acting(d.state, who)
+        if slug(d.state["rooms"][ch["room"]]["name"] or "") != "shower-room":
+            raise KIT.refuse(SLIME, f"{who} is in {room_name(d.state, ch['room'])}, not the Shower Room")
+        no_malfunction(d.state, ch["room"], "shower")
+        no_combat(d.state, who, "Room Action (the shower)")
+        d.emit(ev.ActionTaken(who, ch["room"], "Shower", "room"))
+    d.emit(ev.SlimeRemoved(who, f["by"]))
+    if f["by"] == "shower-room":
+        finish_turn(d, who)
 
 
 class DoorSchema(Schema):

@@ -8,9 +8,14 @@ except through the Mechanic's Technical Corridors Action card or the Technical C
 from a Room with an entrance to any other Room with one). Leaving a Room with an Intruder needs the Escape
 rule (``--escape``, recorded).
 
-Malfunction reading taken: nemesis.txt says a Room with a Malfunction marker allows "no actions" but Search;
-Questlog takes the narrower reading of public rules answer 22, Room Actions only (the Computer is out, and
-Hibernating is a Room Action), so Characters may still move out, Search and play their cards there.
+Careful Movement and Reconnaissance (§ Other Ways to Move: "Actions that allow you to move, but they have special
+rules") are moves with no Noise roll; the Noise markers their card places instead are entered by the players
+(``--noise``), each an Encounter where the corridor already has one (§ Technical Corridors).
+
+A Malfunction marker stops every action in its Room but Search (§ Malfunction Marker): the Room Action, the
+Computer, Hibernating, the shower, Action cards (``perform-action``). Reading: a Movement Action is resolved in the
+Room entered (§ Exploring the Ship), so moving out stays allowed, and the repair that discards the marker is its
+own action (``repair-malfunction``). Public answer enforced: no Room Action nor Search in Combat.
 """
 
 from __future__ import annotations
@@ -26,8 +31,9 @@ from domain.core.fields import Character, WholeNumber, clean_text
 from . import events as ev
 from .markers import call_for_malfunction, close_doors
 from .noise import resolve_danger, slimed
+from .noise import place_noise
 from .rules import (CHARACTERS, EXPLORATION, INTRUDERS, KIT, MALFUNCTION, MOVEMENT, NO_ITEMS, TECHNICAL, Token, acting,
-                    find_room, neighbors, occupants, room_name, ship, slug)
+                    find_corridor, find_room, neighbors, no_combat, no_malfunction, occupants, room_name, ship, slug)
 from .turn import finish_turn
 
 VIA = ("technical-corridors", "technical-corridor-plans")
@@ -72,9 +78,9 @@ def _route(d: Decision, who: str, here: str, there: str, via: str) -> str:
         if via == "technical-corridors" and who != "mechanic":
             raise KIT.refuse(TECHNICAL, "the Technical Corridors Action card is in the Mechanic's Action deck")
         layout = ship(d.state)
-        if not (layout.entrance(here) and layout.entrance(there)) or here == there:
+        if not layout.entrance(here) or layout.entrance(here) != layout.entrance(there) or here == there:
             raise KIT.refuse(TECHNICAL, f"{room_name(d.state, here)} and {room_name(d.state, there)} are not both "
-                                        "Technical Corridors entrances")
+                                        "entrances of one Technical Corridors circle")
         return ""
     corridor = next((c for c, other in neighbors(d.state, here) if other == there), None)
     if corridor is None:
@@ -93,20 +99,60 @@ def _target(d: Decision, ref: str) -> str:
     return find_room(d.state, ref)
 
 
-@KIT.action("move", MoveSchema, "Movement Action: move to a neighboring Room (an unexplored one: give the tile, "
-            "token and items revealed)", section=MOVEMENT, reveal=True, args=("character", "room"))
-def move(d: Decision, f: Mapping[str, Any]) -> None:
-    """nemesis.txt § Movement Action: a Closed Door breaks neighborhood; then explore and call the Noise roll."""
+def _move(d: Decision, f: Mapping[str, Any], how: str = "") -> str:
+    """Move ``f["character"]`` to ``f["room"]`` (a Movement Action, or ``how``: careful-movement, reconnaissance) and
+    explore it; returns the Room entered."""
     who = f["character"]
     here = acting(d.state, who)["room"]
     there = _target(d, f["room"])
     if any(x["room"] == here for x in d.state["intruders"].values()) and not f["escape"]:
         raise KIT.refuse(MOVEMENT, f"an Intruder is in {room_name(d.state, here)}: leaving needs the Escape rule (--escape)")
-    d.emit(ev.CharacterMoved(who, here, there, _route(d, who, here, there, f["via"]), f["via"], bool(f["escape"])))
+    d.emit(ev.CharacterMoved(who, here, there, _route(d, who, here, there, f["via"]), f["via"], bool(f["escape"]), how))
     explore(d, who, there, f)
+    return there
+
+
+@KIT.action("move", MoveSchema, "Movement Action: move to a neighboring Room (an unexplored one: give the tile, "
+            "token and items revealed)", section=MOVEMENT, reveal=True, args=("character", "room"))
+def move(d: Decision, f: Mapping[str, Any]) -> None:
+    """nemesis.txt § Movement Action: a Closed Door breaks neighborhood; then explore and call the Noise roll."""
+    who = f["character"]
+    there = _move(d, f)
     if not occupants(d.state, there, but=who) and not d.state["ended"]:
         d.emit(ev.NoiseRollCalledFor(who, there))
     finish_turn(d, who)
+
+
+class CarefulSchema(MoveSchema):
+    """Fields of ``careful-movement`` and ``reconnaissance``: a move, and the Noise markers the card places instead."""
+    noise = fields.List(fields.String(), load_default=list,
+                        metadata={"description": "the Noise markers the card places instead of a Noise roll (corridors, ROOM:EXIT, a space)"})
+
+
+def _special_move(d: Decision, f: Mapping[str, Any], how: str) -> None:
+    """A move with no Noise roll; the card's Noise markers as entered, each an Encounter where one lies already."""
+    who = f["character"]
+    there = _move(d, f, how)
+    for ref in f["noise"]:
+        if not d.state["ended"]:
+            place_noise(d, who, there, find_corridor(d.state, ref))
+    finish_turn(d, who)
+
+
+@KIT.action("careful-movement", CarefulSchema, "Careful Movement: move to a neighboring Room with no Noise roll; "
+            "enter the Noise marker(s) the card places instead (--noise)", section="Other Ways to Move", reveal=True,
+            args=("character", "room"))
+def careful_movement(d: Decision, f: Mapping[str, Any]) -> None:
+    """nemesis.txt § Other Ways to Move: a move with its own rules (no Noise roll; the card's markers entered)."""
+    _special_move(d, f, "careful-movement")
+
+
+@KIT.action("reconnaissance", CarefulSchema, "Reconnaissance: move to a neighboring Room with no Noise roll; enter "
+            "what Noise the card places instead (--noise)", section="Other Ways to Move", reveal=True,
+            args=("character", "room"))
+def reconnaissance(d: Decision, f: Mapping[str, Any]) -> None:
+    """nemesis.txt § Other Ways to Move: a move with its own rules (no Noise roll; the card's markers entered)."""
+    _special_move(d, f, "reconnaissance")
 
 
 def explore(d: Decision, who: str, room: str, f: Mapping[str, Any]) -> None:
@@ -161,8 +207,9 @@ def _take(d: Decision, f: Mapping[str, Any], kind: str, default: str) -> str:
 def search(d: Decision, f: Mapping[str, Any]) -> None:
     """The Item Counter says how many Items the Room holds; none are counted in the Nest or a Room Covered in
     Slime (nemesis.txt § Exploration Tokens)."""
-    room = d.state["characters"].get(f["character"], {}).get("room")
-    items = d.state["rooms"][room]["items"] if room else None
+    room = acting(d.state, f["character"])["room"]
+    no_combat(d.state, f["character"], "Search")
+    items = d.state["rooms"][room]["items"]
     if items == 0:
         raise KIT.refuse(EXPLORATION, f"the Item Counter of {room_name(d.state, room)} is at 0: nothing left to find")
     _take(d, f, "search", "Search")
@@ -171,18 +218,13 @@ def search(d: Decision, f: Mapping[str, Any]) -> None:
     finish_turn(d, f["character"])
 
 
-def _no_malfunction(d: Decision, room: str, what: str) -> None:
-    if d.state["rooms"][room]["malfunction"]:
-        raise KIT.refuse(MALFUNCTION, f"{room_name(d.state, room)} has a Malfunction marker: no {what} there "
-                                      "(Room Actions only, public rules answer 22; Search is still allowed)")
-
-
 @KIT.action("room-action", ActionSchema, "take the Room's Action (refused where a Malfunction marker lies)",
             section=MALFUNCTION, args=("character",))
 def room_action(d: Decision, f: Mapping[str, Any]) -> None:
-    """Allowed with Fire (§ Fire Marker), not with a Malfunction marker (§ Malfunction Marker, answer 22)."""
+    """Allowed with Fire (§ Fire Marker), not with a Malfunction marker (§ Malfunction Marker), not in Combat."""
     ch = acting(d.state, f["character"])
-    _no_malfunction(d, ch["room"], "Room Action")
+    no_malfunction(d.state, ch["room"], "Room Action")
+    no_combat(d.state, f["character"], "Room Action")
     _take(d, f, "room", "Room Action")
     finish_turn(d, f["character"])
 
@@ -190,20 +232,32 @@ def room_action(d: Decision, f: Mapping[str, Any]) -> None:
 @KIT.action("perform-action", ActionSchema, "take any other Action (an Action card, Careful Movement...): recorded",
             section=MOVEMENT, args=("character", "action"))
 def perform_action(d: Decision, f: Mapping[str, Any]) -> None:
-    """A card's printed effect is not in nemesis.txt: the Action is counted and recorded, its effect entered."""
+    """A card's printed effect is not in nemesis.txt: the Action is counted and recorded, its effect entered; none in
+    a Room with a Malfunction marker (§ Malfunction Marker: no actions there but Search)."""
+    no_malfunction(d.state, acting(d.state, f["character"])["room"], "Action")
     _take(d, f, "card", "Action")
     finish_turn(d, f["character"])
 
 
-@KIT.action("hibernate", ActionSchema, "enter Hibernation in the Hibernatorium (a Room Action)", section=MALFUNCTION,
-            args=("character",))
+class HibernateSchema(ActionSchema):
+    """Fields of ``hibernate``: the Character, and whether the attempt calls for a Noise roll after it."""
+    noise_roll = fields.Boolean(load_default=False,
+                                metadata={"description": "the attempt is followed by a Noise roll (then an Encounter may come)"})
+
+
+@KIT.action("hibernate", HibernateSchema, "enter Hibernation in the Hibernatorium (a Room Action); --noise-roll when a "
+            "Noise roll follows the attempt", section=MALFUNCTION, args=("character",))
 def hibernate(d: Decision, f: Mapping[str, Any]) -> None:
     """A Room Action of the Hibernatorium: not while it has a Malfunction marker, which does not affect
-    Characters already Hibernated (nemesis.txt § Malfunction Marker)."""
+    Characters already Hibernated (nemesis.txt § Malfunction Marker), nor in Combat. As a table plays it, the
+    Noise roll and an Intruder arriving come after the attempt: ``--noise-roll`` leaves that roll due (and its
+    Encounter) for the Hibernated Character."""
     ch = acting(d.state, f["character"])
     if slug(d.state["rooms"][ch["room"]]["name"] or "") != "hibernatorium":
         raise KIT.refuse(MALFUNCTION, f"{f['character']} is in {room_name(d.state, ch['room'])}, not the Hibernatorium")
-    _no_malfunction(d, ch["room"], "Hibernating")
+    no_malfunction(d.state, ch["room"], "Hibernating")
+    no_combat(d.state, f["character"], "Room Action (Hibernating)")
     _take(d, f, "room", "Hibernate")
     d.emit(ev.CharacterHibernated(f["character"]))
-
+    if f["noise_roll"]:
+        d.emit(ev.NoiseRollCalledFor(f["character"], ch["room"]))

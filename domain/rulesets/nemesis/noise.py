@@ -11,6 +11,11 @@ The Noise die's faces are not printed in nemesis.txt, so the result is entered (
   affect Noise, so a corridor with a Closed Door gets its marker, though the Intruder behind it is no neighbor;
 - Silence: nothing, unless the Character has Slime: then Danger.
 
+Owed rolls: "Some events in the game will require all Characters to make a Noise roll" (§ Movement Action):
+``call-noise-rolls`` records who owes one, in player order (the order ``start-game`` listed them), leaving out the
+Characters in Combat (public rules answers); each then rolls with ``noise-roll WHO RESULT --event``, in that order,
+and one who comes to be in Combat before their roll is excused. The round cannot end with a roll owed.
+
 Noise markers leave the board only through an Encounter (public rules answer 18, not nemesis.txt), which
 records which markers the players removed (see :mod:`.intruders`).
 """
@@ -23,10 +28,11 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields
 
 from domain.core.decision import Decision
-from domain.core.fields import Character
+from domain.core.fields import Character, clean_text
 
 from . import events as ev
-from .rules import CHARACTERS, KIT, NOISE, NOISE_RESULTS, character, find_corridor, in_combat, neighbors, occupants, playing, ship
+from .rules import (CHARACTERS, KIT, MOVEMENT, NOISE, NOISE_RESULTS, TECHNICAL, character, find_corridor,
+                    in_combat, in_fight, neighbors, occupants, playing, ship)
 from .turn import finish_turn
 
 
@@ -89,36 +95,84 @@ class NoiseRollSchema(Schema):
     event = fields.Boolean(load_default=False, metadata={"description": "an event makes every Character roll (shared rooms too)"})
 
 
+def excuse_fighting(d: Decision) -> None:
+    """Characters owing an event's Noise roll who are now in Combat do not roll (public rules answers)."""
+    fighting = [c for c in d.state.get("owed", []) if in_fight(d.state, c)]
+    if fighting:
+        d.emit(ev.NoiseRollsExcused(fighting))
+
+
+def _event_roll(state: Mapping[str, Any], who: str) -> None:
+    owed = state.get("owed", [])
+    if who not in owed:
+        why = f"the Noise rolls owed are {', '.join(owed)}'s" if owed else "no event has called for Noise rolls"
+        raise KIT.refuse(MOVEMENT, f"{who} owes no event Noise roll ({why}): record the event with call-noise-rolls")
+    if owed[0] != who:
+        raise KIT.refuse(MOVEMENT, f"the owed Noise rolls go in player order: {owed[0]} rolls before {who}")
+
+
 @KIT.action("noise-roll", NoiseRollSchema, "enter the Noise die's result after entering an empty Room "
-            "(1-4: Noise in that corridor or an Encounter; danger; silence)", section=NOISE, reveal=True,
-            args=("character", "result"))
+            "(1-4: Noise in that corridor or an Encounter; danger; silence); --event for a roll an event made owed",
+            section=NOISE, reveal=True, args=("character", "result"))
 def noise_roll(d: Decision, f: Mapping[str, Any]) -> None:
-    """Only after entering a Room with no other Character or Intruder, unless an event makes every Character
-    roll (nemesis.txt § Movement Action, § Noise Roll)."""
+    """Only after entering a Room with no other Character or Intruder (nemesis.txt § Movement Action, § Noise Roll),
+    or, with ``--event``, by the next Character owing an event's roll (§ Movement Action; :func:`call_noise_rolls`)."""
     who = f["character"]
-    ch = character(d.state, who)
-    if not f["event"] and ch["pending"] != "noise-roll":
+    ch = character(d.state, who, settling=True)
+    if f["event"]:
+        _event_roll(d.state, who)
+    elif ch["pending"] != "noise-roll":
         why = "entered a Room with another Character or an Intruder" if occupants(d.state, ch["room"], but=who) \
             else "has no Noise roll due"
-        raise KIT.refuse(NOISE, f"{who} {why}: no Noise roll (give --event when an event makes every Character roll)")
+        raise KIT.refuse(NOISE, f"{who} {why}: no Noise roll (--event for a roll an event made owed)")
     resolved = slimed(d.state, who, f["result"])
     d.emit(ev.NoiseRolled(who, ch["room"], f["result"], resolved, bool(f["event"])))
     resolve_result(d, who, ch["room"], resolved)
-    finish_turn(d, who)
+    excuse_fighting(d)
+    if not ch["hibernated"]:
+        finish_turn(d, who)
+
+
+class CallSchema(Schema):
+    """Fields of ``call-noise-rolls``: what made every Character roll."""
+    cause = fields.String(load_default="an event", metadata={"description": "the event (an Event card, an Intruder token drawn...)"})
+
+
+@KIT.action("call-noise-rolls", CallSchema, "an event requires all Characters to make a Noise roll: who owes one, "
+            "in player order (not those in Combat)", section=MOVEMENT)
+def call_noise_rolls(d: Decision, f: Mapping[str, Any]) -> None:
+    """nemesis.txt § Movement Action: "Some events in the game will require all Characters to make a Noise roll";
+    a Character in Combat does not (public rules answers). Refused while earlier owed rolls are not all rolled."""
+    playing(d.state)
+    if d.state.get("owed"):
+        raise KIT.refuse(MOVEMENT, f"Noise rolls are still owed by {', '.join(d.state['owed'])}: roll them first")
+    awake = [c for c, ch in d.state["characters"].items() if not ch["hibernated"]]
+    excused = [c for c in awake if in_fight(d.state, c)]
+    d.emit(ev.NoiseRollsCalledFor([c for c in awake if c not in excused], excused, clean_text(f["cause"], "an event", 80)))
 
 
 class PlaceNoiseSchema(Schema):
-    """Fields of ``place-noise-marker``: the corridor or Technical Corridors space."""
-    place = fields.String(required=True, metadata={"description": "a corridor (c7, ROOM:EXIT) or the Technical Corridors space"})
+    """Fields of ``place-noise-marker``: the corridor or Technical Corridors space, and whose effect placed it."""
+    place = fields.String(required=True, metadata={"description": "a corridor (c7, ROOM:EXIT) or a Technical Corridors space"})
+    character = Character(CHARACTERS, load_default=None, metadata={"description": "the Character whose effect placed it "
+                                                                                "(resolves the Encounter if it has one)"})
 
 
 @KIT.action("place-noise-marker", PlaceNoiseSchema, "place a Noise marker in a corridor as an event or card says "
-            "(one per corridor: a second is refused)", section=NOISE, args=("place",))
+            "(into a corridor that has one: an Encounter for the Character named)", section=TECHNICAL, args=("place",))
 def place_noise_marker(d: Decision, f: Mapping[str, Any]) -> None:
-    """Each Corridor can only have one Noise marker (nemesis.txt § Technical Corridors)."""
+    """Each Corridor can only have one Noise marker; instructed to place one where one lies, resolve an Encounter
+    instead (nemesis.txt § Technical Corridors): the Character whose effect placed it has it, in their Room."""
     playing(d.state)
     place = find_corridor(d.state, f["place"])
-    if place in d.state["noise"]:
-        raise KIT.refuse(NOISE, f"{place} already has a Noise marker (one per corridor; a Noise roll there "
-                                "would call an Encounter instead)")
-    d.emit(ev.NoiseMarkerPlaced(place))
+    who = f["character"]
+    if who is not None:
+        character(d.state, who, settling=True)
+    if place in d.state["noise"] and who is None:
+        raise KIT.refuse(TECHNICAL, f"{place} already has a Noise marker, so placing one is an Encounter: name the "
+                                    "Character whose effect placed it (--character WHO)")
+    if who is None:
+        d.emit(ev.NoiseMarkerPlaced(place))
+    else:
+        place_noise(d, who, d.state["characters"][who]["room"], place)
+

@@ -13,9 +13,11 @@ from enum import Enum
 from typing import Any
 
 from domain.core import BadInput, State
+from domain.core.errors import RuleViolation
 from domain.core.kit import Kit
 
-from .layout import Layout, layout_of
+from .layout import Layout
+from .ships import layout_of
 
 KIT = Kit("nemesis.txt")
 
@@ -38,6 +40,8 @@ MALFUNCTION_POOL = 8
 """There are 8 Malfunction markers in game (nemesis.txt § Malfunction Marker)."""
 ADULT_MODELS = 8
 """Eight Adult Intruder models (nemesis.txt: the Adult retreat, after § Noise Roll's Intruder movement)."""
+COMBAT_ANSWER = "Nemesis public rules answers (not in nemesis.txt): no Room Action, no Search and no Noise roll in Combat"
+"""The official public answer Questlog enforces for Combat (docs/games/nemesis.md § Readings taken)."""
 ACTIONS_PER_ROUND = 2
 """Each round: 2 Actions, or 1 Action and passing, or passing (nemesis.txt § Fire Marker)."""
 
@@ -152,13 +156,14 @@ def playing(state: State) -> None:
         raise KIT.refuse(MALFUNCTION, f"the game has ended ({state['ended']})")
 
 
-def character(state: State, who: str) -> Mapping[str, Any]:
-    """A Character in the game (not Hibernated). Raises RuleViolation."""
+def character(state: State, who: str, settling: bool = False) -> Mapping[str, Any]:
+    """A Character in the game (not Hibernated; with ``settling``, a Hibernated one settling what their attempt left
+    pending: its Noise roll, an Encounter). Raises RuleViolation."""
     playing(state)
     ch = state["characters"].get(who)
     if ch is None:
         raise KIT.refuse(INTRUDERS, f"{who} is not playing this game (playing: {', '.join(state['characters'])})")
-    if ch["hibernated"]:
+    if ch["hibernated"] and not (settling and ch["pending"]):
         raise KIT.refuse(INTRUDERS, f"{who} is Hibernated and takes no more actions")
     return ch
 
@@ -173,6 +178,27 @@ def acting(state: State, who: str) -> Mapping[str, Any]:
         raise KIT.refuse(ROUND, f"{who} has taken {ch['actions']} action(s) and ended their turn this round: "
                                 "a round is 2 Actions, or 1 Action and passing, or passing")
     return ch
+
+
+def in_fight(state: State, who: str) -> bool:
+    """A Character is in Combat while an Intruder shares their Room (the reading of :func:`in_combat`)."""
+    ch = state["characters"][who]
+    return not ch["hibernated"] and any(x["room"] == ch["room"] for x in state["intruders"].values())
+
+
+def no_combat(state: State, who: str, what: str) -> None:
+    """Refuse ``what`` (a Room Action, a Search) for a Character in Combat (:data:`COMBAT_ANSWER`)."""
+    if in_fight(state, who):
+        raise RuleViolation(COMBAT_ANSWER, f"{who} is in Combat in {room_name(state, state['characters'][who]['room'])}: "
+                                           f"no {what} in Combat")
+
+
+def no_malfunction(state: State, room: str, what: str) -> None:
+    """Refuse ``what`` in a Room with a Malfunction marker: no actions there but Search (nemesis.txt § Malfunction
+    Marker)."""
+    if state["rooms"][room]["malfunction"]:
+        raise KIT.refuse(MALFUNCTION, f"{room_name(state, room)} has a Malfunction marker: no {what} there (no actions "
+                                      "in that Room but Search, and repair-malfunction to discard the marker)")
 
 
 def rule_of(section: str) -> str:

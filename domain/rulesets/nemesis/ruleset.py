@@ -11,9 +11,12 @@ from domain.core.kit import KitRuleset
 
 from . import intruders, markers, movement, noise, turn  # noqa: F401  (declare the actions)
 from .describe import describe_event
-from .drawing import board_svg, board_text
+from .drawing import board_svg
+from .terminal import board_text
 from .evolve import initial_state
-from .layout import LAYOUTS
+from .layout import SHIPPED
+from .layout_check import layout_from_files
+from .ships import resolve
 from .rules import CHARACTERS, EXPLORATION, FIRE, KIT, MALFUNCTION, MALFUNCTION_POOL, rule_of
 from .views import VIEWS
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
@@ -39,15 +42,18 @@ class Nemesis(KitRuleset):
     text_views = {"board": board_text}
     html_views = {"board": board_svg}
     default_view = "board"
+    file_options = {"layout": layout_from_files}
+    shipped_options = {"layout": tuple(SHIPPED)}
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
-        """A ship before the game. ``setup`` may name a ``layout`` (default ``nemesis``, the shipped one)."""
+        """A ship before the game. ``setup`` may give a ``layout``: a shipped name (default ``nemesis``; ``nemesis-b``
+        the board's other side) or a layout's data (read from a file at the edge: :mod:`.layout_check`), recorded in
+        the campaign's first event with the setup. Raises ``BadInput`` naming the layout's first problem."""
         extra = set(setup) - {"layout"}
-        key = str(setup.get("layout", "nemesis"))
-        if extra or key not in LAYOUTS:
-            raise BadInput(f"a Nemesis game takes only layout=NAME (known: {', '.join(LAYOUTS)}), not {dict(setup)}",
-                           {"setup": ["layout=NAME only"]})
-        return initial_state(key, LAYOUTS[key])
+        if extra:
+            raise BadInput(f"a Nemesis game takes only layout=NAME or layout=FILE, not {sorted(extra)}",
+                           {"setup": [f"unknown option {sorted(extra)[0]!r}"]})
+        return initial_state(*resolve(setup.get("layout")))
 
     ends_plays = frozenset({"GameEnded"})
 

@@ -19,7 +19,22 @@ from domain.core.errors import BadInput
 from domain.core.fields import Character, WholeNumber, clean_text, distinct
 
 from . import events as ev
-from .rules import ACTIONS_PER_ROUND, CHARACTERS, FIRE, KIT, ROUND, acting, character, playing
+from .rules import ACTIONS_PER_ROUND, CHARACTERS, FIRE, KIT, MOVEMENT, ROUND, acting, character, playing
+
+SETTLES = {"noise-roll": ("noise-roll",), "encounter": ("encounter",)}
+
+
+def owed(state: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """What is owed now, in order: each Character's Noise roll or Encounter left by their own move (``pending``), then
+    the Noise rolls an event made owed, in player order (the first is next). Each entry: ``{"character", "owes"
+    ("noise-roll" / "encounter"), "event" (true for an event's roll), "text", "verbs"}`` (the board view's ``owed``)."""
+    out = [{"character": c, "owes": ch["pending"], "event": False, "verbs": list(SETTLES[ch["pending"]]),
+            "text": f"{c}: {'roll the Noise die' if ch['pending'] == 'noise-roll' else 'resolve the Encounter'}"}
+           for c, ch in state["characters"].items() if ch["pending"]]
+    out += [{"character": c, "owes": "noise-roll", "event": True, "verbs": ["noise-roll"],
+             "text": f"{c}: roll the Noise die for the event (noise-roll {c} RESULT --event)" + (" — next" if n == 0 else "")}
+            for n, c in enumerate(state.get("owed", []))]
+    return out
 
 
 def finish_turn(d: Decision, who: str, passed: bool = False) -> None:
@@ -53,8 +68,12 @@ class EmptySchema(Schema):
 @KIT.action("end-round", EmptySchema, "end the round once every Character's turn is over; the next round begins",
             section=ROUND)
 def end_round(d: Decision, f: Mapping[str, Any]) -> None:
-    """Every Character has taken 2 Actions, or 1 and passed, or passed (nemesis.txt § Fire Marker)."""
+    """Every Character has taken 2 Actions, or 1 and passed, or passed (nemesis.txt § Fire Marker), and no Noise roll
+    or Encounter is owed (§ Movement Action: an event's rolls are all made)."""
     playing(d.state)
+    due = owed(d.state)
+    if due:
+        raise KIT.refuse(MOVEMENT, "the round cannot end while " + "; ".join(o["text"] for o in due))
     waiting = [c for c, ch in d.state["characters"].items() if not ch["turn_over"]]
     if waiting:
         raise KIT.refuse(ROUND, f"{', '.join(waiting)} still to finish their turn (2 Actions, or 1 and pass, or pass)")

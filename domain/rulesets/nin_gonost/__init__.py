@@ -16,7 +16,7 @@ action and event, imported by the registry only when a Nîn-Gonost campaign is u
 version and the text drawings here without it.
 """
 
-VERSION = 1
+VERSION = 2
 """The rules' version (the Ruleset's ``version``): raise it when ``evolve`` changes; read models keep it with each view."""
 TEXT_VIEWS: dict[str, str] = {
     "board": "text:board_text",

@@ -24,11 +24,14 @@ from domain.core.fields import WholeNumber
 from .book import KIT, refuse
 from .cards import need
 from .damage import defeat, lose_manna
-from .events import ActionTaken, ConditionChanged, FigureDefeated, MannaGained, MannaLost, SkillRolled
+from .events_applied import APGained
+from .events import ConditionChanged, FigureDefeated, MannaGained, MannaLost, SkillRolled
 from .fields import FigureId
 from .ladder import Outcome, Shift
+from .weapons import bow_in_hand
 from .rolls import AccuracySchema, accuracy_roll
 from .skills import shift_morale
+from .spells import manna_skill_shifts
 from .state import MORALE, alive, manna, morale_shift, name
 from .turns import act, finish
 
@@ -50,6 +53,7 @@ class WeaveSchema(Schema):
 
 class HealSchema(AccuracySchema):
     target = FigureId(required=True)
+    trained = fields.Boolean(load_default=False, metadata={"description": "the card lists Heal Friend (only for cards whose skills are unprinted)"})
 
 
 def _whole_turn(d: Decision, fid: str, verb: str, section: str) -> None:
@@ -66,6 +70,7 @@ def nock_arrow(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Ranged Attacks: nocking costs 1 AP; a broken arrow or any Other Action unnocks it."""
     if alive(d.state, f["figure"])["nocked"]:
         raise refuse("Ranged Attacks", f"{name(d.state, f['figure'])} already has an arrow nocked")
+    bow_in_hand(d.state, f["figure"])
     act(d, f["figure"], "nock-arrow")
     d.emit(ConditionChanged(f["figure"], "nocked", True, "nocked an arrow"))
     finish(d, f["figure"])
@@ -86,8 +91,8 @@ def recover(d: Decision, f: Mapping[str, Any]) -> None:
         d.emit(MannaGained(fid, 1, f"Recover ({outcome.value})"))
     if outcome is Outcome.CRITICAL_FAILURE:
         defeat(d, fid, "Recover, Critical Failure")
-    if outcome is Outcome.PERFECT_SUCCESS:
-        d.emit(ActionTaken(fid, "recover", "Perfect Success: one AP to use this turn"))
+    if outcome is Outcome.PERFECT_SUCCESS and not d.state["figures"][fid]["defeated"]:
+        d.emit(APGained(fid, 1, "Recover, Perfect Success: one AP to use this turn"))
     finish(d, fid)
 
 
@@ -159,6 +164,7 @@ def weave(d: Decision, f: Mapping[str, Any]) -> None:
     fig = alive(s, fid)
     if need(fig["card"], "ctr", "CTR 0 may not weave") == 0:
         raise refuse("Manna Weaving", f"{name(s, fid)} has CTR 0: no spells or Manna skills under any condition")
+    manna_skill_shifts(s, fid, f["skill"])
     left = need(fig["card"], "manna", "the Manna left")
     left -= fig["manna_lost"]
     if left - f["manna"] <= 0:
@@ -177,11 +183,10 @@ def heal_friend(d: Decision, f: Mapping[str, Any]) -> None:
     fig, target = alive(s, fid), alive(s, f["target"])
     if fid == tid:
         raise refuse("Heal Friend / Lay On Hands", "Heal Friend may not target self")
-    if fig["card"]["alignment"] != "good":
-        raise refuse("Heal Friend / Lay On Hands", f"{name(s, fid)} is not Good: Heal Friend is Good only")
+    extra = manna_skill_shifts(s, fid, "heal-friend", f["trained"])
     if need(fig["card"], "manna", "a Weaver's Manna") - fig["manna_lost"] - 2 <= 0:
         raise refuse("Manna Weaving", f"{name(s, fid)} may not spend Manna to bring its total to 0 or lower")
-    outcome, number, res = accuracy_roll(s, fid, need(fig["card"], "ctr", "Heal Friend rolls CTR"), "CTR", f, morale_shift(fig))
+    outcome, number, res = accuracy_roll(s, fid, need(fig["card"], "ctr", "Heal Friend rolls CTR"), "CTR", f, morale_shift(fig) + extra)
     act(d, fid, "heal-friend")
     d.emit(SkillRolled(fid, "heal-friend", tid, dict(res, kind="heal-friend")))
     cost = {Outcome.PERFECT_SUCCESS: 1, Outcome.SUCCESS: 2, Outcome.FAILURE: 1, Outcome.CRITICAL_FAILURE: 2}[outcome]

@@ -44,6 +44,11 @@ LINES: dict[str, Callable[[Any], str]] = {
     "MoraleChanged": lambda e: f"{possessive(e.figure)} Morale: {e.before} -> {e.morale} ({e.reason})",
     "ObjectPlaced": lambda e: f"{e.name} placed as {e.obj}: RES {e.res}, SP {e.sp}, WGT {e.wgt}" + (", locked" if e.locked else ""),
     "DoorChanged": lambda e: f"door {e.obj} {e.reason}",
+    "WeaponMoved": lambda e: f"{possessive(e.figure)} {e.weapon}: {e.where}" + (f" in {possessive(e.at)} space" if e.at else "") + f" ({e.reason})",
+    "APGained": lambda e: f"{e.figure} gains {e.ap} AP ({e.reason})",
+    "HeldAPLost": lambda e: f"{e.figure} loses {e.ap} held AP ({e.reason})",
+    "MobTargetChosen": lambda e: f"{possessive(e.warband)} mob strikes {e.target} and no other",
+    "BowRepaired": lambda e: f"{e.figure} repairs its {e.weapon}: {e.total} of 4 AP",
     "ObjectAttacked": lambda e: f"{e.attacker} strikes {e.obj}: {_roll(e.resolution)} ({e.resolution['sp']} SP left)",
 }
 

@@ -10,6 +10,7 @@ terms: the card's Fight bonus, All Out +2, Cautious -2, Charge +1 at Walk / +2 a
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from marshmallow import Schema, fields, validate
@@ -18,11 +19,15 @@ from domain.core import State
 from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
 
+from .arms import fight_terms, strength
 from .book import KIT, refuse
 from .cards import need
 from .damage import apply_effects
 from .events import ConditionChanged, Disengaged, DuelRolled, Engaged, SpeedChanged
-from .fields import FigureId, fate as fate_flag, modifier_list, parse_modifier
+from .backstab import backstab
+from .holds import mob_attack, mob_target, unconscious_check
+from .positions import card_skill, fight_computed, from_field, reconcile
+from .fields import Face, FigureId, fate as fate_flag, modifier_list, parse_modifier
 from .ladder import Shift, die_label, shifted
 from .resolve import Fighter, duel
 from .state import alive, common_shifts, name
@@ -48,6 +53,11 @@ class DuelSchema(Schema):
     attacker_modifier = modifier_list("the attacker's die modifiers, e.g. rear-strike,extra-opponent=1")
     defender_modifier = modifier_list("the defender's die modifiers, e.g. struck-from-rear")
     poison = fields.Boolean(load_default=False, metadata={"description": "the attacker's weapon has Poison"})
+    position = from_field()
+    backstab_face = Face(metadata={"description": "attacked from the rear: the defender's PER roll (§ Backstab)"})
+    backstab_fate = fate_flag("the defender's Backstab PER roll had a Fate star")
+    spin = fields.String(load_default="", validate=validate.OneOf(("", "north", "east", "south", "west")),
+                         metadata={"description": "a Backstab Perfect Success: the facing the defender spins to (left out: it keeps its back turned)"})
 
 
 class ChargeSchema(DuelSchema):
@@ -76,12 +86,13 @@ def _mode_check(s: State, fid: str, mode: str, attacking: bool) -> None:
             raise refuse("Morale", f"{who} is {morale.title()}: it fights Defensive ({'-2' if morale == 'scared' else '-4'})")
 
 
-def _side(s: State, fid: str, other: str, mode: str, modifiers: list, charge: str = "", option: str = "") -> dict[str, Any]:
+def _side(s: State, fid: str, other: str, mode: str, modifiers: list, charge: str = "", option: str = "",
+          computed: list[Shift] = ()) -> dict[str, Any]:
     """One fighter's die shifts and Damage Bonus terms (stored for a Counter Strike to reuse)."""
     fig, foe = s["figures"][fid], s["figures"][other]
     die, dmg = MODES[mode]
     shifts = common_shifts(fig) + ([Shift(mode.replace("-", " ").title(), die)] if die else [])
-    bonus = [["Fight bonus", fig["card"].get("fight_bonus")]] + ([[mode.replace("-", " ").title(), dmg]] if dmg else [])
+    bonus = fight_terms(fig) + ([[mode.replace("-", " ").title(), dmg]] if dmg else [])
     if charge:
         shifts.append(Shift(f"Charge at {charge.title()}", CHARGE[charge][0]))
         bonus.append([f"Charge at {charge.title()}", CHARGE[charge][1]])
@@ -96,8 +107,10 @@ def _side(s: State, fid: str, other: str, mode: str, modifiers: list, charge: st
         shifts.append(Shift("Examine Fight Technique", fig["edges"][other]))
     if option == "grab":
         shifts.append(Shift("Grab", -2))
-    shifts += [parse_modifier(m) for m in modifiers]
-    return {"figure": fid, "mode": mode, "option": option, "shifts": [[x.label, x.steps] for x in shifts], "bonus": bonus}
+    typed = [parse_modifier(m) for m in modifiers]
+    shifts += list(computed) + typed
+    return {"figure": fid, "mode": mode, "option": option, "shifts": [[x.label, x.steps] for x in shifts], "bonus": bonus,
+            "typed": [[x.label, x.steps] for x in typed]}
 
 
 def _fighter(s: State, side: dict[str, Any], number: int, fate_: bool, counter: bool) -> tuple[Fighter, str, int]:
@@ -107,7 +120,7 @@ def _fighter(s: State, side: dict[str, Any], number: int, fate_: bool, counter: 
     shifts = [Shift(label, steps) for label, steps in side["shifts"]] + ([Shift("Counter Strike", 1)] if counter else [])
     step, line = shifted(need(fig["card"], "fight_die", "the Fight die"), shifts, f"{name(s, fid)}'s Fight", "Duel die")
     card = fig["card"]
-    stats = {k: card.get(k) for k in ("str", "con", "wgt")}
+    stats = {k: card.get(k) for k in ("str", "con", "wgt")} | {"str": strength(fig)}
     return (Fighter(fid, name(s, fid), number, fate_, [tuple(b) for b in side["bonus"]], card.get("res"), card.get("con"),
                     side["mode"] != "defensive", side["option"], stats), line, step)
 
@@ -117,12 +130,14 @@ def _roll(d: Decision, a_side: dict, b_side: dict, f: Mapping[str, Any], fated: 
     s = d.state
     a, a_line, a_step = _fighter(s, a_side, f["attacker_roll"], f["attacker_fate"], fated == a_side["figure"])
     b, b_line, b_step = _fighter(s, b_side, f["defender_roll"], f["defender_fate"], fated == b_side["figure"])
+    a, a_weak = weakened(s, a, b.figure)
+    b, b_weak = weakened(s, b, a.figure)
     _need_values(s, a, b)
     res = duel(a, b, beginner=s["rules"] == "beginner")
-    res["steps"] = [a_line, b_line] + res["steps"]
+    res["steps"] = [a_line, b_line] + a_weak + b_weak + res["steps"]
     res.update(dice={a.figure: {"die": a_step, "die_name": die_label(a_step, "Duel die"), "number": a.number, "fate": a.fate},
                      b.figure: {"die": b_step, "die_name": die_label(b_step, "Duel die"), "number": b.number, "fate": b.fate}},
-               sides=[a_side, b_side], poison=f.get("poison", False))
+               sides=[a_side, b_side], poison=f.get("poison", False), counter=fated)
     d.emit(DuelRolled(a.figure, b.figure, res))
     if b.figure not in s["figures"][a.figure]["engaged"]:
         d.emit(Engaged(sorted([a.figure, b.figure])))
@@ -132,6 +147,15 @@ def _roll(d: Decision, a_side: dict, b_side: dict, f: Mapping[str, Any], fated: 
     if res["result"] == "disengaged":
         d.emit(Disengaged(sorted([a.figure, b.figure])))
     apply_effects(d, res["effects"], "Combat Roll", poison=res["poison"] and res.get("winner") == a.figure)
+
+
+def weakened(s: State, target: Fighter, spotter: str) -> tuple[Fighter, list[str]]:
+    """``target`` with its RES lowered by ``spotter``'s Spot Weakness (-1, Perfect Success -2), and the line saying so."""
+    minus = (s["figures"][spotter].get("weakness") or {}).get(target.figure, 0)
+    if not minus or target.res is None:
+        return target, []
+    return (replace(target, res=target.res - minus),
+            [f"{target.name}'s RES {target.res} -{minus} (Spot Weakness by {name(s, spotter)}) = {target.res - minus} against {name(s, spotter)}"])
 
 
 def _need_values(s: State, a: Fighter, b: Fighter) -> None:
@@ -154,7 +178,7 @@ def _need_values(s: State, a: Fighter, b: Fighter) -> None:
     card = s["figures"][loser.figure]["card"]
     if not fated:
         need(card, "res", "Power against RES")
-    if s["rules"] != "beginner" and (fated or power <= card["res"]):
+    if s["rules"] != "beginner" and (fated or power <= loser.res):
         need(card, "con", "Power against CON")
 
 
@@ -166,7 +190,23 @@ def _check_pair(s: State, f: Mapping[str, Any]) -> None:
     if (target["sneaking"] or target.get("unseen")) and f["attacker"] not in target["engaged"]:
         raise refuse("Sneak", f"{name(s, f['defender'])} is sneaking: enemies may not engage it in combat")
     _mode_check(s, f["attacker"], f["mode"], True)
-    _mode_check(s, f["defender"], f["defender_mode"], False)
+    unconscious_check(s, f)
+    if not target["knocked_out"]:
+        _mode_check(s, f["defender"], f["defender_mode"], False)
+
+
+def _sides(d: Decision, f: Mapping[str, Any], charge: str) -> tuple[dict, dict]:
+    """Both fighters' shifts: the Backstab roll when struck from the rear, then the computed and typed modifiers."""
+    back = backstab(d, f)
+    s = d.state
+    mine, theirs = fight_computed(s, f, back)
+    if f["option"] == "disengage":
+        mine.update(card_skill(s["figures"][f["attacker"]], "acrobat"))
+    a_typed, a_comp = reconcile(f["attacker_modifier"], mine, "Fighting", "the engagements, position and card")
+    b_typed, b_comp = reconcile(f["defender_modifier"], theirs, "Fighting", "the engagements and position")
+    a = _side(s, f["attacker"], f["defender"], f["mode"], a_typed, charge=charge, option=f["option"], computed=a_comp)
+    b = _side(s, f["defender"], f["attacker"], f["defender_mode"], b_typed, computed=b_comp)
+    return a, b
 
 
 @KIT.action("attack", DuelSchema, "Attack an adjacent opponent: both roll Duel dice (1 AP; defending is free)",
@@ -177,10 +217,11 @@ def attack(d: Decision, f: Mapping[str, Any]) -> None:
     alive(s, f["attacker"])
     _check_pair(s, f)
     verb = "disengage" if f["option"] == "disengage" else "attack"
+    mob = mob_attack(s, f["attacker"], f["defender"])
     act(d, f["attacker"], verb, mob=True)
-    s = d.state
-    a = _side(s, f["attacker"], f["defender"], f["mode"], f["attacker_modifier"], option=f["option"])
-    b = _side(s, f["defender"], f["attacker"], f["defender_mode"], f["defender_modifier"])
+    if mob:
+        mob_target(d, f["attacker"], f["defender"])
+    a, b = _sides(d, f, "")
     _roll(d, a, b, f)
     finish(d, f["attacker"])
 
@@ -199,9 +240,7 @@ def charge(d: Decision, f: Mapping[str, Any]) -> None:
     if f["speed"] == "run" and fig["rotated"]:
         raise refuse("Free Rotate", f"{name(s, f['attacker'])} just made a free rotation: it must not Run on its next action")
     act(d, f["attacker"], "charge")
-    s = d.state
-    a = _side(s, f["attacker"], f["defender"], f["mode"], f["attacker_modifier"], charge=f["speed"], option=f["option"])
-    b = _side(s, f["defender"], f["attacker"], f["defender_mode"], f["defender_modifier"])
+    a, b = _sides(d, f, f["speed"])
     _roll(d, a, b, f)
     if not d.state["figures"][f["attacker"]]["defeated"]:
         d.emit(SpeedChanged(f["attacker"], "stop", "a Charge ends in a sudden stop, no roll needed"))
@@ -215,6 +254,7 @@ def counter_strike(d: Decision, f: Mapping[str, Any]) -> None:
     pending = d.state["battle"]["pending"]
     if not pending or pending["kind"] != "counter-strike":
         raise refuse("Combat Roll", "no Counter Strike is due: one follows a tie where exactly one side rolled Fate")
+    unconscious_check(d.state, {"defender": pending["sides"][1]["figure"], **f})
     _roll(d, pending["sides"][0], pending["sides"][1], dict(f, poison=pending.get("poison", False)), fated=pending["fated"])
     active = d.state["battle"]["active"]
     if active:

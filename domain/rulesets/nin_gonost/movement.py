@@ -30,6 +30,8 @@ from .rolls import AccuracySchema, accuracy_roll
 from .state import FACINGS, alive, assumed_speed, name, turned
 from .turns import act, finish
 from .cards import need
+from .arms import run_speed
+from .positions import acrobat
 
 
 class MoveSchema(Schema):
@@ -94,11 +96,11 @@ def run(d: Decision, f: Mapping[str, Any]) -> None:
                      "without penalty' is not followed)")
     if fig["rotated"]:
         raise refuse("Free Rotate", f"{name(s, fid)} just made a free rotation: it must not Run on its next action (walk)")
-    walk_top, run_top = fig["card"].get("walk"), fig["card"].get("run")
+    walk_top, run_top = fig["card"].get("walk"), run_speed(fig)
     if walk_top is not None and f["spaces"] <= walk_top:
         raise refuse("Speeds", f"{f['spaces']} spaces is within the Walk speed {walk_top}: that is a Walk")
     if run_top is not None and f["spaces"] > run_top:
-        raise refuse("Speeds", f"{f['spaces']} spaces is over {name(s, fid)}'s Run speed {run_top}")
+        raise refuse("Speeds", f"{f['spaces']} spaces is over {name(s, fid)}'s Run speed {run_top}" + (" (with Transcend's +1)" if fig.get("transcend_run") else ""))
     act(d, fid, "run")
     _move(d, f, "run", "run")
 
@@ -143,7 +145,12 @@ def u_turn(d: Decision, f: Mapping[str, Any]) -> None:
 
 @KIT.action("rotate", RotateSchema, "A free quarter turn before or after an action (never around a Run)", section="Free Rotate", args=("figure", "turn"))
 def rotate(d: Decision, f: Mapping[str, Any]) -> None:
-    """§ Free Rotate: no AP; refused right after a Run (a Perilous Movement instead)."""
+    """§ Free Rotate: no AP; refused right after a Run (a Perilous Movement instead), also when the Run ended at an
+    obstacle or in a Perilous stop (§ Hitting Obstacles: "he may not get a free rotate, since his last action had a Run speed")."""
+    fig = d.state["figures"].get(f["figure"])
+    if fig and fig.get("last") == "run" and fig["speed"] != "run":
+        raise refuse("Free Rotate", f"{name(d.state, f['figure'])}'s prior action was a Run: no free rotate right after a Run, "
+                     "even one stopped at an obstacle (§ Hitting Obstacles)")
     fig = act(d, f["figure"], "rotate", 0)
     d.emit(Rotated(f["figure"], f["turn"], turned(fig["facing"], f["turn"]), True))
 
@@ -176,7 +183,8 @@ def perilous(d: Decision, f: Mapping[str, Any]) -> None:
     if f["manoeuvre"] != "pass" and fig["speed"] != "run":
         raise refuse("Perilous Movement", f"{name(s, fid)} is not running: a {f['manoeuvre']} needs no Perilous roll")
     extra = [Shift("earlier Perilous moves this turn", -fig["perilous"])] if fig["perilous"] else []
-    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "dex", "Perilous Movement is a DEX roll"), "DEX", f, extra, aim=False)
+    f, bonus = acrobat(fig, f, "Perilous Movement")
+    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "dex", "Perilous Movement is a DEX roll"), "DEX", f, extra + bonus, aim=False)
     res["kind"], res["manoeuvre"] = "perilous-movement", f["manoeuvre"]
     d.emit(SkillRolled(fid, "perilous-movement", "", res))
     if outcome.succeeded and f["manoeuvre"] == "stop":
@@ -226,7 +234,8 @@ def stand(d: Decision, f: Mapping[str, Any]) -> None:
     fig = alive(s, fid)
     if not fig["prone"]:
         raise refuse("Other Movement", f"{name(s, fid)} is not prone")
-    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "dex", "Stand Up is a DEX roll"), "DEX", f)
+    f, bonus = acrobat(fig, f, "Other Movement")
+    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "dex", "Stand Up is a DEX roll"), "DEX", f, bonus)
     act(d, fid, "stand", 0 if outcome is Outcome.PERFECT_SUCCESS else 1)
     d.emit(SkillRolled(fid, "stand", "", dict(res, kind="stand")))
     if outcome.succeeded:
@@ -246,7 +255,8 @@ def jump(d: Decision, f: Mapping[str, Any]) -> None:
         most = top + {"stop": -2, "walk": -1, "run": 0}[fig["speed"]]
         if f["distance"] > most:
             raise refuse("Other Movement", f"from {fig['speed']} {name(s, fid)} jumps at most {most} (Walk {top})")
-    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "dex", "Jump is a DEX roll"), "DEX", f)
+    f, bonus = acrobat(fig, f, "Other Movement")
+    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "dex", "Jump is a DEX roll"), "DEX", f, bonus)
     act(d, fid, "jump")
     d.emit(SkillRolled(fid, "jump", "", dict(res, kind="jump")))
     if outcome is Outcome.CRITICAL_FAILURE:

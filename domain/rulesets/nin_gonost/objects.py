@@ -24,7 +24,8 @@ from .fields import FigureId, fate as fate_flag, modifier_list, parse_modifier
 from .ladder import Outcome, Shift, die_label, shifted
 from .resolve import power_line
 from .rolls import AccuracySchema, accuracy_roll
-from .skills import trained
+from .positions import reconcile
+from .skills import printed_bonus, trained
 from .state import alive, common_shifts, name
 from .turns import act, finish
 
@@ -116,7 +117,8 @@ def lock_pick(d: Decision, f: Mapping[str, Any]) -> None:
         raise refuse("Lock Pick", f"{door['name']} is {'jammed' if door['jammed'] else 'not locked'}")
     fig = alive(s, fid)
     extra = [] if trained(fig, "lock-pick", f["trained"]) else [Shift("untrained skill", -2)]
-    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "per", "Lock Pick is a PER roll"), "PER", f, extra)
+    typed, bonus = reconcile(f["modifier"], printed_bonus(fig, "lock-pick"), "Lock Pick", "the card's printed skill bonus")
+    outcome, _, res = accuracy_roll(s, fid, need(fig["card"], "per", "Lock Pick is a PER roll"), "PER", dict(f, modifier=typed), extra + bonus)
     act(d, fid, "lock-pick", 1 if outcome is Outcome.PERFECT_SUCCESS else 2)
     d.emit(SkillRolled(fid, "lock-pick", "", dict(res, kind="lock-pick", obj=f["obj"])))
     if outcome.succeeded:

@@ -62,17 +62,19 @@ def power_line(start: int, start_label: str, bonus: list) -> tuple[int, str]:
     return total, f"Power = {start} ({start_label}){terms} = {total}"
 
 
-def duel_contest(a: Fighter, b: Fighter) -> dict[str, Any]:
+def duel_contest(a: Fighter, b: Fighter, beginner: bool = False) -> dict[str, Any]:
     """Who won a duel before any Power is reckoned (§ Combat Roll, Playsheet § Combat rolls).
 
     ``result`` is ``parry`` (tie, no Fate), ``counter-strike`` (tie, one Fate: that side gets +1 die),
-    ``both-defeated`` (tie, both Fate), or ``won`` with ``winner``, ``loser``, ``difference``, ``blocked``
+    ``both-defeated`` (tie, both Fate; ``beginner``: a tie with one Fate "there is no effect", a ``parry``), or ``won`` with ``winner``, ``loser``, ``difference``, ``blocked``
     (the loser alone rolled Fate: a Perfect Block) and ``fated`` (the winner alone rolled Fate).
     """
     lines = [f"{a.name} rolls {a.number}{' and Fate' if a.fate else ''}, {b.name} rolls {b.number}{' and Fate' if b.fate else ''}"]
     if a.number == b.number:
         if a.fate and b.fate:
             return {"result": "both-defeated", "steps": lines + ["a tie and both Fate: both are defeated"]}
+        if (a.fate or b.fate) and beginner:
+            return {"result": "parry", "steps": lines + ["a tie and one Fate: no effect (Beginner's Rule for Combat Roll)"]}
         if a.fate or b.fate:
             fated = a if a.fate else b
             return {"result": "counter-strike", "fated": fated.figure,
@@ -99,7 +101,7 @@ def duel(a: Fighter, b: Fighter, beginner: bool = False) -> dict[str, Any]:
     Power = difference + the winner's Damage Bonus terms. A Defensive winner does no damage; a Disengage
     winner steps back; a combat option replaces the damage with its own test (§ Combat Options).
     """
-    res = duel_contest(a, b)
+    res = duel_contest(a, b, beginner)
     out: dict[str, Any] = {"kind": "duel", "steps": res.pop("steps"), "effects": []}
     out["result"] = res["result"]
     if res["result"] == "both-defeated":
@@ -152,7 +154,7 @@ def _option(out: dict[str, Any], winner: Fighter, loser: Fighter, power: int, fa
     results = {"knock-out": "knocked-out", "trip": "knocked-down", "disarm": "disarmed", "grab": "held"}
     out["result"] = results[winner.option] if done else "no-effect"
     if done:
-        out["effects"].append({"figure": loser.figure, "effect": results[winner.option]})
+        out["effects"].append({"figure": loser.figure, "effect": results[winner.option], "by": winner.figure})
     return out
 
 

@@ -34,7 +34,8 @@ def accuracy_roll(s: State, figure_id: str, base: int, what: str, f: Mapping[str
     """Roll ``what`` (``"DEX"``, ``"Range"``) on Accuracy die ``base`` shifted by Fatigue, ``extra``, the
     players' ``f["modifier"]`` and (``aim``) the figure's Concentration. Refuses a step below the ?+? die."""
     fig = s["figures"][figure_id]
-    shifts = common_shifts(fig) + list(extra) + [parse_modifier(m) for m in f.get("modifier", [])]
+    typed = [parse_modifier(m) for m in f.get("modifier", [])]
+    shifts = common_shifts(fig) + list(extra) + typed
     if aim and fig["concentration"]:
         shifts.append(Shift("Concentrating", fig["concentration"]))
     step, line = shifted(base, shifts, f"{name(s, figure_id)}'s {what}", "Accuracy die")
@@ -42,7 +43,8 @@ def accuracy_roll(s: State, figure_id: str, base: int, what: str, f: Mapping[str
     resolution = {"kind": "accuracy", "figure": figure_id, "what": what, "die": step, "die_name": die_label(step, "Accuracy die"),
                   "face": f["face"], "fate": f["fate"], "second_fate": f.get("second_fate", False),
                   "modifiers": [[x.label, x.steps] for x in shifts], "outcome": outcome.value, "number": number,
-                  "steps": [line, face_line], "effects": []}
+                  "steps": [line, face_line], "effects": [],
+                  "typed": [[x.label, x.steps] for x in typed]}
     return outcome, number, resolution
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from domain.core import BadInput, GameEvent, State, Track, register
 from domain.core.kit import KitRuleset
 
-from . import conditions, ending, fighting, movement, objects, ranged, skills, turns, warband  # noqa: F401  (declare the actions)
+from . import conditions, ending, fighting, holds, movement, objects, rallies, ranged, skills, turns, warband, weapons  # noqa: F401  (declare the actions)
 from .book import BOOK, KIT
 from .cards import card_aliases
 from .describe import describe_event

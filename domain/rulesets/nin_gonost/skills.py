@@ -21,8 +21,11 @@ from domain.core.fields import WholeNumber
 from .book import KIT, refuse
 from .cards import need
 from .damage import lose_manna
+from .arms import in_hand
 from .events import ConditionChanged, MoraleChanged, SkillRolled
+from .events_applied import WeaponMoved
 from .fields import FigureId
+from .positions import reconcile
 from .ladder import Outcome, Shift
 from .rolls import AccuracySchema, accuracy_roll
 from .state import MORALE, alive, morale_shift, name
@@ -56,6 +59,7 @@ class SkillSchema(AccuracySchema):
     target = FigureId(load_default="", metadata={"description": "the opponent, for skills that target one"})
     distance = WholeNumber(validate=validate.Range(0, 100), metadata={"description": "spaces to the target (Intimidate's range)"})
     trained = fields.Boolean(load_default=False, metadata={"description": "the card lists this skill (only for cards whose skills are unprinted)"})
+    boost = fields.String(load_default="", validate=validate.OneOf(("", "str", "run")), metadata={"description": "Transcend, on a Success: +1 to str or run"})
 
 
 def trained(fig: dict[str, Any], skill: str, said: bool) -> bool:
@@ -69,10 +73,21 @@ def trained(fig: dict[str, Any], skill: str, said: bool) -> bool:
 
 
 def _shifts(fig: dict[str, Any], verb: str, spec: Skill, said: bool) -> list[Shift]:
+    """-2 untrained (§ Skills), the Morale modifier on WIL and CTR rolls (§ Morale)."""
     out = [] if not spec.penalty or trained(fig, verb, said) else [Shift("untrained skill", -2)]
     if spec.base in ("wil", "ctr"):
         out += morale_shift(fig)
     return out
+
+
+def printed_bonus(fig: dict[str, Any], skill: str) -> dict[str, Shift | None]:
+    """The card's printed bonus of ``skill`` as the ``skill`` modifier ("a skill of LOCKPICK +2, and a DEX of 4, they
+    would roll Accuracy die 6", § Accuracy Dice); ``{}`` when the card's skills are unprinted (typed ``skill=N``)."""
+    skills = fig["card"].get("skills")
+    if skills is None:
+        return {}
+    bonus = skills.get(skill.replace("-", "_"), skills.get(skill))
+    return {"skill": Shift(skill.replace("-", " ").title(), bonus) if bonus else None}
 
 
 def _check_target(s: State, fid: str, verb: str, f: Mapping[str, Any]) -> None:
@@ -83,10 +98,29 @@ def _check_target(s: State, fid: str, verb: str, f: Mapping[str, Any]) -> None:
         pers = [s["figures"][x]["card"].get("per") for x in (fid, f["target"])]
         if None not in pers and f["distance"] > min(pers):
             raise refuse("Intimidate", f"the range is the lower of the two PERs ({min(pers)}), not {f['distance']}")
-    if verb == "examine-fight" and f["target"] not in s["figures"][fid]["engaged"]:
-        raise refuse("Examine Fight Technique", f"{name(s, f['target'])} is not engaged with {name(s, fid)}")
+    _in_per(s, fid, verb, f)
+    target = s["figures"][f["target"]]
+    if verb == "examine-fight" and f["target"] in (s["figures"][fid].get("no_examine") or []):
+        raise refuse("Examine Fight Technique", f"after a Critical Failure {name(s, fid)} may not reattempt on {name(s, f['target'])} this game")
+    if verb == "examine-fight" and not target["engaged"]:
+        raise refuse("Examine Fight Technique", f"{name(s, f['target'])} is not engaged in a fight: its style is examined while it fights")
+    if verb == "spot-weakness":
+        fig = s["figures"][fid]
+        if f["target"] in (fig.get("no_spot") or []):
+            raise refuse("Spot Weakness", f"after a Critical Failure no further attempts may be made on {name(s, f['target'])} by {name(s, fid)}")
+        if (fig.get("spotted") or {}).get(f["target"]) == s["battle"]["turn"]:
+            raise refuse("Spot Weakness", f"{name(s, fid)} may only attempt once per target per turn: {name(s, f['target'])} was tried this turn")
     if verb == "search" and s["figures"][fid]["no_search"]:
         raise refuse("Search", f"{name(s, fid)} may not Search again this game")
+
+
+def _in_per(s: State, fid: str, verb: str, f: Mapping[str, Any]) -> None:
+    """Spot Weakness and Examine Fight Technique: "Opponent must be your PER or lower distance" (when a distance is given)."""
+    if verb not in ("spot-weakness", "examine-fight") or f.get("distance") is None:
+        return
+    per = s["figures"][fid]["card"].get("per")
+    if per is not None and f["distance"] > per:
+        raise refuse(SKILLS[verb].section, f"{name(s, f['target'])} is {f['distance']} away: the opponent must be {name(s, fid)}'s PER {per} or lower distance")
 
 
 def _declare(verb: str, spec: Skill) -> None:
@@ -99,9 +133,13 @@ def _declare(verb: str, spec: Skill) -> None:
         if verb == "sneak" and fig["no_sneak"]:
             raise refuse("Sneak", f"{name(s, fid)} may not Sneak again this game")
         base = need(fig["card"], spec.base, f"{spec.section} rolls {spec.base.upper()}")
-        outcome, _, res = accuracy_roll(s, fid, base, spec.base.upper().replace("FIGHT_DIE", "Fight"), f, _shifts(fig, verb, spec, f["trained"]))
+        typed, bonus = reconcile(f["modifier"], printed_bonus(fig, verb), spec.section, "the card's printed skill bonus")
+        outcome, _, res = accuracy_roll(s, fid, base, spec.base.upper().replace("FIGHT_DIE", "Fight"), dict(f, modifier=typed),
+                                        _shifts(fig, verb, spec, f["trained"]) + bonus)
         act(d, fid, verb, spec.ap)
         d.emit(SkillRolled(fid, verb, f["target"], dict(res, kind=verb)))
+        if verb == "transcend":
+            return _transcend(d, fid, f.get("boost", ""), outcome)
         EFFECTS[verb](d, fid, f["target"], outcome)
         finish(d, fid)
 
@@ -131,11 +169,15 @@ def _search(d: Decision, fid: str, target: str, o: Outcome) -> None:
 
 
 def shift_morale(d: Decision, fid: str, levels: int, reason: str) -> None:
-    """Move ``fid``'s Morale ``levels`` (signed), between Terrified and Inspired (§ Morale)."""
+    """Move ``fid``'s Morale ``levels`` (signed), between Terrified and Inspired (§ Morale); a Terrified figure drops
+    the weapon in its hand (it lies in its own space)."""
     before = d.state["figures"][fid]["morale"]
     after = MORALE[max(0, min(len(MORALE) - 1, MORALE.index(before) + levels))]
     if after != before:
         d.emit(MoraleChanged(fid, after, before, reason))
+    held = in_hand(d.state["figures"][fid])
+    if after == "terrified" and held:
+        d.emit(WeaponMoved(fid, held, "lying", fid, "Terrified: drops any objects in its hands (§ Morale)"))
 
 
 def _intimidate(d: Decision, fid: str, target: str, o: Outcome) -> None:
@@ -144,17 +186,26 @@ def _intimidate(d: Decision, fid: str, target: str, o: Outcome) -> None:
         shift_morale(d, target, levels, f"Intimidate by {name(d.state, fid)} ({o.value})")
 
 
-def _transcend(d: Decision, fid: str, target: str, o: Outcome) -> None:
+def _transcend(d: Decision, fid: str, boost: str, o: Outcome) -> None:
+    """§ Transcend: Success +1 STR or RUN until next turn, Perfect Success both; 1 Manna on any but a Failure."""
+    if o is Outcome.SUCCESS and not boost:
+        raise refuse("Transcend", "a Transcend Success gives +1 to STR or RUN: choose with --boost str or --boost run")
     if o is not Outcome.FAILURE:
         lose_manna(d, fid, 1, f"Transcend ({o.value})")
+    gains = ("str", "run") if o is Outcome.PERFECT_SUCCESS else (boost,) if o is Outcome.SUCCESS else ()
+    for gain in gains:
+        if not d.state["figures"][fid]["defeated"]:
+            d.emit(ConditionChanged(fid, f"transcend_{gain}", True, f"Transcend ({o.value}): +1 {gain.upper()} until its next turn"))
+    finish(d, fid)
 
 
 def _edge(key: str, d: Decision, fid: str, target: str, o: Outcome) -> None:
-    if o.succeeded:
+    """A lasting edge on ``target``: Spot Weakness's -RES ("Effects do not stack": the best kept), Examine's +die."""
+    if o.succeeded and (2 if o is Outcome.PERFECT_SUCCESS else 1) > (d.state["figures"][fid].get(key) or {}).get(target, 0):
         d.emit(ConditionChanged(fid, f"{key}:{target}:{2 if o is Outcome.PERFECT_SUCCESS else 1}", True, f"{key.replace('_', ' ')} ({o.value})"))
 
 
-EFFECTS = {"sneak": _sneak, "search": _search, "intimidate": _intimidate, "transcend": _transcend,
+EFFECTS = {"sneak": _sneak, "search": _search, "intimidate": _intimidate,
            "examine-fight": lambda d, f, t, o: _edge("edges", d, f, t, o),
            "spot-weakness": lambda d, f, t, o: _edge("weakness", d, f, t, o)}
 for _verb, _spec in SKILLS.items():
@@ -173,6 +224,12 @@ def _skill_rolled(s: State, e: SkillRolled) -> None:
         fig["perilous"] += 1
     if e.resolution["outcome"] in ("failure", "critical failure") and fig["nocked"]:
         fig["nocked"] = False
+    if e.skill == "examine-fight" and e.resolution["outcome"] == Outcome.CRITICAL_FAILURE.value:
+        fig["no_examine"] = sorted(set(fig.get("no_examine") or []) | {e.target})
+    if e.skill == "spot-weakness":
+        fig["spotted"] = {**(fig.get("spotted") or {}), e.target: s["battle"]["turn"]}
+        if e.resolution["outcome"] == Outcome.CRITICAL_FAILURE.value:
+            fig["no_spot"] = sorted(set(fig.get("no_spot") or []) | {e.target})
 
 
 @KIT.evolves(ConditionChanged)

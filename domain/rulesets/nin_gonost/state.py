@@ -17,6 +17,7 @@ from typing import Any
 
 from domain.core import BadInput, State
 
+from .arms import initial_weapons
 from .book import refuse
 from .ladder import Shift
 
@@ -44,10 +45,12 @@ def initial_state(setup: Mapping[str, Any]) -> State:
 
 
 def new_figure(warband: str, card: dict[str, Any], facing: str) -> dict[str, Any]:
-    """A freshly recruited figure: Normal Morale, Stopped, no Manna lost (§ Morale, § Speeds)."""
+    """A freshly recruited figure: Normal Morale, Stopped, no Manna lost (§ Morale, § Speeds), its usual weapon in hand
+    and the card's others sheathed (§ Components: "assumed to be using their highest bonus weapon by default")."""
     fig = {"card": card, "warband": warband, "ap_left": 0, "saved_ap": 0, "held_ap": 0, "speed": "stop",
            "facing": facing, "manna_lost": 0, "morale": "normal", "engaged": [], "defeated": False,
-           "done": False, "concentration": 0, "concentrated_ap": 0, "perilous": 0, "rotated": False, "last": None, "poison_due": False}
+           "done": False, "concentration": 0, "concentrated_ap": 0, "perilous": 0, "rotated": False, "last": None, "poison_due": False,
+           "weapons": initial_weapons(card), "transcend_str": False, "transcend_run": False}
     fig.update({c: False for c in CONDITIONS})
     return fig
 

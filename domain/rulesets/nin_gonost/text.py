@@ -12,7 +12,26 @@ def _line(fid: str, f: dict[str, Any]) -> str:
     extra = ", ".join(f["conditions"] + ([f"engaged with {', '.join(f['engaged'])}"] if f["engaged"] else []))
     saved = f" +{f['saved_ap']} saved" if f["saved_ap"] else ""
     return (f"  {f['name']:<22} AP {f['ap_left']}/{f['ap'] if f['ap'] is not None else '?'}{saved}  {f['speed']:<4} facing {f['facing']:<5}"
-            f"  Manna {mana}/{printed}  Morale {f['morale']}" + (f"  [{extra}]" if extra else ""))
+            f"  Manna {mana}/{printed}  Morale {f['morale']}" + (f"  [{extra}]" if extra else "") + _arms(f))
+
+
+def _num(value: Any) -> str:
+    return "?" if value is None else str(value)
+
+
+def _arms(f: dict[str, Any]) -> str:
+    """``"\n      holds longsword; Fight die 5 +8; Range die 2 +0"`` with the modifiers in effect and what is not in hand."""
+    if "fight" not in f:
+        return ""
+    fight, rng = f["fight"], f["range"]
+    held = f["in_hand"] or ("nothing (unarmed)" if f["weapons"] else "the card's weapon")
+    bonus = _num(fight["bonus"]) if fight["bonus"] is None or fight["bonus"] < 0 else f"+{fight['bonus']}"
+    terms = " ".join(f"{v:+d} {label}" for label, v in fight["bonus_terms"][1:] if v is not None)
+    mods = "; ".join(f"{label} {steps:+d}" for label, steps in f["roll_modifiers"] + [m for m in fight["modifiers"] if m not in f["roll_modifiers"]])
+    away = ", ".join(f"{w} {where}" for w, where in f["weapons"].items() if where != "hand")
+    return (f"\n      holds {held}; Fight die {_num(fight['die'])} {bonus}" + (f" ({terms})" if terms else "")
+            + f"; Range die {_num(rng['die'])} {_num(rng['bonus']) if rng['bonus'] is None or rng['bonus'] < 0 else '+' + str(rng['bonus'])}"
+            + (f"; {away}" if away else "") + (f"; modifiers: {mods}" if mods else ""))
 
 
 def board_text(view: dict[str, Any]) -> str:
@@ -30,12 +49,23 @@ def board_text(view: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _held(f: dict[str, Any]) -> list[str]:
+    """The weapon in hand and the Fight numbers in effect, for the HTML board's conditions cell."""
+    if "fight" not in f:
+        return []
+    held = f"holds {f['in_hand']}" if f["in_hand"] else ("unarmed" if f["weapons"] else "")
+    return ([held] if held else []) + [f"Fight die {_num(f['fight']['die'])} {_num(f['fight']['bonus'])}"]
+
+
 def roll_text(view: dict[str, Any]) -> str:
     """The latest roll, its arithmetic one step a line."""
     if not view.get("kind"):
         return "No roll yet."
     lines = [f"Roll {view['rolls']}: {view['kind']} -> {view.get('result')}"]
     lines += [f"  {step}" for step in view["steps"]]
+    if view.get("applied"):
+        lines.append("  applied:")
+        lines += [f"    {a['who']} {a['what']} {a['value']:+d} {a['label']}: {a['source']}" for a in view["applied"] if a["value"] is not None]
     return "\n".join(lines)
 
 
@@ -53,7 +83,7 @@ def board_html(view: dict[str, Any]) -> str:
         rows = "".join(
             f"<tr><td>{escape(f['name'])}</td><td>{f['ap_left']}/{escape(_known(f['ap']))}</td><td>{escape(f['speed'])}</td>"
             f"<td>{escape(f['facing'])}</td><td>{escape(_known(f['manna']))}</td><td>{escape(f['morale'])}</td>"
-            f"<td>{escape(', '.join(f['conditions'] + f['engaged']))}</td></tr>"
+            f"<td>{escape(', '.join(f['conditions'] + f['engaged'] + _held(f)))}</td></tr>"
             for f in (view["figures"][x] for x in band["figures"]))
         parts.append(f"<h3>{escape(w)} ({band['points']} points)</h3><table><tr><th>character</th><th>AP</th><th>speed</th>"
                      f"<th>facing</th><th>Manna</th><th>Morale</th><th>conditions</th></tr>{rows}</table>")

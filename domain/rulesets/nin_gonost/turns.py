@@ -27,14 +27,18 @@ AP_COSTS = {"attack": 1, "disengage": 1, "nock-arrow": 1, "sidestep": 1, "backst
             "manipulate": 1, "shoot": 1, "walk": 1, "run": 1, "u-turn": 1, "stand": 1, "search": 1, "sneak": 1,
             "intimidate": 1, "transcend": 1, "pick-up-weapon": 1, "drop-prone": 1, "examine-fight": 1,
             "spot-weakness": 1, "leadership": 1, "move-object": 1, "attack-object": 1, "open-door": 2,
-            "close-door": 2, "crawl": 2, "lock-pick": 2, "heal-friend": 2, "charge": 1}
+            "close-door": 2, "crawl": 2, "lock-pick": 2, "heal-friend": 2, "charge": 1, "break-hold": 1}
 """Playsheet § Action AP costs and the sections they come from; Recover and Morale Boost take all AP."""
 MOVES = ("walk", "run", "charge", "jump", "perilous-movement")
 """Actions that keep a runner moving (§ Speeds: a runner must move; stopping from a Run is Perilous)."""
-ENGAGED_OK = ("attack", "disengage", "charge", "weave-manna", "heal-friend", "stand", "rotate")
+ENGAGED_OK = ("attack", "disengage", "charge", "weave-manna", "heal-friend", "stand", "rotate", "break-hold")
 """What an engaged character may still do (§ Fighting: it MUST fight and may turn in its space; § Manna Skills
 may be used while engaged). A STAND while engaged is combined with its fight: the players add
 ``--modifier combined=1`` (Advanced Options § Combined Actions; recorded, not enforced)."""
+
+
+HELD_MAY_NOT = ("attack", "disengage", "charge", "walk", "run", "sidestep", "backstep", "crawl", "jump", "attack-object", "u-turn")
+"""What a held figure "may not fight or move" refuses (§ Combat Options: Grab); ``break-hold`` frees it."""
 
 
 def act(d: Decision, figure_id: str, action: str, ap: int | None = None, *, mob: bool = False) -> dict[str, Any]:
@@ -67,6 +71,10 @@ def _ready(s: State, figure_id: str, action: str) -> dict[str, Any]:
         raise refuse("Combat Options", f"{name(s, figure_id)} is knocked out: only a CON roll to wake up (regain-consciousness)")
     if fig["poison_due"]:
         raise refuse("Poison", f"{name(s, figure_id)} is poisoned: the CON roll comes at the start of its turn (poison-roll)")
+    if fig.get("held") and action in HELD_MAY_NOT:
+        holders = [h for h, on in (fig.get("held_by") or {}).items() if on]
+        raise refuse("Combat Options", f"{name(s, figure_id)} is held and may not fight or move until free: "
+                     f"break-hold {figure_id} {holders[0] if holders else 'HOLDER'} ROLL HOLDER_ROLL (a STR v STR duel)")
     if fig["speed"] == "run" and action not in MOVES:
         raise refuse("Speeds", f"{name(s, figure_id)} is running: it must move with its next AP (stopping or turning "
                      f"after a Run is a Perilous Movement: perilous-movement {figure_id} stop|turn-left|turn-right FACE)")
@@ -183,15 +191,13 @@ def simple(verb: str, help_text: str, section: str) -> None:
         finish(d, f["figure"])
 
 
-simple("manipulate", "Draw or sheath a weapon, bite an apple, any assumed automatic success (1 AP)", "Manipulate Object")
-simple("pick-up-weapon", "Pick up a weapon listed on the character's card (1 AP)", "Picking Up Weapons")
 AP_COSTS["concentrate"] = 1
 
 
 @KIT.evolves(TurnStarted)
 def _turn_started(s: State, e: TurnStarted) -> None:
     fig = s["figures"][e.figure]
-    fig.update(ap_left=e.ap, concentration=0, concentrated_ap=0, perilous=0, rotated=False)
+    fig.update(ap_left=e.ap, concentration=0, concentrated_ap=0, perilous=0, rotated=False, transcend_str=False, transcend_run=False)
     s["battle"]["active"] = e.figure
 
 
@@ -200,6 +206,7 @@ def _spent(s: State, e: APSpent) -> None:
     fig = s["figures"][e.figure]
     fig[{"turn": "ap_left", "saved": "saved_ap", "held": "held_ap"}[e.source]] -= e.ap
     fig["attacked"] = False
+    s["battle"]["last_miss"] = None
     if e.action == "rotate":
         return
     fig["last"] = e.action
@@ -218,7 +225,7 @@ def _turn_ended(s: State, e: TurnEnded) -> None:
 
 @KIT.evolves(PlayerTurnEnded)
 def _player_turn(s: State, e: PlayerTurnEnded) -> None:
-    s["battle"].update(player=e.next, turn=e.turn, active=None)
+    s["battle"].update(player=e.next, turn=e.turn, active=None, mob_target=None)
     for fig in s["figures"].values():
         if fig["warband"] == e.warband:
             fig["held_ap"] = 0

@@ -7,9 +7,11 @@ from typing import Any
 
 from domain.core import State
 
-from .state import CONDITIONS, assumed_speed, fatigued, manna
+from .arms import fight_terms, run_speed, strength, weapons_view
+from .sources import applied
+from .state import CONDITIONS, MORALE_ROLL, assumed_speed, fatigued, manna
 
-SHOWN = ("prone", "knocked_out", "poisoned", "sneaking", "nocked", "held", "disarmed")
+SHOWN = ("prone", "knocked_out", "poisoned", "sneaking", "nocked", "held", "disarmed", "transcend_str", "transcend_run")
 
 
 def _figure(fig: dict[str, Any]) -> dict[str, Any]:
@@ -21,7 +23,28 @@ def _figure(fig: dict[str, Any]) -> dict[str, Any]:
             "facing": fig["facing"], "manna": manna(fig), "printed_manna": card.get("manna"), "manna_lost": fig["manna_lost"],
             "morale": fig["morale"], "engaged": list(fig["engaged"]), "conditions": conditions, "defeated": fig["defeated"],
             "concentration": fig["concentration"], "edges": dict(fig.get("edges", {})), "weakness": dict(fig.get("weakness", {})),
-            "unprinted": list(card["unprinted"]), "given": list(card.get("given", []))}
+            "unprinted": list(card["unprinted"]), "given": list(card.get("given", [])), **weapons_view(fig), **numbers(fig)}
+
+
+def numbers(fig: dict[str, Any]) -> dict[str, Any]:
+    """The Fight and Range die and Damage Bonus in effect now, with the standing modifiers that change them
+    (Fatigue, prone, Scared / Terrified, Morale on WIL and CTR rolls, a Transcend) and their sources."""
+    card = fig["card"]
+    always = [["Fatigued", -2]] if fatigued(fig) else []
+    fight_mods = always + ([["Fighting Prone", -3]] if fig["prone"] else [])
+    if fig["morale"] in ("scared", "terrified"):
+        fight_mods.append([f"Morale {fig['morale'].title()} (Defensive {MORALE_ROLL[fig['morale']] if fig['morale'] == 'terrified' else -2})",
+                           -4 if fig["morale"] == "terrified" else -2])
+    terms = fight_terms(fig)
+    known = all(v is not None for _, v in terms)
+    fd, rd = card.get("fight_die"), card.get("range_die")
+    morale = MORALE_ROLL[fig["morale"]]
+    return {"fight": {"die": None if fd is None else fd + sum(x for _, x in fight_mods), "card_die": fd, "modifiers": fight_mods,
+                      "bonus": sum(v for _, v in terms) if known else None, "bonus_terms": terms},
+            "range": {"die": None if rd is None else rd + sum(x for _, x in always), "card_die": rd, "modifiers": always,
+                      "bonus": card.get("range_bonus")},
+            "roll_modifiers": always + ([[f"Morale {fig['morale'].title()} (WIL and CTR rolls)", morale]] if morale else []),
+            "str": strength(fig), "run": run_speed(fig)}
 
 
 def board(s: State) -> dict[str, Any]:
@@ -40,11 +63,13 @@ def board(s: State) -> dict[str, Any]:
 
 
 def roll(s: State) -> dict[str, Any]:
-    """The latest roll: its kind, dice, outcome, Power and the arithmetic lines (``steps``)."""
+    """The latest roll: its kind, dice, outcome, Power, the arithmetic lines (``steps``) and every modifier and Damage
+    Bonus term applied with its source (``applied``, :mod:`.sources`)."""
     last = s["last_roll"]
     if last is None:
         return {"rolls": 0, "kind": None, "steps": [], "result": None}
     out = {k: v for k, v in last.items() if k not in ("sides",)}
+    out["applied"] = applied(last)
     out["rolls"] = s["rolls"]
     out.setdefault("result", last.get("outcome"))
     return out

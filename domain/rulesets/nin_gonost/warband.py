@@ -19,6 +19,7 @@ from domain.core import BadInput, State
 from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
 
+from .arms import initial_weapons
 from .book import KIT, refuse
 from .cards import figure_card, parse_card_values
 from .events import BattleStarted, CardValuesRead, ChooserDetermined, FigureRecruited, PointLimitSet
@@ -70,6 +71,7 @@ def recruit(d: Decision, f: Mapping[str, Any]) -> None:
     if s["battle"]["started"]:
         raise refuse("Choosing Sides", "the battle has started: warbands are chosen before it")
     card = figure_card(f["card_id"], parse_card_values(f["card"]))
+    _needed_at_recruit(card, s["point_limit"] is not None)
     team = [s["figures"][x] for x in s["warbands"].get(f["warband"], [])]
     if card["named"] and any(m["card"]["card"] == card["card"] for m in team):
         raise refuse("Choosing Sides", f"{card['name']} is a Named character, Unique: {f['warband']} already fields one")
@@ -78,11 +80,24 @@ def recruit(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(FigureRecruited(f["warband"], _figure_id(s, card["card"]), card, f["facing"]))
 
 
+NEEDED = {"alignment": "alignment=good|evil|neutral (its stars' colour: Good and Evil don't mix, § Choosing Sides)",
+          "ap": "ap=N (its ACTIONS: every turn starts with them, § Turn Sequence)"}
+"""Values a figure cannot be recruited without, and why."""
+
+
+def _needed_at_recruit(card: dict[str, Any], limited: bool) -> None:
+    """A value the figure needs from the first moment, unprinted and not given, is bad input at ``recruit`` (exit 2):
+    the alignment, the ACTIONS, and the VALUE under a point limit."""
+    missing = {k: why for k, why in NEEDED.items() if card.get(k) is None}
+    if limited and card.get("value") is None:
+        missing["value"] = "value=N (counted against the point limit, § Choosing Sides)"
+    if missing:
+        raise BadInput(f"{card['name']}'s card does not print {', '.join(k.upper() for k in missing)} in the book: give "
+                       + "; ".join(missing.values()) + " with --card", {"card": [f"needs {k}" for k in missing]})
+
+
 def _check_alignment(card: dict[str, Any], team: list[dict[str, Any]], warband: str) -> None:
-    """Good and Evil never mix (Core Rule #1 of § Choosing Sides); the alignment must be known."""
-    if card["alignment"] is None:
-        raise refuse("Choosing Sides", f"{card['name']}'s card colour (alignment) is not printed in the book: "
-                     "give it with --card alignment=good|evil|neutral")
+    """Good and Evil never mix (Core Rule #1 of § Choosing Sides)."""
     opposite = {"good": "evil", "evil": "good"}.get(card["alignment"])
     clash = [m["card"]["name"] for m in team if m["card"]["alignment"] == opposite]
     if clash:
@@ -95,8 +110,6 @@ def _check_points(s: State, card: dict[str, Any], warband: str) -> None:
     limit = s["point_limit"]
     if limit is None:
         return
-    if card["value"] is None:
-        raise refuse("Choosing Sides", f"{card['name']}'s VALUE is not printed in the book: give it with --card value=N to count it against the {limit} points")
     total = (warband_points(s, warband) if warband in s["warbands"] else 0) + card["value"]
     if total > limit:
         raise refuse("Choosing Sides", f"{card['name']} ({card['value']}) would bring {warband} to {total} points, over the {limit} agreed")
@@ -188,6 +201,12 @@ def _read(s: State, e: CardValuesRead) -> None:
         else:
             card[key] = value
     card["given"] = sorted(set(card.get("given", [])) | set(e.values))
+    fig = s["figures"][e.figure]
+    if fig.get("weapons") is None:
+        fig["weapons"] = initial_weapons(card)
+    else:
+        for w in card.get("equipment") or {}:
+            fig["weapons"].setdefault(w, {"where": "sheathed", "at": None})
     card["unprinted"] = [k for k in card["unprinted"] if card.get(k) is None]
 
 

@@ -1,4 +1,5 @@
-"""Tamashii's ``progress`` view drawn as HTML for the table's page: the Progress sheet.
+"""Tamashii's ``progress`` view drawn as HTML for the table's page: the Progress sheet (the ``board`` view's drawing
+is :mod:`.html_board`).
 
 ``tamashii.txt § Ending the game & using the PROGRESS sheet``: each Scenario has one checkbox per ending
 code ("more than 1 checkbox next to each Scenario"); a won game marks its code. The sheet here lists
@@ -46,4 +47,6 @@ def progress_html(progress: dict[str, Any]) -> str:
             f'<tbody>{rows}</tbody></table><h3>Played</h3>{_played(progress["played"])}</div>')
 
 
-HTML_VIEWS = {"progress": progress_html}
+from .html_board import board_html  # noqa: E402  (the Player Boards, drawn for a phone)
+
+HTML_VIEWS = {"progress": progress_html, "board": board_html}

@@ -10,6 +10,7 @@ from domain.core import BadInput, GameEvent, State, Track, register
 from domain.core.kit import KitRuleset
 
 from . import board, combat, growth, launch, modes, paper, progress, quest, scenario_rules, turn  # noqa: F401  (declare the actions)
+from . import page  # noqa: F401  (the page's declarations: labels, picks, owes)
 from . import evolve, evolve_play, evolve_rules, flow  # noqa: F401  (declare the evolve handlers, the guard and follow-up)
 from .catalogue import BOARDS
 from .describe import describe_event

@@ -19,9 +19,9 @@ def nemesis():
 class Table:
     """A game in memory: ``do(verb, **fields)`` validates like the CLI, decides, and folds the events."""
 
-    def __init__(self, ruleset: Any, *characters: str) -> None:
+    def __init__(self, ruleset: Any, *characters: str, layout: Any = None) -> None:
         self.ruleset = ruleset
-        self.state = ruleset.initial_state({})
+        self.state = ruleset.initial_state({} if layout is None else {"layout": layout})
         self.events: list = []
         if characters:
             self.do("start-game", characters=list(characters))
@@ -43,7 +43,7 @@ class Table:
 
 @pytest.fixture
 def table(nemesis):
-    return lambda *characters: Table(nemesis, *characters)
+    return lambda *characters, layout=None: Table(nemesis, *characters, layout=layout)
 
 
 @pytest.fixture

@@ -52,8 +52,10 @@ def test_an_encounter_places_the_drawn_intruder_and_removes_the_markers_the_play
     t = table("scout")
     t.do("place-noise-marker", place="c7")
     t.do("place-noise-marker", place="c8")
-    with pytest.raises(RuleViolation):
+    t.do("place-noise-marker", place="c7", character="scout")  # § Technical Corridors: an Encounter instead
+    with pytest.raises(RuleViolation) as exc:
         t.do("encounter", character="scout", token="larva", removed=["c10"])
+    assert "no Noise marker in c10" in exc.value.reason
     t.do("encounter", character="scout", token="larva", removed=["c7"])
     assert t.state["noise"] == ["c8"] and t.state["intruders"]["larva-1"]["room"] == "hibernatorium"
     assert t.events[0].reveals
@@ -61,5 +63,32 @@ def test_an_encounter_places_the_drawn_intruder_and_removes_the_markers_the_play
 
 def test_a_blank_token_places_no_intruder(table):
     t = table("scout")
+    t.do("place-noise-marker", place="c7")
+    t.do("place-noise-marker", place="c7", character="scout")
     t.do("encounter", character="scout", token="blank")
     assert t.types() == ["IntruderTokenDrawn"] and t.state["intruders"] == {}
+
+
+def test_an_encounter_is_refused_where_none_is_due(table):
+    """nemesis.txt § Noise Roll, § Technical Corridors: an Encounter comes only from a Noise marker called for in a
+    corridor that already has one."""
+    t = table("scout")
+    with pytest.raises(RuleViolation) as exc:
+        t.do("encounter", character="scout", token="adult")
+    assert exc.value.rule == "nemesis.txt § Technical Corridors" and "no Encounter to resolve" in exc.value.reason
+    assert t.state["intruders"] == {}
+
+
+def test_an_encounter_removes_only_markers_of_its_rooms_corridors(table):
+    """Answer 18 (markers leave through an Encounter) read with § Noise Roll: the Room's own corridors and space."""
+    t = table("scout")
+    for place in ("c7", "c13", "technical"):
+        t.do("place-noise-marker", place=place)
+    t.do("place-noise-marker", place="c7", character="scout")
+    with pytest.raises(RuleViolation) as exc:
+        t.do("encounter", character="scout", token="blank", removed=["c7", "c13"])
+    assert "c13 is not a corridor of hibernatorium" in exc.value.reason
+    with pytest.raises(RuleViolation):  # the Hibernatorium has no Technical Corridors entrance
+        t.do("encounter", character="scout", token="blank", removed=["technical"])
+    t.do("encounter", character="scout", token="blank", removed=["c7"])
+    assert t.state["noise"] == ["c13", "technical"]

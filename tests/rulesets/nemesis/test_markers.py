@@ -57,7 +57,7 @@ def test_a_malfunction_blocks_room_actions_and_the_computer_but_not_search(table
     t.do("noise-roll", character="mechanic", result="silence")
     with pytest.raises(RuleViolation) as exc:
         t.do("room-action", character="mechanic")
-    assert "answer 22" in exc.value.reason
+    assert exc.value.rule == "nemesis.txt § Malfunction Marker" and "no actions in that Room but Search" in exc.value.reason
     t.do("search", character="mechanic")
     assert t.state["rooms"]["room-1"]["items"] == 1
 

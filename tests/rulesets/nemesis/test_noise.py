@@ -54,6 +54,8 @@ def test_danger_brings_neighboring_intruders_not_in_combat_but_not_through_a_clo
     t.do("place-intruder", kind="creeper", room="room-6")
     t.do("close-door", corridor="c7")
     t.do("move", character="scout", room="room-6", tile="Armory", token="silence", items=1)
+    t.do("call-noise-rolls", cause="an Event card")
+    assert t.events[0].characters == ["soldier"] and t.events[0].excused == ["scout"]  # in Combat with creeper-1
     t.do("noise-roll", character="soldier", result="danger", event=True)
     moved = {e.intruder: e.corridor for e in t.events if e.type == "IntruderMoved"}
     assert moved == {"adult-1": "c10"}
@@ -67,6 +69,7 @@ def test_silence_does_nothing_but_is_danger_with_slime(table):
     t.do("noise-roll", character="scout", result="quiet")
     assert t.types() == ["NoiseRolled"] and t.events[0].result == "silence"
     t.do("gain-slime", character="scout")
+    t.do("call-noise-rolls")
     t.do("noise-roll", character="scout", result="silence", event=True)
     assert t.events[0].resolved_as == "danger" and t.state["noise"] == ["c1", "c3", "c7"]
 
@@ -80,8 +83,10 @@ def test_no_noise_roll_after_entering_an_occupied_room_but_an_event_makes_everyo
     with pytest.raises(RuleViolation) as exc:
         t.do("noise-roll", character="soldier", result="1")
     assert exc.value.rule == "nemesis.txt § Noise Roll" and "another Character or an Intruder" in exc.value.reason
+    t.do("call-noise-rolls", cause="an Event card")
+    t.do("noise-roll", character="scout", result="silence", event=True)
     t.do("noise-roll", character="soldier", result="1", event=True)
-    assert t.state["noise"] == ["c1"]
+    assert t.state["noise"] == ["c1"] and t.state["owed"] == []
 
 
 def test_a_noise_roll_is_a_reveal_and_moving_into_an_explored_room_is_not(nemesis, table):

@@ -106,22 +106,23 @@ def test_an_untrained_skill_is_at_minus_two(battle):
 
 def test_a_weaver_never_spends_to_zero_and_heal_never_exceeds_the_printed_manna():
     b = Battle()
-    b.do("recruit", warband="a", card_id="galwen", card=["alignment=good"])
+    b.do("recruit", warband="a", card_id="cleric", card=["name=Cleric", "alignment=good", "ap=4", "ctr=4", "manna=5", "wil=6", "skill-heal-friend=0", "skill-pure-light=0"])
     b.do("recruit", warband="a", card_id="squire", card=["alignment=good", "ap=4", "manna=3"])
-    b.do("recruit", warband="b", card_id="orc", card=["alignment=evil"])
+    b.do("recruit", warband="b", card_id="orc", card=["alignment=evil", "ap=4"])
     b.do("start-battle", first="a")
     b.state["figures"]["squire"]["manna_lost"] = 1
-    assert "0 or lower" in str(b.refused("weave-manna", figure="galwen", manna=5, skill="Pure Light"))
-    b.do("heal-friend", figure="galwen", target="squire", face="4")
-    assert b.fig("squire")["manna"] == 3 and b.fig("galwen")["manna"] == 3   # healed 1 of a roll of 4; 2 MP spent
-    b.do("transcend", figure="galwen", face="1")
-    assert b.fig("galwen")["manna"] == 2
+    assert "0 or lower" in str(b.refused("weave-manna", figure="cleric", manna=5, skill="Pure Light"))
+    b.do("heal-friend", figure="cleric", target="squire", face="4")
+    assert b.roll["die"] == 4 and b.roll["modifiers"] == []            # on the card: CTR 4, no -3
+    assert b.fig("squire")["manna"] == 3 and b.fig("cleric")["manna"] == 3   # healed 1 of a roll of 4; 2 MP spent
+    b.do("transcend", figure="cleric", face="1", boost="str")
+    assert b.fig("cleric")["manna"] == 2
 
 
 def test_doors_open_lock_and_are_picked():
     b = Battle()
     b.do("recruit", warband="a", card_id="galwen", card=["alignment=good"])
-    b.do("recruit", warband="b", card_id="orc", card=["alignment=evil"])
+    b.do("recruit", warband="b", card_id="orc", card=["alignment=evil", "ap=4"])
     b.do("start-battle", first="a")
     b.do("place-object", obj="vault", kind="reinforced-door", locked=True)
     assert "locked" in str(b.refused("open-door", figure="galwen", obj="vault"))

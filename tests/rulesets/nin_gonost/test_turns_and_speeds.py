@@ -57,7 +57,7 @@ def test_concentrate_adds_to_the_next_accuracy_roll_at_most_wil_times(battle):
 def test_stop_to_run_needs_a_walk_first():
     b = Battle()
     b.do("recruit", warband="squires", card_id="squire", card=["alignment=good", "ap=4"])
-    b.do("recruit", warband="orcs", card_id="orc", card=["alignment=evil"])
+    b.do("recruit", warband="orcs", card_id="orc", card=["alignment=evil", "ap=4"])
     b.do("start-battle", first="squires", chooser="squires")
     err = b.refused("run", figure="squire", spaces=6)
     assert "Stop to Run" in str(err) and err.rule == "nin-gonost.txt § Speeds"

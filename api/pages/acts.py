@@ -1,0 +1,103 @@
+"""What the page offers to do now, from the ruleset's declarations only (it names no game; DESIGN.md § The table page).
+
+- :func:`owed_now`: what the turn says is owed (``ruleset.owed(state)``), each with who owes it and the actions that
+  settle it, labelled, the owing character prefilled where the action picks a character.
+- :func:`tap_offers`: a tap on a drawn thing (``data-kind`` / ``data-id``): each action with a field picking from
+  that kind (``ruleset.taps(kind)``), asked of the legality query with that field filled in (a dry run, nothing
+  stored), as ``now`` (accepted as it stands), ``details`` (other fields first) or ``not-now`` (with the refusal).
+- :func:`grouped`: the full action list by the presentation's group, the owed actions first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from domain.core.declarations import CHARACTER_KIND
+from domain.core.ruleset import ActionSpec, Ruleset, State
+
+from .forms import Choice, kind_options, legality, log, presented
+
+
+@dataclass
+class Offer:
+    """An action the page offers: ``verb``, ``label``, the raw fields it opens prefilled with, its ``status``
+    (``now`` / ``details`` / ``not-now``) and the refusal's ``reason``."""
+
+    verb: str
+    label: str
+    prefill: dict[str, Any] = field(default_factory=dict)
+    status: str = "details"
+    reason: str = ""
+
+
+def _list_field(spec: ActionSpec, name: str) -> bool:
+    declared = spec.schema._declared_fields.get(name)
+    return declared is not None and hasattr(declared, "inner")
+
+
+def _raw(spec: ActionSpec, name: str, value: str) -> Any:
+    """``value`` as the field takes it raw: one item of a list field, else the value itself."""
+    return [value] if _list_field(spec, name) else value
+
+
+def owed_now(ruleset: Any, state: State) -> list[dict[str, Any]]:
+    """``[{"text", "who", "who_label", "offers": [Offer]}]``: what the turn view says is owed now, in order ([] when
+    the ruleset declares nothing, or its declaration fails: logged, a page never fails on it)."""
+    owed = getattr(ruleset, "owed", None)
+    if owed is None:
+        return []
+    try:
+        items = owed(state)
+    except Exception:  # a broken declaration must not hide the board
+        log.exception("owed(state) failed for %s", ruleset.game)
+        return []
+    names = dict(kind_options(ruleset, state, CHARACTER_KIND)) if getattr(ruleset, "characters", None) else {}
+    out = []
+    for item in items:
+        offers = []
+        for verb in item.verbs:
+            if verb not in ruleset.actions:
+                continue
+            picks = ruleset.presentation(verb).picks
+            spec = ruleset.actions[verb]
+            prefill = {name: _raw(spec, name, item.who) for name, kind in picks.items() if kind == CHARACTER_KIND and item.who}
+            prefill = dict(list(prefill.items())[:1])
+            offers.append(Offer(verb, presented(ruleset, verb)["label"], prefill, "now"))
+        out.append({"text": item.text, "who": item.who, "who_label": names.get(item.who or "", item.who), "offers": offers})
+    return out
+
+
+def thing_label(ruleset: Any, state: State, kind: str, thing: str) -> str | None:
+    """The rulebook's name of ``thing`` of ``kind`` now (``None`` when the kind's source does not list it)."""
+    return dict(kind_options(ruleset, state, kind)).get(thing)
+
+
+def tap_offers(ruleset: Ruleset, state: State, kind: str, thing: str, context: dict[str, str] | None = None) -> list[Offer]:
+    """Every action a tap on ``thing`` (of ``kind``) may offer, with its field filled in and its legality now:
+    accepted ones first, then those needing other fields, then the refused ones (with the refusal's message).
+    ``context`` (kind -> id: what the thing belongs to, a die's character) fills the action's fields picking those
+    kinds too."""
+    rank = {"now": 0, "details": 1, "any": 1, "not-now": 2}
+    offers = []
+    for verb, name in ruleset.taps(kind):
+        spec = ruleset.actions[verb]
+        prefill = {name: _raw(spec, name, thing)}
+        for other, k in ruleset.presentation(verb).picks.items():
+            if other != name and k in (context or {}):
+                prefill[other] = _raw(spec, other, context[k])
+        status, reason = legality(ruleset, state, spec, prefill)
+        offers.append(Offer(verb, presented(ruleset, verb)["label"], prefill, "details" if status == "any" else status, reason))
+    return sorted(offers, key=lambda o: rank[o.status])
+
+
+def grouped(choices: list[Choice], first: list[str]) -> list[tuple[str, list[Choice]]]:
+    """``choices`` as ``[(group, [Choice])]``: the owed actions (verbs ``first``) as "Owed now", then each
+    presentation group in the order its first action comes, the catalogue's order kept within a group."""
+    owed = [c for verb in first for c in choices if c.action["verb"] == verb]
+    groups: dict[str, list[Choice]] = {"Owed now": owed} if owed else {}
+    for c in choices:
+        if c in owed:
+            continue
+        groups.setdefault(c.group or "Other actions", []).append(c)
+    return list(groups.items())

@@ -1,0 +1,126 @@
+/* Questlog's page script, part 3: the board as the control (tap to act), steppers, list items, local times.
+ *
+ * The contract with the rulesets' drawings (README § The table page, "Tap to act"): an element of a drawn
+ * board with data-kind="KIND" data-id="ID" (a <button type="button">, or role="button" tabindex="0") is a
+ * thing the table can act on. Tapping it loads /fragments/{campaign}/tap/KIND/ID: the actions whose field
+ * picks from KIND, asked of the ruleset's legality query with that field set to ID (a dry run); choosing one
+ * opens its form with the field filled in (/fragments/{campaign}/form/VERB?FIELD=ID). An optional
+ * data-context="KIND:ID ..." names what the thing belongs to (a die's character): those fields are filled too.
+ * Buttons anywhere with
+ * data-open-verb="VERB" data-prefill='{"field": value}' open a form the same way (the "Owed now" box).
+ * Loaded after app.js (call, loadInto, cid, paragraph) and forms.js (openForm).
+ */
+"use strict";
+
+const TAPPABLE = ".view-body [data-kind][data-id]";
+const tapped = { kind: null, id: null, context: "" };
+
+async function openTap(element) {
+  const slot = document.getElementById("tap-slot");
+  if (!slot) return;
+  tapped.kind = element.dataset.kind;
+  tapped.id = element.dataset.id;
+  tapped.context = element.dataset.context || "";
+  markTapped();
+  const context = (element.dataset.context || "").split(/\s+/).filter(Boolean).map((c) => "context=" + encodeURIComponent(c)).join("&");
+  await loadInto(slot, `/fragments/${cid()}/tap/${encodeURIComponent(tapped.kind)}/${encodeURIComponent(tapped.id)}${context ? "?" + context : ""}`);
+  slot.scrollIntoView({ block: "start", behavior: "instant" });
+  const title = slot.querySelector("#tap-title");
+  if (title) title.focus({ preventScroll: true });
+}
+
+function closeTap() {
+  const slot = document.getElementById("tap-slot");
+  if (slot) slot.replaceChildren();
+  tapped.kind = tapped.id = null;
+  markTapped();
+}
+
+/* The tapped thing stays marked on the board, also after the board is drawn again. */
+function markTapped() {
+  document.querySelectorAll(`${TAPPABLE}[aria-current]`).forEach((el) => el.removeAttribute("aria-current"));
+  if (!tapped.kind) return;
+  document.querySelectorAll(TAPPABLE).forEach((el) => {
+    if (el.dataset.kind === tapped.kind && el.dataset.id === tapped.id && (el.dataset.context || "") === tapped.context) el.setAttribute("aria-current", "true");
+  });
+}
+
+async function openOffered(button) {
+  let prefill = {};
+  try { prefill = JSON.parse(button.dataset.prefill || "{}"); } catch (error) { prefill = {}; }
+  await openForm(button.dataset.openVerb, prefill);
+  const form = document.querySelector("#form-slot form");
+  if (form) form.scrollIntoView({ block: "start", behavior: "instant" });
+}
+
+function step(button) {
+  const input = document.getElementById(button.getAttribute("aria-controls"));
+  if (!input) return;
+  const by = Number(button.dataset.step);
+  const now = input.value.trim() === "" ? 0 : Number(input.value);  // empty counts as 0 (then clamped to the minimum)
+  let next = (Number.isFinite(now) ? now : 0) + by;
+  if (input.min !== "") next = Math.max(Number(input.min), next);
+  if (input.max !== "") next = Math.min(Number(input.max), next);
+  input.value = String(next);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function addItem(button) {
+  const field = button.closest(".field");
+  const list = field.querySelector("[data-items]");
+  const row = document.createElement("li");
+  row.className = "item-row";
+  row.append(field.querySelector("template[data-item-template]").content.cloneNode(true));
+  list.append(row);
+  const n = list.children.length;
+  row.querySelectorAll("[aria-label]").forEach((el) => el.setAttribute("aria-label", el.getAttribute("aria-label").replace(/item new$/, `item ${n}`)));
+  row.querySelector("[data-item]").focus();
+}
+
+function removeItem(button) {
+  const row = button.closest(".item-row");
+  const list = row.parentElement;
+  row.remove();
+  const next = list.querySelector("[data-item]") || list.closest(".field").querySelector("[data-add-item]");
+  if (next) next.focus();
+}
+
+/* Times are sent as ISO 8601 with their offset; each phone shows its own local time. */
+function localTimes(root) {
+  root.querySelectorAll("time[data-local]").forEach((el) => {
+    const when = new Date(el.getAttribute("datetime"));
+    if (Number.isNaN(when.getTime())) return;
+    el.textContent = when.toLocaleString([], { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+    el.removeAttribute("data-local");
+    el.dataset.shownLocal = "yes";
+  });
+}
+
+function onBoardClick(event) {
+  const thing = event.target.closest(TAPPABLE);
+  if (thing) { event.preventDefault(); openTap(thing); return; }
+  const button = event.target.closest("button");
+  if (!button) return;
+  if (button.dataset.openVerb) openOffered(button);
+  else if (button.hasAttribute("data-close-tap")) closeTap();
+  else if (button.dataset.step) step(button);
+  else if (button.hasAttribute("data-add-item")) addItem(button);
+  else if (button.hasAttribute("data-remove-item")) removeItem(button);
+}
+
+function onBoardKey(event) {
+  if (event.key !== "Enter" && event.key !== " ") return;
+  const thing = event.target.closest(TAPPABLE);
+  if (!thing || thing.tagName === "BUTTON") return;  // a <button> clicks by itself
+  event.preventDefault();
+  openTap(thing);
+}
+
+function startBoard() {
+  document.addEventListener("click", onBoardClick);
+  document.addEventListener("keydown", onBoardKey);
+  localTimes(document);
+  new MutationObserver(() => { localTimes(document); markTapped(); }).observe(document.getElementById("main"), { childList: true, subtree: true });
+}
+
+document.addEventListener("DOMContentLoaded", startBoard);

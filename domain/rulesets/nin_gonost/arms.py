@@ -1,0 +1,109 @@
+"""What a figure holds and the numbers that follow from it (nin-gonost.txt § Components In Nîn-Gonost, § Weapon Effects).
+
+The card's Fight and Range circles are for "the character's usual weapon"; "They are assumed to be using their highest
+bonus weapon by default", and "If they LOSE the weapon, then the three is subtracted from their Damage Bonus. ... If
+using his dagger, you would subtract the sword value from his damage bonus and add the dagger (8 -3 +1), for a +6";
+unarmed combat is -1 (Sir Galwen unarmed: 8 - 3 - 1 = 4; the Advanced Weapons Table's Unarmed row, -1).
+
+A figure's ``weapons`` maps each weapon its card lists to ``{"where", "at"}`` (:data:`.events_applied.WHERE`);
+``None`` when the card lists no weapons (its numbers are then the card's, as recorded). At most one weapon is in hand
+(reading: the Thrown Items example sheathes the sword before drawing the dagger). Pure functions of the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from domain.core.names import possessive
+
+from .cards import content
+
+UNARMED = -1
+"""Unarmed combat: -1 to the Damage Bonus (§ Components: "Unarmed combat has a -1 penalty"; Advanced Weapons Table)."""
+
+
+def ranged_weapon(weapon: str) -> bool:
+    """A bow or crossbow (the Advanced Ranged Weapons Table's rows, or any name ending in ``bow``)."""
+    return weapon in content()["ranged_weapons"] or weapon.endswith("bow")
+
+
+def initial_weapons(card: Mapping[str, Any]) -> dict[str, dict[str, Any]] | None:
+    """Every weapon of the card sheathed but the usual one in hand (the highest-bonus hand weapon, else the bow);
+    ``None`` when the card lists none. Galwen: longsword in hand, dagger sheathed."""
+    kit = card.get("equipment") or {}
+    if not kit:
+        return None
+    held = usual(card) or next(iter(kit))
+    return {w: {"where": "hand" if w == held else "sheathed", "at": None} for w in kit}
+
+
+def usual(card: Mapping[str, Any]) -> str | None:
+    """The usual hand-to-hand weapon the card's Fight circle counts: the highest listed bonus (first on a tie), or
+    ``None`` when the card lists no hand weapon with a bonus."""
+    kit = [(b, -i, w) for i, (w, b) in enumerate((card.get("equipment") or {}).items()) if b is not None and not ranged_weapon(w)]
+    return max(kit)[2] if kit else None
+
+
+def in_hand(fig: Mapping[str, Any]) -> str | None:
+    """The weapon in the figure's hand, or ``None`` (empty-handed, or weapons not tracked)."""
+    for w, where in (fig.get("weapons") or {}).items():
+        if where["where"] == "hand":
+            return w
+    return None
+
+
+def tracked(fig: Mapping[str, Any]) -> bool:
+    """Whether the figure's card lists weapons, so what it holds is state."""
+    return bool(fig.get("weapons"))
+
+
+def fight_terms(fig: Mapping[str, Any]) -> list[list]:
+    """The Damage Bonus terms of a hand-to-hand strike with what is in hand: ``[["Fight bonus", 8]]`` with the
+    usual weapon, ``[["Fight bonus", 8], ["without the longsword", -3], ["dagger", 1]]`` with another,
+    ``[..., ["Unarmed", -1]]`` with none; a Transcend's +1 STR adds ``["Transcend +1 STR", 1]``."""
+    card = fig["card"]
+    terms: list[list] = [["Fight bonus", card.get("fight_bonus")]]
+    main = usual(card) if tracked(fig) else None
+    held = in_hand(fig)
+    if main is not None and held != main:
+        terms.append([f"without the {main}", -card["equipment"][main]])
+        bonus = card["equipment"].get(held) if held and not ranged_weapon(held) else None
+        terms.append([held, bonus] if bonus is not None else ["Unarmed", UNARMED])
+    if fig.get("transcend_str"):
+        terms.append(["Transcend +1 STR", 1])
+    return terms
+
+
+def bow(fig: Mapping[str, Any]) -> str | None:
+    """The ranged weapon the card lists, if any (tracked figures only)."""
+    return next((w for w in (fig.get("weapons") or {}) if ranged_weapon(w)), None)
+
+
+def strength(fig: Mapping[str, Any]) -> int | None:
+    """STR with a Transcend's +1 (§ Transcend: "+1 to STR or RUN until next turn")."""
+    value = fig["card"].get("str")
+    return None if value is None else value + (1 if fig.get("transcend_str") else 0)
+
+
+def run_speed(fig: Mapping[str, Any]) -> int | None:
+    """RUN with a Transcend's +1."""
+    value = fig["card"].get("run")
+    return None if value is None else value + (1 if fig.get("transcend_run") else 0)
+
+
+def on_floor(fig: Mapping[str, Any]) -> list[str]:
+    """The figure's weapons lying or lost (retrievable), in card order."""
+    return [w for w, where in (fig.get("weapons") or {}).items() if where["where"] in ("lying", "lost")]
+
+
+def weapons_view(fig: Mapping[str, Any]) -> dict[str, Any]:
+    """``{"in_hand": "longsword" | None, "weapons": {name: "hand" | "sheathed" | "lying in orc1's space"...}}``."""
+    shown = {}
+    for w, where in (fig.get("weapons") or {}).items():
+        shown[w] = where["where"] + (f" in {possessive(where['at'])} space" if where.get("at") else "")
+    return {"in_hand": in_hand(fig), "weapons": shown}
+
+
+__all__ = ["UNARMED", "bow", "fight_terms", "in_hand", "initial_weapons", "on_floor", "ranged_weapon", "run_speed",
+           "strength", "tracked", "usual", "weapons_view"]

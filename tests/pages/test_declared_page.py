@@ -1,0 +1,106 @@
+"""What the page offers, from Nanolith's and Tamashii's declarations (no browser): every action labelled, the real
+obligation first (issue 24: no ``set-encounter-rules`` mid-Encounter, ``refill-launcher`` before ``reduce-time``),
+taps offering the legal actions with the thing filled in and nothing stored, the Tamashii board drawn with its
+tappable things and every drawn value equal to the view's."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from api.pages.acts import grouped, owed_now, tap_offers
+from domain.core.declarations import default_label
+from domain.core.ruleset import get_ruleset
+from domain.rulesets.tamashii.html_board import board_html
+from infrastructure.runtime import open_questlog
+
+
+@pytest.fixture
+def app(tmp_path) -> Any:
+    questlog = open_questlog(str(tmp_path / "declared.sqlite"))
+    yield questlog
+    questlog.close()
+
+
+def _play(app: Any, game: str, steps: list[tuple[str, dict[str, Any]]]) -> Any:
+    cid = app.create_campaign(game, f"{game} declared")
+    for verb, fields in steps:
+        app.record(str(cid), verb, fields)
+    return app.get_campaign(str(cid))
+
+
+@pytest.mark.parametrize("game", ["nanolith", "tamashii"])
+def test_every_action_has_a_human_label_and_a_group(game):
+    ruleset = get_ruleset(game)
+    for verb in ruleset.actions:
+        assert verb in ruleset.kit.presentations, f"{verb} has no declared label"
+        shown = ruleset.presentation(verb)
+        assert shown.label and shown.label != verb and shown.group, verb
+    assert sum(ruleset.presentation(v).label != default_label(v) for v in ruleset.actions) > len(ruleset.actions) / 2
+
+
+def test_mid_encounter_nanolith_owes_the_rolls_then_the_initiative_never_the_encounter_rules(app):
+    campaign = _play(app, "nanolith", [("start-encounter", {"name": "Encounter 1"}), ("start-round", {}),
+                                       ("roll-action-dice", {"character": "ash", "dice": [2, 4, 5, 2, 6]})])
+    owed = owed_now(campaign.ruleset, campaign.state)
+    assert [(o["who"], o["text"], [x.verb for x in o["offers"]]) for o in owed] == [
+        (c, "roll the Action Dice", ["roll-action-dice"]) for c in ("vaa-lith", "cora", "ada")]
+    assert owed[0]["offers"][0].prefill == {"character": "vaa-lith"} and owed[0]["who_label"] == "Vaa-Lith"
+    verbs = [v for o in owed for v in (x.verb for x in o["offers"])]
+    assert "set-encounter-rules" not in verbs
+
+
+def test_a_tapped_die_offers_spending_and_manipulating_it_with_its_hero_and_face_filled_in_and_stores_nothing(app):
+    campaign = _play(app, "nanolith", [("start-encounter", {"name": "Encounter 1"}), ("start-round", {})]
+                     + [("roll-action-dice", {"character": c, "dice": [2, 4, 5, 2, 6]}) for c in ("ash", "vaa", "cora", "ada")]
+                     + [("give-initiative", {"character": "ash"})])
+    version = campaign.version
+    offers = {o.verb: o for o in tap_offers(campaign.ruleset, campaign.state, "action-die", "4", {"character": "ashitaka"})}
+    assert offers["manipulate-die"].prefill == {"value": "4", "character": "ashitaka"}
+    assert offers["manipulate-die"].status == "details"  # the direction is still to give (nanolith.txt § Manipulating the Action Dice)
+    assert offers["spend-dice"].prefill == {"values": ["4"], "character": "ashitaka"} and offers["spend-dice"].status == "now"
+    assert app.get_campaign(str(campaign.id)).version == version
+
+
+def _geohunt(app: Any, refilled: tuple[str, ...]) -> Any:
+    steps = [("start-scenario", {"scenario": "prologue", "boards": ["red", "blue"]}), ("draw-victory-card", {"card": "A06"}),
+             ("start-scenario", {"scenario": "geohunt", "boards": ["red", "blue"], "trace_top": 10}),
+             ("choose-class", {"board": "red", "name": "reaper", "starting": ["Kinetic battery", "Reaper 2"]}),
+             ("choose-class", {"board": "blue", "name": "whisperer", "starting": ["Whisperer 1", "Whisperer 2"]}),
+             ("choose-learning-protocol", {"board": "red", "name": "Bodyguard"}),
+             ("choose-learning-protocol", {"board": "blue", "name": "Scavenger"}),
+             ("set-up-body-market", {"cards": ["Soldier", "Scout", "Tank"]})]
+    tokens = {"red": ["red", "red", "blue", "yellow"], "blue": ["blue", "blue", "green", "red"]}
+    return _play(app, "tamashii", steps + [("refill-launcher", {"board": b, "tokens": tokens[b]}) for b in refilled])
+
+
+def test_tamashii_owes_the_refill_before_anything_else_and_never_offers_reducing_the_time_first(app):
+    campaign = _geohunt(app, ("red",))
+    owed = owed_now(campaign.ruleset, campaign.state)
+    assert [(o["who"], [x.verb for x in o["offers"]]) for o in owed] == [("blue", ["refill-launcher"])]
+    assert owed[0]["offers"][0].prefill == {"board": "blue"}
+    from api.pages.forms import order_actions
+    from domain.core.table import CORE_ACTIONS
+
+    actions = [{"verb": v} for v in campaign.ruleset.actions]
+    groups = grouped(order_actions(campaign.ruleset, campaign.state, actions, {**campaign.ruleset.actions, **CORE_ACTIONS}), ["refill-launcher"])
+    assert groups[0][0] == "Owed now" and [c.action["verb"] for c in groups[0][1]] == ["refill-launcher"]
+
+
+def test_the_tamashii_board_marks_its_tappable_things_and_shows_the_views_values(app):
+    campaign = _geohunt(app, ("red", "blue"))
+    view = campaign.ruleset.views["board"](campaign.state)
+    html = board_html(view)
+    taps = re.findall(r'data-kind="([^"]+)" data-id="([^"]+)"', html)
+    assert ("character", "red") in taps and ("augment", "Kinetic battery") in taps and ("tile", "5") in taps and ("body", "Tank") in taps
+    assert 'data-context="character:red"' in html
+    shown = dict(re.findall(r'data-path="([^"]+)">([^<]*)<', html))
+    assert len(shown) > 40
+    for path, text in shown.items():
+        value: Any = view
+        for part in path.split("."):
+            value = value[part]
+        assert text == ("—" if value is None else str(value)), path
+    assert shown["boards.red.data.launcher.total"] == "4" and shown["boards.red.integrity"] == "5"
