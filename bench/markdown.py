@@ -89,13 +89,13 @@ def markdown(*reports: dict[str, Any]) -> str:
 
 
 def write_section(readme: Path, table: str) -> None:
-    """Replace the body of ``readme``'s "### Latest results" section (up to the next heading) with ``table``.
-    Raises ``ValueError`` if the file has no such section."""
+    """Replace the body of ``readme``'s "### Latest results" section (up to the next heading, or the end of the
+    file) with ``table``. Raises ``ValueError`` if the file has no such section."""
     text = readme.read_text()
-    pattern = re.compile(rf"({re.escape(HEADING)}\n\n).*?(\n\n#)", re.S)
+    pattern = re.compile(rf"({re.escape(HEADING)}\n\n).*?(\n\n#|\n*\Z)", re.S)
     if not pattern.search(text):
-        raise ValueError(f"{readme} has no {HEADING!r} section followed by another heading")
-    readme.write_text(pattern.sub(lambda m: m.group(1) + table + m.group(2), text, count=1))
+        raise ValueError(f"{readme} has no {HEADING!r} section")
+    readme.write_text(pattern.sub(lambda m: m.group(1) + table + (m.group(2) or "\n"), text, count=1))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -81,12 +81,14 @@ class CampaignSnapshot(Snapshot):
     undo) and with only the last :data:`SNAPSHOT_TAIL` unsealed actions (:func:`cut`)."""
 
     @classmethod
-    def take(cls, aggregate: Any) -> Any:
-        """The snapshot of ``aggregate`` (see :meth:`eventsourcing.domain.Snapshot.take`)."""
+    def take(cls, aggregate: Any, whole: bool = False) -> Any:
+        """The snapshot of ``aggregate`` (see :meth:`eventsourcing.domain.Snapshot.take`); ``whole``: with the whole
+        unsealed tail, as snapshots were taken before they left its older actions out (``verify`` compares such a
+        stored snapshot with one taken so; the aggregate must hold its whole tail, as a full replay does)."""
         snapshot = super().take(aggregate)
         snapshot.state.pop(CHECKPOINTS, None)
         snapshot.state.pop(SOURCE, None)
-        snapshot.state["unsealed"], snapshot.state[HIDDEN] = cut(aggregate)
+        snapshot.state["unsealed"], snapshot.state[HIDDEN] = cut(aggregate, 2**62 if whole else None)
         if snapshot.state[HIDDEN] is None:
             del snapshot.state[HIDDEN]  # a short tail's snapshot is stored as before
         return snapshot

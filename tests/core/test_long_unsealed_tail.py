@@ -156,3 +156,25 @@ def test_a_fresh_load_undoes_within_the_snapshots_window_without_reading_the_tai
     assert len(reads) == 1
     assert len(fresh.get_campaign(cid).horizon()["undoable"]) == ACTIONS - 2  # the whole tail, read back
     fresh.close()
+
+
+def test_a_store_whose_snapshots_hold_the_whole_tail_still_loads_undoes_and_verifies(app, monkeypatch):
+    """Snapshots taken before they left the tail's older actions out (as if SNAPSHOT_TAIL were unbounded) are
+    still served, undone from and verified against a replay."""
+    from domain.core import tail
+
+    monkeypatch.setattr(tail, "SNAPSHOT_TAIL", 10**9)
+    cid, states = long_tail(app)
+    monkeypatch.undo()
+    assert tail.SNAPSHOT_TAIL == 32
+    fresh = type(app)(env={**app.env, "QUESTLOG_CAMPAIGN_CACHE": "0"})
+    assert fresh.verify(cid)["ok"]
+    assert len(fresh.get_campaign(cid).__dict__["unsealed"]) == ACTIONS  # the old snapshot's whole tail, as stored
+    fresh.undo(cid)
+    assert fresh.get_campaign(cid).state == states[ACTIONS - 1]
+    for n in range(40):  # past the next multiple of the interval: that snapshot leaves the older actions out
+        fresh.record(cid, "adjust", adjust(n))
+    kept = list(fresh.snapshots.get(fresh.get_campaign(cid).id, desc=True, limit=1))[0]
+    assert len(kept.state["unsealed"]) == tail.SNAPSHOT_TAIL and kept.state[tail.HIDDEN]["actions"] > ACTIONS - 32
+    assert fresh.verify(cid)["ok"]  # both kinds of snapshot, each against a replay
+    fresh.close()
