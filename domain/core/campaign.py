@@ -39,7 +39,7 @@ from .chain import GENESIS
 from .errors import NothingToRedo, NothingToUndo, SealedHistory
 from .ruleset import TABLE_KEY, GameEvent, Ruleset, State, copy_state, get_ruleset
 from .table_events import CORE_EVENTS, evolve_core
-from .tail import CHECKPOINTS, HIDDEN, SOURCE, CampaignSnapshot, page_in
+from .tail import CHECKPOINTS, HIDDEN, SOURCE, TAIL_LOCK, CampaignSnapshot, page_in
 
 
 def fold(ruleset: Ruleset, state: State, events: list[GameEvent]) -> State:
@@ -140,8 +140,9 @@ class Campaign(Aggregate):
         replace (``redo_stack``, ``seal``, ``redecided``, ``bookmarks``...). Whoever changes a state in place must
         copy it first (:func:`~.ruleset.copy_state`)."""
         new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.unsealed = list(self._win)
+        with TAIL_LOCK:  # the window and the hidden actions as one (another thread may be paging them in)
+            new.__dict__.update(self.__dict__)
+            new.unsealed = list(self._win)
         if CHECKPOINTS in self.__dict__:
             new.__dict__[CHECKPOINTS] = dict(self.__dict__[CHECKPOINTS])
         new.pending = list(self.pending)
@@ -447,9 +448,11 @@ class Campaign(Aggregate):
         """A copy to hand to readers (who may change what they are given) without touching this aggregate: its state and small attributes deep-copied, the unsealed
         tail's entries and the checkpoints shared (never changed in place), in new containers. Costs the state's
         size plus a pointer per unsealed action, where a deep copy of a long unsealed tail cost its whole size."""
-        shared = {key: self.__dict__[key] for key in ("unsealed", CHECKPOINTS, HIDDEN, SOURCE) if key in self.__dict__}
+        with TAIL_LOCK:  # the window and the hidden actions as one (another thread may be paging them in)
+            attributes = dict(self.__dict__)
+        shared = {key: attributes[key] for key in ("unsealed", CHECKPOINTS, HIDDEN, SOURCE) if key in attributes}
         twin = object.__new__(type(self))
-        twin.__dict__.update(copy_state({k: v for k, v in self.__dict__.items() if k not in shared}))
+        twin.__dict__.update(copy_state({k: v for k, v in attributes.items() if k not in shared}))
         twin.__dict__.update({key: (list(value) if key == "unsealed" else dict(value) if key == CHECKPOINTS else value)
                               for key, value in shared.items()})
         return twin

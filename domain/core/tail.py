@@ -23,6 +23,7 @@ aggregate's copies, so the store is read once per loaded aggregate.
 from __future__ import annotations
 
 import contextvars
+import threading
 from typing import Any, Callable
 
 from eventsourcing.domain import Snapshot
@@ -36,6 +37,9 @@ SOURCE = "_tail_source"
 CHECKPOINTS = "_checkpoints"
 """The aggregate attribute holding the undo checkpoints: action id -> the state before that action (derived,
 never stored in snapshots)."""
+
+TAIL_LOCK = threading.Lock()
+"""Held while a campaign's window and hidden actions are read together (its copies) or paged in (:func:`page_in`)."""
 
 TailSource = Callable[[Any, int], list[dict[str, Any]]]
 """``source(campaign_id, version)`` -> the unsealed tail (its entries, oldest first) of the campaign at ``version``."""
@@ -56,8 +60,10 @@ def page_in(campaign: Any) -> bool:
             raise RuntimeError("this campaign was loaded from a snapshot without its store: its older unsealed actions "
                                "cannot be read back (load it through the application)")
         entries = hidden["entries"] = source(campaign.id, hidden["at"])[:hidden["actions"]]
-    campaign.__dict__["unsealed"] = [*entries, *campaign.__dict__["unsealed"]]
-    campaign.__dict__[HIDDEN] = None
+    with TAIL_LOCK:  # a copy taken meanwhile sees the window and its hidden actions, or the whole tail, never a mix
+        if campaign.__dict__.get(HIDDEN) is hidden:
+            campaign.__dict__["unsealed"] = [*entries, *campaign.__dict__["unsealed"]]
+            campaign.__dict__[HIDDEN] = None
     return True
 
 
