@@ -157,7 +157,7 @@ def run(store: str, workdir: Path, long_events: int, repeats: int, **_: Any) -> 
         with env(QUESTLOG_CAMPAIGN_CACHE="0"):  # a fresh load each time, as a CLI process opens the campaign
             cold_app, cold_quiet = open_app(reveal_url), open_app(quiet_url)
         cold_client, cold_quiet_client = _client(cold_app), _client(cold_quiet)
-        for _ in range(max(3, repeats // 5)):
+        for _ in range(max(5, repeats // 3)):
             _timed_call(t["open"], cold_quiet_client, "GET", f"/campaigns/{quiet_long}")
             _timed_call(t["open_s"], cold_client, "GET", f"/campaigns/{quiet_short}")
             _undo_redo(cold_quiet_client, quiet_long, t["cold"], t["cold_redo"])
