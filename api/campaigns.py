@@ -14,7 +14,8 @@ from domain.transfer import MEDIA_TYPE, export_lines, import_campaign
 from domain.views import view_names
 from infrastructure.files import resolve_setup
 
-from .auth import grant, visible
+from .auth import canonical_id, grant, visible
+from .exports import ExportGate
 from .schemas import CampaignCreateSchema, CampaignEntrySchema, CampaignListQuerySchema, CampaignSchema, ImportQuerySchema
 
 ENTRY_FIELDS = tuple(CampaignEntrySchema().fields)
@@ -97,12 +98,32 @@ class CampaignExport(MethodView):
     @blp.response(200, {"type": "string"}, content_type=MEDIA_TYPE,
                   description="a header line, then one line per stored action, undo and redo")
     def get(self, campaign_id: str) -> Response:
-        """Export the campaign as JSON Lines (import it with POST /campaigns/import)."""
-        app = questlog()
-        lines = list(export_lines(app, campaign_id))  # read now: errors become JSON, not a broken stream
-        body = "".join(line + "\n" for line in lines)
-        name = f"questlog-{campaign_id[:8]}.jsonl"
-        return Response(body, 200, mimetype=MEDIA_TYPE, headers={"Content-Disposition": f'attachment; filename="{name}"'})
+        """Export the campaign as JSON Lines, streamed (import it with POST /campaigns/import).
+
+        The store is verified first: a broken chain answers 409 ``broken_chain`` before any line. One export per
+        campaign runs at a time and a read-only token's exports are rate-limited (429 with ``Retry-After``, see
+        :mod:`api.exports`)."""
+        app, who = questlog(), grant()
+        cid = str(canonical_id(campaign_id))
+        gate = current_app.extensions.setdefault("questlog_exports", ExportGate(current_app.config["QUESTLOG_EXPORT_RATE"]))
+        leave = gate.enter(cid, who.token_id, read_only=not who.can_write(cid))
+        try:
+            lines = export_lines(app, cid)  # verified here: errors become JSON, not a broken stream
+        except BaseException:
+            leave()
+            raise
+
+        def body() -> Any:
+            try:
+                for line in lines:
+                    yield line + "\n"
+            finally:
+                leave()
+
+        name = f"questlog-{cid[:8]}.jsonl"
+        response = Response(body(), 200, mimetype=MEDIA_TYPE, headers={"Content-Disposition": f'attachment; filename="{name}"'})
+        response.call_on_close(leave)
+        return response
 
 
 @blp.route("/import")

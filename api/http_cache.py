@@ -1,8 +1,9 @@
 """Responses compressed and cacheable where a page feels their size (issue 29, item 2): ``/openapi.json``
 (about 1 MB), ``/docs`` and ``/redoc`` with their vendored scripts, and the page's static files.
 
-- **gzip** for a client that accepts it (``Accept-Encoding``), for text, JavaScript, CSS and JSON bodies of at
-  least :data:`MIN_BYTES`, never a streamed response (server-sent events stay as they are). The answer says
+- **gzip** for a client that accepts it (``Accept-Encoding``), for those documents' text, JavaScript, CSS and JSON
+  bodies of at least :data:`MIN_BYTES`; never the API's own answers (their ETags are campaign versions that clients
+  send back as ``If-Match``, which a weak ETag never matches) nor a streamed response (server-sent events). The answer says
   ``Vary: Accept-Encoding``; its ETag becomes weak (``W/"..."``: the same document, encoded), which
   ``If-None-Match`` still matches, since that header compares weakly (RFC 9110 § 13.1.2).
 - **Validators**: static files carry Flask's ETag and Last-Modified; ``/openapi.json``, ``/docs`` and ``/redoc``
@@ -82,6 +83,8 @@ def _cache_and_compress(response: Response) -> Response:
         response.make_conditional(request)
         if response.status_code == 304:
             return response
+    else:  # the API's own answers keep their bodies and their strong ETags (a campaign's version, sent back as If-Match)
+        return response
     return _compress(response)
 
 
@@ -95,7 +98,7 @@ def _compress(response: Response) -> Response:
     body = response.get_data()
     if len(body) < MIN_BYTES:
         return response
-    packed = _gzipped(body) if request.endpoint == "static" or request.endpoint in VALIDATED else gzip.compress(body, 6, mtime=0)
+    packed = _gzipped(body)
     response.set_data(packed)
     response.headers["Content-Encoding"] = "gzip"
     etag, weak = response.get_etag()

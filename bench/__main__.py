@@ -18,8 +18,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from . import (api_load, cli_roundtrip, long_history, many_campaigns, memory, multiprocess, nemesis, open_long, phone, rebuild, record,
-               rulesets)
+from . import (api_load, cli_roundtrip, export, long_history, many_campaigns, memory, multiprocess, nemesis, open_long, phone,
+               rebuild, record, rulesets, statistics)
 from .common import STORES, Row, postgres_available, store_url, workdir
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -64,7 +64,7 @@ def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: A
 
     if "1" in only:
         figure("1 record an action", lambda: record.run(store, wd, rounds=size["rounds"]))
-    if only & {"2", "3", "6"}:
+    if only & {"2", "3", "6", "11"}:
         with store_url(store, wd, "long") as url:
             shared: dict[str, Any] = {}
             figure(f"2 open a long campaign ({size['long_events']:,} events)",
@@ -74,6 +74,9 @@ def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: A
             if "6" in only and "long" in shared:
                 figure("6 memory", lambda: memory.run(store, wd, url=url, campaign_id=shared["long"], events=size["long_events"],
                                                       repeats=size["memory_repeats"]))
+            if "11" in only and "long" in shared:
+                figure("11 export and verify", lambda: export.run(store, wd, url=url, campaign_id=shared["long"],
+                                                                  repeats=size["rebuild_repeats"]))
     if "4" in only:
         figure("4 CLI round trip", lambda: cli_roundtrip.run(store, wd, repeats=size["cli_repeats"]))
     if "5" in only:
@@ -95,11 +98,14 @@ def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: A
     if "10" in only:
         figure(f"10 history pages, keyed writes and undo on long campaigns ({size['long_events']:,} events)",
                lambda: long_history.run(store, wd, long_events=size["long_events"], repeats=size["history_repeats"]))
-    if "11" in only and store == "sqlite":  # network- and page-bound: the store behind it barely shows
+    if "12" in only:
+        figure(f"12 statistics on a long campaign ({size['long_events']:,} events)",
+               lambda: statistics.run(store, wd, long_events=size["long_events"], repeats=size["rebuild_repeats"]))
+    if "13" in only and store == "sqlite":  # network- and page-bound: the store behind it barely shows
         def phone_page() -> list[Row]:
             with store_url(store, wd, "phone") as url:
                 return phone.run(store, wd, url=url, repeats=size["phone_repeats"], idle_seconds=size["idle_seconds"])
-        figure("11 the page on a phone", phone_page)
+        figure("13 the page on a phone", phone_page)
     return rows
 
 
@@ -151,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     size_group.add_argument("--quick", action="store_true", help="a smoke run: small fixtures, few repeats (~2 min)")
     size_group.add_argument("--tiny", action="store_true", help="the test suite's smoke run (seconds; figures meaningless)")
     parser.add_argument("--stores", default=",".join(STORES), help="comma-separated: sqlite,postgres")
-    parser.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10,11", help="comma-separated figure numbers")
+    parser.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10,11,12,13", help="comma-separated figure numbers")
     parser.add_argument("--results", type=Path, default=RESULTS, help="directory for the JSON results")
     args = parser.parse_args(argv)
     from rich.console import Console

@@ -52,7 +52,7 @@ def merge(previous: dict[str, Any] | None, report: dict[str, Any]) -> dict[str, 
     kept = {key(r) for r in rows}
     runs = [run for run in previous.get("runs", [_header(previous)])
             if any((f, st) in kept and (f, st) not in measured for f in run["figures"] for st in run["stores"])]
-    order = {f: n for n, f in enumerate(["1", "2", "3", "6", "4", "5", "8", "9", "10", "11", "7"])}
+    order = {f: n for n, f in enumerate(["1", "2", "3", "6", "11", "4", "5", "8", "9", "10", "12", "13", "7"])}
     rows.sort(key=lambda r: (r["store"] == "-", r["store"] != "sqlite", order.get(r["figure"].split()[0], 99)))
     return {**report, "rows": rows, "runs": [*runs, _header(report)]}
 

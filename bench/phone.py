@@ -1,4 +1,4 @@
-"""Figure 11: the table's page on a phone (issue 29, item 3), in Debian's Chromium through Playwright with a phone
+"""Figure 13: the table's page on a phone (issue 29, item 3), in Debian's Chromium through Playwright with a phone
 profile: a 390 x 844 viewport, the CPU slowed 4x (``Emulation.setCPUThrottlingRate``) and a slow-3G-like network
 (``Network.emulateNetworkConditions``: :data:`LATENCY_MS` of latency, :data:`THROUGHPUT` bytes/s each way).
 
@@ -148,7 +148,7 @@ def run(store: str, workdir: Path, url: str, repeats: int, idle_seconds: float, 
     thread.start()
     base = f"http://127.0.0.1:{server.server_port}"
     rows: list[Row] = []
-    fig = "11 the page on a phone"
+    fig = "13 the page on a phone"
     profile = f"390x844, CPU /{CPU_SLOWDOWN}, {LATENCY_MS} ms and {THROUGHPUT * 8 // 1024} kbit/s each way"
     try:
         with sync_playwright() as pw:

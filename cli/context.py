@@ -164,6 +164,22 @@ def write_output(path: Any, text: str) -> None:
         raise cannot_write(path, exc.strerror or str(exc), "output") from None
 
 
+def write_lines(path: Any, lines: Any) -> int:
+    """Write each string of ``lines`` and a newline to the file ``path`` (UTF-8) as they come, never holding them all;
+    returns how many were written. Raises :class:`BadInput` as :func:`write_output` does."""
+    from pathlib import Path
+
+    target, count = Path(path).expanduser(), 0
+    try:
+        with target.open("w", encoding="utf-8") as file:
+            for line in lines:
+                file.write(line + "\n")
+                count += 1
+    except OSError as exc:
+        raise cannot_write(path, exc.strerror or str(exc), "output") from None
+    return count
+
+
 def cannot_write(path: Any, reason: str, option: str) -> BadInput:
     """The refusal of a file ``path`` a command was told to write (``export -o``, ``backup TARGET``) for ``reason``,
     naming the path, not the store; a missing directory says to create it (files are written only where asked)."""

@@ -11,6 +11,7 @@ composition root's runner, never from here, and nothing in ``domain`` imports ``
 from __future__ import annotations
 
 import contextlib
+import logging
 import random
 import threading
 import uuid
@@ -31,10 +32,11 @@ from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id
                              roll_for_table, same_request, seat_of)
 from domain.requests import RETRIES, attempts, backoff, busy, now, undo_targets
 from domain.requests import summary as summarize
-from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign, verify_store
+from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign, stored_json, verify_store, view_seal
 from domain.life import CampaignLife
 from domain.snapshots import TailRepository, due_snapshots
 
+log = logging.getLogger("questlog.application")
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
 
@@ -179,9 +181,22 @@ class Questlog(CampaignLife, Application):
         campaign = Campaign.start(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
         if from_sheet is not None:
             self._start_from_paper(campaign, dict(from_sheet), actor)
-        self.save(campaign)
-        self._after_write(campaign)
+        self.save_new_campaign(campaign)
         return str(campaign.id)
+
+    def save_new_campaign(self, campaign: Campaign, advice: str = "choose another name, or `questlog use` that one") -> None:
+        """Save a new campaign's first events together with the reservation of its name, in one atomic save
+        (:mod:`domain.reservations`): a concurrent save of the same name fails, and the loser stores nothing.
+        Raises :class:`BadInput` naming the name when another campaign holds it."""
+        from domain.reservations import reserve, taken, name_id
+
+        names = reserve(self, campaign.name, campaign.id, advice)
+        try:
+            self.save(campaign, *names)
+        except IntegrityError:
+            holder = self.repository.get(name_id(campaign.name)).campaign_id
+            raise taken(self, campaign.name, str(holder), advice) from None
+        self._after_write(campaign)
 
     def _start_from_paper(self, campaign: Campaign, sheet: dict[str, Any], actor: str | None) -> None:
         from domain.core.table import decide_action  # the core's actions, with marshmallow: only when deciding
@@ -520,9 +535,12 @@ class Questlog(CampaignLife, Application):
         kept = self.read_models.view(str(cid), name) if self.read_models is not None else None
         if kept is None:
             return None
-        head = self.recorder.select_events(cid, desc=True, limit=1)  # the stream's latest record, not decoded
+        head = self.recorder.select_events(cid, desc=True, limit=1)  # the stream's latest record
         if not head or head[0].originator_version != kept["version"]:
             return None  # the read models are behind (a write whose catch-up has not run yet)
+        if kept.get("chain") != view_seal(_head_digest(self.mapper, head[0]), kept["text"]):
+            log.warning("kept %s view of %s does not match the chain's head: not served", name, cid)
+            return None  # edited (or kept before views were sealed): drawn from the records instead
         if kept["rules"] != rules_version(self.game_of(str(cid))):
             return None  # drawn by other rules (an upgrade): loading the campaign replays it and rewrites the copy
         return kept["data"]
@@ -569,28 +587,37 @@ class Questlog(CampaignLife, Application):
     def rename_campaign(self, campaign_id: str, name: str, actor: str | None = None) -> int:
         """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput` (a name
         another campaign of this store has included)."""
+        from domain.reservations import refusal_after_race, release, reserve
+
         name = self._free_name(clean_text(name, "a campaign name", 120), str(campaign_id))
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
+        advice = "choose another name, or `questlog use` that one"
         for attempt in attempts(None):
             backoff(attempt)
             campaign = self.get_campaign(campaign_id)
+            names = reserve(self, name, campaign.id, advice) + (release(self, campaign.name, campaign.id) if campaign.name != name else [])
             campaign.rename(name, actor=actor, recorded_at=_now())
-            if not self._try_save(campaign, None):
+            try:
+                self.save(campaign, *names)  # the campaign's record and both names, atomically (domain.reservations)
+            except IntegrityError:
+                refusal = refusal_after_race(self, name, campaign.id, advice)
+                if refusal is not None:
+                    raise refusal from None
                 continue
             self._after_write()
             return campaign.version
         raise busy(campaign_id)
 
-    def verify(self, campaign_id: str) -> dict[str, Any]:
+    def verify(self, campaign_id: str, facts: dict[str, Any] | None = None) -> dict[str, Any]:
         """Check a campaign in the store: its tamper-evident chain, its snapshots and its length (:mod:`domain.integrity`).
 
         Returns ``{"ok": True, "records", "head", "checked"}`` or ``{"ok": False, "position": version, "reason"}``.
-        Raises :class:`UnknownCampaign`.
+        ``facts`` (a dict) is filled with what an export's header needs, read in the same pass. Raises :class:`UnknownCampaign`.
         """
         cid = as_uuid(campaign_id)
         if not self.recorder.select_events(cid, limit=1):  # the raw records: a broken stream may not even load
             raise UnknownCampaign(f"no campaign {campaign_id} in this store")
-        return verify_store(self, cid)
+        return verify_store(self, cid, facts)
 
     def catalogue(self, game: str) -> dict[str, ActionSpec]:
         """Every action of ``game``, the core's included, by verb."""
@@ -602,6 +629,14 @@ class Questlog(CampaignLife, Application):
     def games() -> dict[str, Ruleset]:
         """Every registered ruleset by game."""
         return rulesets()
+
+
+def _head_digest(mapper: Any, record: Any) -> str:
+    """The chain digest a stored record carries ("" when it carries none or is not readable)."""
+    try:
+        return str(stored_json(mapper, record.state).get("digest", ""))
+    except Exception:  # an unreadable head: no kept view matches it
+        return ""
 
 
 def action_events(store: Any, closing: Any, page: int = 50) -> list[Any]:

@@ -22,6 +22,7 @@ from markupsafe import Markup
 
 from domain.core.html import die
 
+from . import stats_page  # noqa: F401  (the Stats tab's routes, on the same blueprint)
 from .routes import blp
 
 

@@ -51,3 +51,11 @@ def test_a_short_answer_and_a_write_are_sent_as_they_are(live_sqlite):
     created = live_sqlite.call("POST", "/campaigns", json={"game": "toy", "name": "Plain"}, headers={"Accept-Encoding": "gzip"})
     assert created.status_code == 201 and "Content-Encoding" not in created.headers
     assert created.json()["name"] == "Plain"
+
+
+def test_a_campaigns_answer_keeps_its_strong_etag_for_a_client_that_accepts_gzip(live_sqlite):
+    cid = live_sqlite.new_campaign()
+    seen = live_sqlite.call("GET", f"/campaigns/{cid}", headers={"Accept-Encoding": "gzip"})
+    assert seen.headers["ETag"] == f'"{seen.json()["version"]}"' and "Content-Encoding" not in seen.headers
+    undone = live_sqlite.call("POST", f"/campaigns/{cid}/undo", headers={"If-Match": seen.headers["ETag"]})
+    assert undone.status_code != 412, undone.text

@@ -131,6 +131,7 @@ async function refresh(all) {
   if (page === "campaigns") return markShown(await loadInto(document.getElementById("campaigns"), "/fragments/campaigns"));
   if (page === "history") return loadHistory();
   if (page === "audit") return all ? markShown(await loadAudit("")) : null;
+  if (page === "stats") return loadStats();
   if (state.view === null) state.view = new URLSearchParams(location.search).get("view") || "";
   const board = document.getElementById("board");
   const result = await loadInto(board, board.dataset.fragment + (state.view ? "/" + encodeURIComponent(state.view) : ""));
@@ -158,6 +159,14 @@ async function loadHistory(page) {
   if (shown) state.version = Number(shown.dataset.version);
   document.body.dataset.shown = String(state.version);
   return result;
+}
+
+async function loadStats() {
+  const box = document.getElementById("stats");
+  const result = await loadInto(box, `/fragments/${cid()}/stats`);
+  const shown = box.querySelector(".stats");
+  if (shown) state.version = Number(shown.dataset.version);  // the page redraws when the campaign moves
+  return markShown(result);
 }
 
 async function loadAudit(query) {

@@ -14,7 +14,12 @@ from .describe import describe_event
 from .drawing import HTML_VIEWS, TEXT_VIEWS
 from .rules import CARDS_PER_DECK, DIVISIONS, HAND_SIZE, KIT, STRAINS, phase_label
 from .views import VIEWS
+from . import page  # noqa: F401  (the page's declarations: sources, labels, what is owed)
+from .board_html import board_html
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
+from . import stats
+
+stats.declare(KIT)  # dice, curves and turning points (domain/rulesets/nanobot_battle_arena/stats.py)
 
 
 @register
@@ -27,9 +32,9 @@ class NanoBotBattleArena(KitRuleset):
     version = VERSION
     kit = KIT
     characters = {s: () for s in STRAINS}
-    views = VIEWS
+    views = {**VIEWS, "turn": page.turn_view}
     text_views = TEXT_VIEWS
-    html_views = HTML_VIEWS
+    html_views = {**HTML_VIEWS, "board": board_html}
     default_view = "board"
     tracks = (
         Track("match.scientists.*.cache", 0, max(DIVISIONS.values()), rule=KIT.rule("1. Determine the Division")),

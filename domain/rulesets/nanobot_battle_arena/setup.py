@@ -33,7 +33,7 @@ class StartSchema(Schema):
 
 class StrainSchema(Schema):
     name = fields.String(required=True, metadata={"description": "the scientist's name"})
-    strain = fields.String(required=True, validate=validate.OneOf(STRAINS), metadata={"description": "/".join(STRAINS)})
+    strain = fields.String(required=True, validate=validate.OneOf(STRAINS), metadata={"description": "the Strain played: " + ", ".join(STRAINS)})
     drawn = fields.Boolean(load_default=False, metadata={"description": "the Strain was drawn at random (a reveal)"})
 
 

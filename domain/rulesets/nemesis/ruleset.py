@@ -11,7 +11,6 @@ from domain.core.kit import KitRuleset
 
 from . import intruders, markers, movement, noise, turn  # noqa: F401  (declare the actions)
 from .describe import describe_event
-from .drawing import board_svg
 from .terminal import board_text
 from .evolve import initial_state
 from .layout import SHIPPED
@@ -19,7 +18,12 @@ from .layout_check import layout_from_files
 from .ships import resolve
 from .rules import CHARACTERS, EXPLORATION, FIRE, KIT, MALFUNCTION, MALFUNCTION_POOL, rule_of
 from .views import VIEWS
+from . import page  # noqa: F401  (the page's declarations: sources, labels, what is owed)
+from .board_html import board_html
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
+from . import stats
+
+stats.declare(KIT)  # dice, curves and turning points (domain/rulesets/nemesis/stats.py)
 
 
 @register
@@ -38,9 +42,9 @@ class Nemesis(KitRuleset):
         Track("malfunction_pool", 0, MALFUNCTION_POOL, rule=rule_of(MALFUNCTION)),
         Track("rooms.*.items", 0, 9, rule=rule_of(EXPLORATION)),
     )
-    views = VIEWS
+    views = {**VIEWS, "turn": page.turn_view}
     text_views = {"board": board_text}
-    html_views = {"board": board_svg}
+    html_views = {"board": board_html}
     default_view = "board"
     file_options = {"layout": layout_from_files}
     shipped_options = {"layout": tuple(SHIPPED)}

@@ -17,7 +17,12 @@ from .fields import SLUG
 from .state import initial_state as _initial
 from .text import HTML_VIEWS, TEXT_VIEWS
 from .views import VIEWS
+from . import page  # noqa: F401  (the page's declarations: sources, labels, what is owed)
+from .board_cards import board_cards
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
+from . import stats
+
+stats.declare(KIT)  # dice, curves and turning points (domain/rulesets/nin_gonost/stats.py)
 
 
 @register
@@ -36,9 +41,9 @@ class NinGonost(KitRuleset):
         Track("figures.*.nocked", choices=(True, False), rule=KIT.rule("Ranged Attacks")),
         Track("figures.*.morale", choices=("terrified", "scared", "intimidated", "normal", "inspired"), rule=KIT.rule("Morale")),
     )
-    views = VIEWS
+    views = {**VIEWS, "turn": page.turn_view}
     text_views = TEXT_VIEWS
-    html_views = HTML_VIEWS
+    html_views = {**HTML_VIEWS, "board": board_cards}
     default_view = "board"
     persisted_views = ("board", "roll")
 

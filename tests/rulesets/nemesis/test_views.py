@@ -33,10 +33,10 @@ def test_the_terminal_map_draws_rooms_and_lists_markers_without_python_reprs(nem
     assert "{" not in text and "None" not in text and "True" not in text
 
 
-def test_the_svg_escapes_names_and_marks_doors_and_noise(nemesis, table):
-    svg = nemesis.html_views["board"](_game(table).board())
-    assert svg.startswith("<svg") and "Lab &lt;b&gt;&amp;" in svg and "<b>" not in svg
-    assert "c8: Door closed" in svg and "c1: Noise" in svg
+def test_the_page_board_escapes_names_and_marks_doors_and_noise(nemesis, table):
+    html = nemesis.html_views["board"](_game(table).board())
+    assert "Lab &lt;b&gt;&amp;" in html and "<b>" not in html and "<svg" in html
+    assert "Noise markers: c1 · Doors: c8 closed" in html and "Door closed" in html
 
 
 def test_every_event_has_a_history_line_and_the_ruleset_knows_it(nemesis):
