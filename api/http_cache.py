@@ -44,7 +44,9 @@ def install(app: Flask) -> None:
             if version:
                 values["v"] = version
 
-    app.after_request(_cache_and_compress)
+    # after_request hooks run in reverse order of registration: first in the list, so it runs after every other hook
+    # (the security headers' hook reads the docs page's body, which must not be compressed yet)
+    app.after_request_funcs.setdefault(None, []).insert(0, _cache_and_compress)
 
 
 @lru_cache(maxsize=256)
