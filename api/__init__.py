@@ -28,7 +28,7 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     from infrastructure.runtime import open_questlog
     from domain.core.ruleset import rulesets
 
-    from . import actions, auth, campaigns, events, guards, life, pages, reads, stats, tokens
+    from . import actions, auth, campaigns, events, guards, http_cache, life, pages, reads, stats, tokens
     from . import rulesets as rulesets_api
     from .config import load_config
     from .errors import QuestlogApi, install_error_handlers
@@ -55,6 +55,7 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
         api.register_blueprint(blueprint)
         app.config.setdefault("QUESTLOG_JSON_BLUEPRINTS", set()).add(blueprint.name)  # the 415 guard's scope
     pages.install(app)
+    http_cache.install(app)
     return app
 
 

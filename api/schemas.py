@@ -129,10 +129,13 @@ class HistoryQuerySchema(AtQuerySchema):
 
 
 class CampaignListQuerySchema(ma.Schema):
-    """``GET /campaigns?page=1&page_size=50``: one page of the list, oldest first (no ``page_size``: every campaign)."""
+    """``GET /campaigns?page=1&page_size=50``: one page of the list, oldest first (no ``page_size``: every campaign);
+    ``?after=ID&page_size=50``: the page that follows campaign ``ID`` (a keyset page, as quick anywhere in a big
+    store; each full page's ``Link: <...>; rel="next"`` names the next one)."""
 
     page = ma.fields.Integer(load_default=1, validate=validate.Range(1, 1_000_000))
     page_size = ma.fields.Integer(validate=validate.Range(1, 500))
+    after = ma.fields.UUID(metadata={"description": "the id of the last campaign of the previous page"})
 
 
 class ImportQuerySchema(ma.Schema):

@@ -18,7 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from . import (api_load, cli_roundtrip, export, long_history, many_campaigns, memory, multiprocess, nemesis, open_long, push,
+from . import (api_load, cli_roundtrip, export, long_history, many_campaigns, memory, multiprocess, nemesis, open_long, phone, push,
                rebuild, record, rulesets, statistics)
 from .common import STORES, Row, postgres_available, store_url, workdir
 
@@ -27,15 +27,15 @@ SIZES = {
     "full": {"rounds": 3, "long_events": 100_000, "open_repeats": 40, "rebuild_repeats": 3, "cli_repeats": 10,
              "concurrency": (1, 10, 50), "requests": 1000, "seconds": 30.0, "memory_repeats": 3, "rule_repeats": 10,
              "processes": (1, 2, 4), "mp_campaigns": 50, "many_campaigns": 10_000, "many_events": 100, "many_repeats": 40,
-             "history_repeats": 30, "push_rounds": 200},
+             "history_repeats": 30, "phone_repeats": 5, "idle_seconds": 60.0, "push_rounds": 200},
     "quick": {"rounds": 1, "long_events": 5_000, "open_repeats": 10, "rebuild_repeats": 2, "cli_repeats": 3,
               "concurrency": (1, 10, 50), "requests": 150, "seconds": 10.0, "memory_repeats": 1, "rule_repeats": 2,
              "processes": (1, 2), "mp_campaigns": 50, "many_campaigns": 1_000, "many_events": 20, "many_repeats": 10,
-              "history_repeats": 15, "push_rounds": 60},
+              "history_repeats": 15, "phone_repeats": 2, "idle_seconds": 20.0, "push_rounds": 60},
     "tiny": {"rounds": 1, "long_events": 600, "open_repeats": 3, "rebuild_repeats": 1, "cli_repeats": 1,
              "concurrency": (1, 3), "requests": 20, "seconds": 5.0, "memory_repeats": 1, "rule_repeats": 1,
              "processes": (1,), "mp_campaigns": 3, "many_campaigns": 60, "many_events": 10, "many_repeats": 2,
-             "history_repeats": 2, "push_rounds": 5},
+             "history_repeats": 2, "phone_repeats": 1, "idle_seconds": 3.0, "push_rounds": 5},
 }
 
 
@@ -106,6 +106,11 @@ def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: A
             with store_url(store, wd, "push") as url:
                 return push.run(store, wd, url=url, rounds=size["push_rounds"])
         figure("13 live updates (server-sent events)", live)
+    if "14" in only and store == "sqlite":  # network- and page-bound: the store behind it barely shows
+        def phone_page() -> list[Row]:
+            with store_url(store, wd, "phone") as url:
+                return phone.run(store, wd, url=url, repeats=size["phone_repeats"], idle_seconds=size["idle_seconds"])
+        figure("14 the page on a phone", phone_page)
     return rows
 
 
@@ -157,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     size_group.add_argument("--quick", action="store_true", help="a smoke run: small fixtures, few repeats (~2 min)")
     size_group.add_argument("--tiny", action="store_true", help="the test suite's smoke run (seconds; figures meaningless)")
     parser.add_argument("--stores", default=",".join(STORES), help="comma-separated: sqlite,postgres")
-    parser.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10,11,12,13", help="comma-separated figure numbers")
+    parser.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10,11,12,13,14", help="comma-separated figure numbers")
     parser.add_argument("--results", type=Path, default=RESULTS, help="directory for the JSON results")
     args = parser.parse_args(argv)
     from rich.console import Console
@@ -196,10 +201,14 @@ def main(argv: list[str] | None = None) -> int:
               "seconds": round(time.perf_counter() - started, 1), "rows": [r.to_dict() for r in rows]}
     text = json.dumps(report, indent=2, default=str)
     (args.results / f"{stamp.strftime('%Y%m%dT%H%M%SZ')}-{size_name}.json").write_text(text)
-    (args.results / "latest.json").write_text(text)
+    latest = args.results / ("latest.json" if size_name == "full" else f"latest-{size_name}.json")
+    from .markdown import merge
+
+    previous = json.loads(latest.read_text()) if latest.exists() else None
+    latest.write_text(json.dumps(merge(previous, report), indent=2, default=str))
     partial.unlink(missing_ok=True)
     shutil.rmtree(wd, ignore_errors=True)
-    console.print(f"{machine()['uname']}; {os.cpu_count()} CPUs; {report['seconds']} s; results in {args.results}/latest.json")
+    console.print(f"{machine()['uname']}; {os.cpu_count()} CPUs; {report['seconds']} s; results in {latest}")
     for failure in FAILED:
         console.print(f"[red]figure failed: {failure}[/]")
     return 1 if FAILED else 0

@@ -34,7 +34,7 @@ from domain.requests import RETRIES, attempts, backoff, busy, now, undo_targets
 from domain.requests import summary as summarize
 from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign, stored_json, verify_store, view_seal
 from domain.life import CampaignLife
-from domain.snapshots import due_snapshots
+from domain.snapshots import TailRepository, due_snapshots
 
 log = logging.getLogger("questlog.application")
 SNAPSHOT_INTERVAL = 100
@@ -83,9 +83,13 @@ class Questlog(CampaignLife, Application):
         self._campaigns = CampaignCache(int(self.env.get("QUESTLOG_CAMPAIGN_CACHE", self.campaign_cache_size)))
         self._saved = threading.local()  # this thread's latest save's recordings, for the listeners (just_saved)
 
+    def construct_repository(self) -> Any:
+        """The library's repository, whose loads let a campaign read back what its snapshot left out (:mod:`domain.snapshots`)."""
+        return TailRepository.like(super().construct_repository())
+
     def _take_snapshots(self, processing_event: Any) -> None:
-        """Snapshot campaigns at the versions :func:`domain.snapshots.due_snapshots` picks (a stride that grows with
-        the unsealed tail); other aggregates every interval, as the library does."""
+        """Snapshot campaigns at the versions :func:`domain.snapshots.due_snapshots` picks; other aggregates every
+        interval, as the library does."""
         if self.snapshots is None:
             return
         for aggregate in processing_event.aggregates.values():
@@ -293,15 +297,16 @@ class Questlog(CampaignLife, Application):
             self._games[cid] = created.game
         return self._games[cid]
 
-    def campaigns(self, limit: int | None = None, offset: int = 0) -> list[dict[str, Any]]:
-        """Every campaign in the store (or ``limit`` of them after ``offset``), oldest first, from the campaign index
+    def campaigns(self, limit: int | None = None, offset: int = 0, after: str | None = None) -> list[dict[str, Any]]:
+        """Every campaign in the store (or ``limit`` of them after ``offset``, or after the campaign ``after``: a
+        keyset page, as quick at the end of a big store as at its start), oldest first, from the campaign index
         read model (brought up to date first): ``{id, game, name, players, version, current_play, created_at, last_action_at}``."""
         if self.read_models is None:
             raise RuntimeError("no read models attached: open the application with infrastructure.runtime.open_questlog")
         self.read_models.catch_up()
         return [{"id": r["campaign_id"], "game": r["game"], "name": r["name"], "players": r["players"],
                  "version": r["version"], "current_play": r["current_play"], "created_at": r["created_at"],
-                 "last_action_at": r["last_played"]} for r in self.read_models.campaigns(limit, offset)]
+                 "last_action_at": r["last_played"]} for r in self.read_models.campaigns(limit, offset, after)]
 
     def summary(self, campaign: Campaign) -> dict[str, Any]:
         """A campaign's index entry (see :meth:`campaigns`)."""

@@ -574,10 +574,17 @@ class ReadModels:
 
     # -- reading ---------------------------------------------------------------------------------
 
-    def campaigns(self, limit: int | None = None, offset: int = 0) -> list[dict[str, Any]]:
+    def campaigns(self, limit: int | None = None, offset: int = 0, after: str | None = None) -> list[dict[str, Any]]:
         """The campaign index, oldest first, ``limit`` rows after ``offset`` if given (one page of a store of many
-        campaigns): ``{campaign_id, game, name, players, version, current_play, created_at, last_played, seal_version}``."""
-        if limit is None:
+        campaigns), or with ``after`` (a campaign id) the ``limit`` rows that follow that campaign (a keyset page: it
+        costs the first page's whatever its position; ``[]`` for an id not in the index):
+        ``{campaign_id, game, name, players, version, current_play, created_at, last_played, seal_version}``."""
+        if after is not None:  # the index from that campaign's entry on
+            rows = self.recorder.query(
+                "SELECT c.* FROM {ql_campaigns} c, {ql_campaigns} k WHERE k.campaign_id = %s AND "
+                "(c.created_at{bytes}, c.campaign_id{bytes}) > (k.created_at{bytes}, k.campaign_id{bytes}) "
+                "ORDER BY c.created_at{bytes}, c.campaign_id{bytes} LIMIT %s", [after, 2**62 if limit is None else limit])
+        elif limit is None:
             rows = self.recorder.query("SELECT * FROM {ql_campaigns} ORDER BY created_at{bytes}, campaign_id{bytes}", [])
         else:  # the offset is counted in the (created_at, campaign_id) index alone; only the page's rows are read
             rows = self.recorder.query("SELECT * FROM {ql_campaigns} WHERE campaign_id IN (SELECT campaign_id FROM {ql_campaigns} "
