@@ -30,7 +30,7 @@ def test_a_table_bookmarks_branches_and_amends_from_the_command_line(sqlite_url)
     assert "amended" in ql(sqlite_url, "amend", f"v{wrong['version']}", "card=E10", "--reason", "it was E10")
     assert json.loads(ql(sqlite_url, "view", "progress", "--json"))["played"][-1]["card"] == "E10"
     text = ql(sqlite_url, "history")
-    assert "amendment of draw-victory-card" in text and "card=E10 — it was E10" in text
+    assert "amendment of draw-victory-card" in text and "card E10 — it was E10" in text  # values in words, never a repr
     script = ql(sqlite_url, "history", "--script")
     assert "amend v" in script and "bookmark 'set up'" in script
     assert "copies version 3 and is now current" in ql(sqlite_url, "branch", "Practice copy", "--at", "set up")
