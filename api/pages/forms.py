@@ -235,17 +235,21 @@ def _filled(ruleset: Ruleset, state: State, spec: ActionSpec, given: dict[str, A
     choices = [fill_ins(ruleset, state, spec, name) for name in missing]
     if not missing or len(missing) > FILL_FIELDS or not all(choices):
         return "details", ""
+    # the optional fields too, in a second round: a rule may ask for one ("give Walker's PRO") rather than refuse
+    optional = [n for n in spec.schema._declared_fields if n not in given and n not in missing]
+    extra = [(n, c) for n, c in ((n, fill_ins(ruleset, state, spec, n)) for n in optional) if c]
     reasons = set()
-    for n in range(min(FILL_TRIES, max(len(c) for c in choices))):  # each field's n-th value together
-        attempt = {**given, **{name: c[n % len(c)] for name, c in zip(missing, choices)}}
-        try:
-            fields = spec.load(attempt)
-        except BadInput:
-            return "details", ""  # the values tried do not fit together: nothing is known of the rules
-        status, reason = _ask(query, state, spec, fields)
-        if status != "not-now":
-            return "details", ""
-        reasons.add(reason)
+    for pairs in (list(zip(missing, choices)), list(zip(missing, choices)) + extra):
+        for n in range(min(FILL_TRIES, max(len(c) for _, c in pairs))):  # each field's n-th value together
+            attempt = {**given, **{name: c[n % len(c)] for name, c in pairs}}
+            try:
+                fields = spec.load(attempt)
+            except BadInput:
+                continue  # the values tried do not fit together: nothing learnt of the rules
+            status, reason = _ask(query, state, spec, fields)
+            if status != "not-now":
+                return "details", ""
+            reasons.add(reason)
     return ("not-now", reasons.pop()) if len(reasons) == 1 else ("details", "")
 
 
