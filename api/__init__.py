@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import marshmallow as ma
 from flask import Flask, request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from domain.core.fields import Character
 
@@ -27,7 +28,7 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     from infrastructure.runtime import open_questlog
     from domain.core.ruleset import rulesets
 
-    from . import actions, auth, campaigns, guards, life, pages, reads, tokens
+    from . import actions, auth, campaigns, events, guards, http_cache, life, pages, reads, stats, tokens
     from . import rulesets as rulesets_api
     from .config import load_config
     from .errors import QuestlogApi, install_error_handlers
@@ -45,21 +46,53 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     register_converters(api.ma_plugin)
     api.register_field(Character, ma.fields.String)
     install_error_handlers(app)
-    guards.install_guards(app, auth.check_request)
-    app.before_request(_import_limit)
+    from .security import install_security_headers
+
+    install_security_headers(app)
+    guards.install_guards(app, lambda: auth.check_request() or _import_limit())  # the body is read after auth, before the body checks
     for blueprint in (campaigns.blp, actions.actions_blueprint(verb_catalogue(rulesets())), reads.blp, rulesets_api.blp, tokens.blp,
-                      life.blp):
+                      tokens.join_blp, life.blp, stats.blp, events.blp):
         api.register_blueprint(blueprint)
         app.config.setdefault("QUESTLOG_JSON_BLUEPRINTS", set()).add(blueprint.name)  # the 415 guard's scope
     pages.install(app)
+    http_cache.install(app)
     return app
 
 
 def _import_limit() -> None:
-    if request.endpoint == "campaigns.CampaignImport":
-        from flask import current_app
+    """The body limit of this request (an import's is larger); a chunked body (no ``Content-Length``) is read here, up
+    to the limit, so one over it answers 413 ``too_large`` like a declared one instead of arriving cut short."""
+    from flask import current_app
 
+    from .errors import ApiError
+
+    if request.endpoint == "campaigns.CampaignImport":
         request.max_content_length = current_app.config["QUESTLOG_MAX_IMPORT"]
+    if request.content_length is not None or "chunked" not in request.headers.get("Transfer-Encoding", "").lower():
+        return
+    limit = request.max_content_length
+    chunks, total = [], 0
+    try:
+        while chunk := request.stream.read(64 * 1024):
+            chunks.append(chunk)
+            total += len(chunk)
+            if limit is not None and total > limit:
+                break
+    except RequestEntityTooLarge:
+        total = (limit or 0) + 1
+    if limit is not None and (total > limit or (total == limit and not _ended(request.stream))):
+        raise ApiError(413, "too_large", f"the body is larger than {limit} bytes")
+    request._cached_data = b"".join(chunks)  # what get_data / get_json read
+
+
+def _ended(stream: Any) -> bool:
+    """Whether a request stream that gave exactly the limit has nothing more (a limited stream stops at its limit:
+    its underlying stream is asked for one byte more)."""
+    inner = getattr(stream, "_stream", None)
+    try:
+        return inner is None or not inner.read(1)
+    except Exception:  # the underlying stream cannot be read once more: take it as ended
+        return True
 
 
 __all__ = ["create_app"]

@@ -16,7 +16,9 @@ from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from .auth import grant
 from .campaigns import etag, questlog
+from .seats import actor_for, check_action, check_undo
 from .errors import ApiError
 from .openapi import MAX_VERSION, verb_body_schema
 from .schemas import ActionResultSchema, CorrectionSchema, RecordSchema, UndoRedoSchema, VerbBodySchema
@@ -60,10 +62,19 @@ def idempotency_key() -> str | None:
     return key
 
 
+def token_label() -> str:
+    """The label kept with what the request's token records (its label, else its id)."""
+    who = grant()
+    return who.label or who.token_id
+
+
 def record(campaign_id: str, verb: str, body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
-    """Record one action through the application; returns the 201 response."""
+    """Record one action through the application; returns the 201 response. A seat token records as its seat, and only
+    its seat's or the table's actions (403 ``not_your_seat``, :mod:`api.seats`)."""
+    who = grant()
     result = questlog().record(campaign_id, verb, body.get("fields") or {}, expected_version=expected_version(body.get("expected_version")),
-                               actor=body.get("actor"), action_id=idempotency_key(), digital=body.get("digital", False))
+                               actor=actor_for(who, body.get("actor")), action_id=idempotency_key(), digital=body.get("digital", False),
+                               token=token_label(), authorize=check_action(who))
     return with_lines(result.to_dict(), questlog().game_of(campaign_id)), 201, etag(result.version)
 
 
@@ -112,7 +123,7 @@ def actions_blueprint(verbs: dict[str, list[tuple[str, Any]]]) -> Blueprint:
         def post(self, body: dict[str, Any], campaign_id: str) -> Any:
             """Correct a reveal's recorded values; 422 rule_violation names a later action it would make illegal."""
             result = questlog().correct(campaign_id, body["action_id"], body["fields"], body["reason"],
-                                        expected_version=expected_version(body.get("expected_version")), actor=body.get("actor"))
+                                        expected_version=expected_version(body.get("expected_version")), actor=actor_for(grant(), body.get("actor")))
             return result.to_dict(), 201, etag(result.version)
 
     blp.route("/<campaign_id>/undo", endpoint="undo")(_undo_redo(blp, "undo"))
@@ -158,7 +169,7 @@ def _undo_redo(blp: Blueprint, verb: str) -> type[MethodView]:
             raise ApiError(428, "precondition_required", f"{verb} needs the version you saw: send If-Match: \"VERSION\" or expected_version "
                                                          "(RFC 6585 § 3), so two devices pressing it at once take back one action")
         method = questlog().undo if verb == "undo" else questlog().redo
-        result = method(campaign_id, expected_version=version, actor=body.get("actor"))
+        result = method(campaign_id, expected_version=version, actor=actor_for(grant(), body.get("actor")), authorize=check_undo(grant()))
         return result.to_dict(), etag(result.version)
 
     return type(verb.capitalize(), (MethodView,), {"post": post, "__doc__": summary})

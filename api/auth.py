@@ -3,7 +3,9 @@
 - 401 ``unauthorized``: no token or an unknown one (on every route but the docs and the rulesets);
 - 404 ``not_found``: a campaign the token was not granted, answered exactly as an unknown campaign;
 - 403 ``forbidden``: a write to a campaign the token may only read, or an admin-only route
-  (create or import a campaign, grant a token) with a campaign token.
+  (create or import a campaign, grant a token) with a campaign token;
+- 403 ``not_your_seat``: a seat-limited token recording another seat's action (:mod:`api.seats`);
+- an expired token is unknown (401).
 
 ``QUESTLOG_AUTH=off`` turns this off (every request acts as admin): for a single user on their own
 machine only; ``questlog serve`` refuses it on anything but a loopback address.
@@ -67,7 +69,8 @@ def check_request() -> None:
         return  # unknown routes 404 / 405 whoever asks
     endpoint = request.endpoint or ""
     cls = _view_class(endpoint)
-    if endpoint.startswith("api-docs.") or getattr(cls, "public", False) or endpoint == "static":
+    public = getattr(cls, "public", False) or getattr(current_app.view_functions.get(endpoint), "public", False)
+    if endpoint.startswith("api-docs.") or public or endpoint == "static":
         return
     g.questlog_grant = _authenticate()
     who = grant()

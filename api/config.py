@@ -7,6 +7,8 @@ variable                      meaning                                     defaul
 ``QUESTLOG_AUTH``             ``on``: bearer tokens; ``off``: no checks    ``on``
 ``QUESTLOG_MAX_BODY``         largest request body, bytes                  1 MiB
 ``QUESTLOG_MAX_IMPORT``       largest import body, bytes                   32 MiB
+``QUESTLOG_EXPORT_RATE``      exports a minute per read-only token,        6
+                              per worker (:mod:`api.exports`)
 ============================  ==========================================  =================
 """
 
@@ -37,6 +39,7 @@ def load_config(overrides: Mapping[str, Any] | None = None, environ: Mapping[str
         "QUESTLOG_AUTH": _flag(env.get("QUESTLOG_AUTH", "on")),
         "MAX_CONTENT_LENGTH": int(env.get("QUESTLOG_MAX_BODY", MIB)),
         "QUESTLOG_MAX_IMPORT": int(env.get("QUESTLOG_MAX_IMPORT", 32 * MIB)),
+        "QUESTLOG_EXPORT_RATE": int(env.get("QUESTLOG_EXPORT_RATE", 6)),
         "API_TITLE": "Questlog",
         "API_VERSION": "1",
         "OPENAPI_VERSION": "3.0.3",

@@ -9,10 +9,12 @@ get a code of their own (400 ``bad_request``, 401 ``unauthorized``, 403 ``forbid
 from __future__ import annotations
 
 import logging
+import math
+import time
 from typing import Any
 
 import marshmallow as ma
-from flask import Flask, jsonify
+from flask import Flask, jsonify, request
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
@@ -23,7 +25,7 @@ from domain.core.errors import BadInput, QuestlogError
 log = logging.getLogger("questlog.api")
 
 HTTP_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed",
-              406: "not_acceptable", 409: "conflict", 412: "precondition_failed", 413: "too_large",
+              406: "not_acceptable", 409: "conflict", 412: "precondition_failed", 413: "too_large", 429: "too_many_requests",
               415: "unsupported_media_type", 422: "invalid_input", 428: "precondition_required", 500: "internal_error",
               503: "unavailable"}
 
@@ -87,11 +89,39 @@ def _validation_payload(messages: Any) -> dict[str, Any]:
 
 
 def _describe(messages: Any, prefix: str = "") -> str:
+    if isinstance(messages, dict) and set(messages) == {"_schema"} and not prefix:
+        # marshmallow's name for the body as a whole ("Invalid input type." for a body of [] or "x")
+        return "the body: " + _describe(messages["_schema"], "")[2:].replace("Invalid input type.", "must be a JSON object")
     if isinstance(messages, dict):
         return "; ".join(_describe(v, f"{prefix}{k}.") for k, v in messages.items())
     if isinstance(messages, list):
         return f"{prefix.rstrip('.')}: " + " ".join(str(m) for m in messages if not isinstance(m, (dict, list)))
     return f"{prefix.rstrip('.')}: {messages}"
+
+
+DOWN_SECONDS = 2
+"""After a request found the store unreachable, how long every request is answered 503 at once (no request waits on a
+database known to be down); the first request after it tries the store again, so the API recovers by itself."""
+
+
+class StoreDown:
+    """Whether this worker found the store unreachable less than :data:`DOWN_SECONDS` ago."""
+
+    def __init__(self) -> None:
+        self.until = 0.0
+
+    def mark(self) -> None:
+        """The store was found unreachable now."""
+        self.until = time.monotonic() + DOWN_SECONDS
+
+    def refuse_while_down(self) -> Any:
+        """A before-request hook: 503 ``unavailable`` with ``Retry-After`` at once while the store is known down
+        (static files and the docs are served: they need no store)."""
+        wait = self.until - time.monotonic()
+        if wait <= 0 or request.endpoint == "static" or (request.endpoint or "").startswith("api-docs."):
+            return None
+        return error_response({"error": "unavailable", "message": "the store is unreachable; try again"}, 503,
+                              {"Retry-After": str(max(1, math.ceil(wait)))})
 
 
 def install_error_handlers(app: Flask) -> None:
@@ -115,12 +145,20 @@ def install_error_handlers(app: Flask) -> None:
     def too_deep(error: RecursionError) -> Any:
         return error_response({"error": "bad_request", "message": "the body is nested too deeply"}, 400)
 
+    down = StoreDown()
+    app.extensions["questlog_store_down"] = down
+    app.before_request(down.refuse_while_down)
+
     @app.errorhandler(ConnectionUnavailableError)
     @app.errorhandler(OperationalError)
     def store_busy(error: Exception) -> Any:  # a store that stays locked or unreachable: tell the client to retry
         log.warning("store busy: %s", error)
+        from infrastructure.store import unreachable
+
+        if isinstance(error, ConnectionUnavailableError) or unreachable(error):
+            down.mark()
         return error_response({"error": "unavailable", "message": "the store is busy or unreachable; try again"}, 503,
-                              {"Retry-After": "1"})
+                              {"Retry-After": str(DOWN_SECONDS)})
 
     @app.errorhandler(Exception)
     def unexpected(error: Exception) -> Any:

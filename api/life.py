@@ -18,6 +18,7 @@ from marshmallow import validate
 
 from .actions import expected_version
 from .campaigns import campaign_summary, etag, questlog
+from .auth import visible
 from .schemas import ActionResultSchema, CampaignSchema, CorrectionSchema, Strict
 
 blp = Blueprint("campaign-life", __name__, url_prefix="/campaigns", description="Amendments, bookmarks, branches and play records")
@@ -89,8 +90,8 @@ class Branches(MethodView):
 
     @blp.response(200, BranchEntrySchema(many=True))
     def get(self, campaign_id: str) -> Any:
-        """The campaigns branched from this one, with the version each copied."""
-        return questlog().branches_of(campaign_id)
+        """The campaigns branched from this one that this token may see, with the version each copied."""
+        return [b for b in questlog().branches_of(campaign_id) if visible(b["id"])]  # others 404 to it: never named
 
     @blp.arguments(BranchSchema)
     @blp.response(201, CampaignSchema)

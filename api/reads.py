@@ -38,13 +38,19 @@ class View(MethodView):
     @blp.arguments(AtQuerySchema, location="query")
     @blp.response(200, ViewSchema)
     def get(self, query: dict[str, Any], campaign_id: str, name: str) -> dict[str, Any]:
-        """The view's JSON, as of version ``at`` if given (the state after the last action ending at or before it)."""
+        """The view's JSON, as of version ``at`` if given (the state after the last action ending at or before it).
+        ``history`` is paged like ``GET /campaigns/{id}/history`` (``?page=``, ``?page_size=`` at most 200, default
+        200): a long campaign's whole history is never one answer."""
         app = questlog()
         at = query.get("at")
         ruleset = app.get_campaign(campaign_id).ruleset
         if name not in view_names(ruleset):
             raise ApiError(404, "not_found", f"no view {name!r}; {ruleset.title} campaigns have: {', '.join(view_names(ruleset))}")
-        data = app.view(campaign_id, name, at)
+        if name == "history":
+            paging = HistoryQuerySchema().load({"page": request.args.get("page", "1"), "page_size": request.args.get("page_size", "200")})
+            data = history_page(app, campaign_id, paging["page"], paging["page_size"], at)
+        else:
+            data = app.view(campaign_id, name, at)
         version = at if at is not None else app.get_campaign(campaign_id).version
         return {"name": name, "version": version, "data": data}
 

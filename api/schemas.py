@@ -74,6 +74,23 @@ class TokenCreateSchema(Strict):
     campaigns = ma.fields.List(ma.fields.String(validate=validate.Length(1, 64)), required=True, validate=validate.Length(1, 50))
     read_only = ma.fields.Boolean(load_default=False)
     label = ma.fields.String(load_default="", validate=validate.Length(0, 120))
+    seat = ma.fields.String(load_default=None, allow_none=True, validate=validate.Length(1, 80),
+                            metadata={"description": "limit the token to this person's characters and the table's actions"})
+    expires_at = ma.fields.AwareDateTime(load_default=None, allow_none=True, metadata={"description": "when the token stops working"})
+    join_code = ma.fields.Boolean(load_default=False, metadata={"description": "also make a short code a person can type at /join"})
+
+
+class JoinSchema(Strict):
+    """``POST /join``: an invite's join code, traded for a token of the invite's grant."""
+
+    code = ma.fields.String(required=True, validate=validate.Length(4, 20), metadata={"example": "ABCD-EFGH"})
+    label = ma.fields.String(load_default="", validate=validate.Length(0, 80), metadata={"description": "which phone this is"})
+
+
+class TokenQuerySchema(ma.Schema):
+    """``GET /tokens?campaign=ID``: only the tokens granted that campaign."""
+
+    campaign = ma.fields.String(validate=validate.Length(1, 64))
 
 
 class AtQuerySchema(ma.Schema):
@@ -90,10 +107,13 @@ class HistoryQuerySchema(AtQuerySchema):
 
 
 class CampaignListQuerySchema(ma.Schema):
-    """``GET /campaigns?page=1&page_size=50``: one page of the list, oldest first (no ``page_size``: every campaign)."""
+    """``GET /campaigns?page=1&page_size=50``: one page of the list, oldest first (no ``page_size``: every campaign);
+    ``?after=ID&page_size=50``: the page that follows campaign ``ID`` (a keyset page, as quick anywhere in a big
+    store; each full page's ``Link: <...>; rel="next"`` names the next one)."""
 
     page = ma.fields.Integer(load_default=1, validate=validate.Range(1, 1_000_000))
     page_size = ma.fields.Integer(validate=validate.Range(1, 500))
+    after = ma.fields.UUID(metadata={"description": "the id of the last campaign of the previous page"})
 
 
 class ImportQuerySchema(ma.Schema):
@@ -200,3 +220,19 @@ class TokenSchema(ma.Schema):
     read_only = ma.fields.Boolean(required=True)
     label = ma.fields.String()
     created_at = ma.fields.String()
+    seat = ma.fields.String(allow_none=True)
+    expires_at = ma.fields.String(allow_none=True)
+    join_code = ma.fields.String(metadata={"description": "the invite's join code (shown this once)"})
+
+
+class GrantSchema(ma.Schema):
+    """A live token's grant (never the token)."""
+
+    token_id = ma.fields.String(required=True)
+    admin = ma.fields.Boolean(required=True)
+    campaigns = ma.fields.List(ma.fields.String(), required=True)
+    read_only = ma.fields.Boolean(required=True)
+    label = ma.fields.String()
+    created_at = ma.fields.String()
+    seat = ma.fields.String(allow_none=True)
+    expires_at = ma.fields.String(allow_none=True)

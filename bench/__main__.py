@@ -18,8 +18,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from . import (api_load, cli_roundtrip, long_history, many_campaigns, memory, multiprocess, nemesis, open_long, rebuild, record,
-               rulesets)
+from . import (api_load, cli_roundtrip, export, long_history, many_campaigns, memory, multiprocess, nemesis, open_long, phone, push,
+               rebuild, record, rulesets, statistics)
 from .common import STORES, Row, postgres_available, store_url, workdir
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -27,15 +27,15 @@ SIZES = {
     "full": {"rounds": 3, "long_events": 100_000, "open_repeats": 40, "rebuild_repeats": 3, "cli_repeats": 10,
              "concurrency": (1, 10, 50), "requests": 1000, "seconds": 30.0, "memory_repeats": 3, "rule_repeats": 10,
              "processes": (1, 2, 4), "mp_campaigns": 50, "many_campaigns": 10_000, "many_events": 100, "many_repeats": 40,
-             "history_repeats": 30},
+             "history_repeats": 30, "phone_repeats": 5, "idle_seconds": 60.0, "push_rounds": 200},
     "quick": {"rounds": 1, "long_events": 5_000, "open_repeats": 10, "rebuild_repeats": 2, "cli_repeats": 3,
               "concurrency": (1, 10, 50), "requests": 150, "seconds": 10.0, "memory_repeats": 1, "rule_repeats": 2,
              "processes": (1, 2), "mp_campaigns": 50, "many_campaigns": 1_000, "many_events": 20, "many_repeats": 10,
-              "history_repeats": 15},
+              "history_repeats": 15, "phone_repeats": 2, "idle_seconds": 20.0, "push_rounds": 60},
     "tiny": {"rounds": 1, "long_events": 600, "open_repeats": 3, "rebuild_repeats": 1, "cli_repeats": 1,
              "concurrency": (1, 3), "requests": 20, "seconds": 5.0, "memory_repeats": 1, "rule_repeats": 1,
              "processes": (1,), "mp_campaigns": 3, "many_campaigns": 60, "many_events": 10, "many_repeats": 2,
-             "history_repeats": 2},
+             "history_repeats": 2, "phone_repeats": 1, "idle_seconds": 3.0, "push_rounds": 5},
 }
 
 
@@ -64,7 +64,7 @@ def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: A
 
     if "1" in only:
         figure("1 record an action", lambda: record.run(store, wd, rounds=size["rounds"]))
-    if only & {"2", "3", "6"}:
+    if only & {"2", "3", "6", "11"}:
         with store_url(store, wd, "long") as url:
             shared: dict[str, Any] = {}
             figure(f"2 open a long campaign ({size['long_events']:,} events)",
@@ -74,6 +74,9 @@ def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: A
             if "6" in only and "long" in shared:
                 figure("6 memory", lambda: memory.run(store, wd, url=url, campaign_id=shared["long"], events=size["long_events"],
                                                       repeats=size["memory_repeats"]))
+            if "11" in only and "long" in shared:
+                figure("11 export and verify", lambda: export.run(store, wd, url=url, campaign_id=shared["long"],
+                                                                  repeats=size["rebuild_repeats"]))
     if "4" in only:
         figure("4 CLI round trip", lambda: cli_roundtrip.run(store, wd, repeats=size["cli_repeats"]))
     if "5" in only:
@@ -95,6 +98,19 @@ def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: A
     if "10" in only:
         figure(f"10 history pages, keyed writes and undo on long campaigns ({size['long_events']:,} events)",
                lambda: long_history.run(store, wd, long_events=size["long_events"], repeats=size["history_repeats"]))
+    if "12" in only:
+        figure(f"12 statistics on a long campaign ({size['long_events']:,} events)",
+               lambda: statistics.run(store, wd, long_events=size["long_events"], repeats=size["rebuild_repeats"]))
+    if "13" in only:
+        def live() -> list[Row]:
+            with store_url(store, wd, "push") as url:
+                return push.run(store, wd, url=url, rounds=size["push_rounds"])
+        figure("13 live updates (server-sent events)", live)
+    if "14" in only and store == "sqlite":  # network- and page-bound: the store behind it barely shows
+        def phone_page() -> list[Row]:
+            with store_url(store, wd, "phone") as url:
+                return phone.run(store, wd, url=url, repeats=size["phone_repeats"], idle_seconds=size["idle_seconds"])
+        figure("14 the page on a phone", phone_page)
     return rows
 
 
@@ -146,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     size_group.add_argument("--quick", action="store_true", help="a smoke run: small fixtures, few repeats (~2 min)")
     size_group.add_argument("--tiny", action="store_true", help="the test suite's smoke run (seconds; figures meaningless)")
     parser.add_argument("--stores", default=",".join(STORES), help="comma-separated: sqlite,postgres")
-    parser.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10", help="comma-separated figure numbers")
+    parser.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10,11,12,13,14", help="comma-separated figure numbers")
     parser.add_argument("--results", type=Path, default=RESULTS, help="directory for the JSON results")
     args = parser.parse_args(argv)
     from rich.console import Console
@@ -185,10 +201,14 @@ def main(argv: list[str] | None = None) -> int:
               "seconds": round(time.perf_counter() - started, 1), "rows": [r.to_dict() for r in rows]}
     text = json.dumps(report, indent=2, default=str)
     (args.results / f"{stamp.strftime('%Y%m%dT%H%M%SZ')}-{size_name}.json").write_text(text)
-    (args.results / "latest.json").write_text(text)
+    latest = args.results / ("latest.json" if size_name == "full" else f"latest-{size_name}.json")
+    from .markdown import merge
+
+    previous = json.loads(latest.read_text()) if latest.exists() else None
+    latest.write_text(json.dumps(merge(previous, report), indent=2, default=str))
     partial.unlink(missing_ok=True)
     shutil.rmtree(wd, ignore_errors=True)
-    console.print(f"{machine()['uname']}; {os.cpu_count()} CPUs; {report['seconds']} s; results in {args.results}/latest.json")
+    console.print(f"{machine()['uname']}; {os.cpu_count()} CPUs; {report['seconds']} s; results in {latest}")
     for failure in FAILED:
         console.print(f"[red]figure failed: {failure}[/]")
     return 1 if FAILED else 0

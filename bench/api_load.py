@@ -6,6 +6,10 @@ and in time. With C concurrent campaigns, C threads each play the Nanolith examp
 campaign (a new campaign when a script ends). Then the same load on one campaign: every thread records
 ``adjust`` actions with the version it last saw as ``expected_version``; a 409 must answer each conflict,
 and the stored actions must be exactly the 201s (nothing lost, nothing doubled).
+
+Each concurrency also gets the CPU seconds the server spent per 1,000 accepted actions (:mod:`bench.cpu`: gunicorn's
+processes and, on PostgreSQL, the backends its connections opened) against one campaign's: what an action costs,
+which noise on a shared machine moves far less than throughput (those rows say how busy the CPUs were).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .common import Row, median, open_app, quantile
+from .cpu import Meter, busy_share, cpu_busy
 from .record import nanolith_mix, replay
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,8 +44,10 @@ class Server:
 
     def __init__(self, db: str, workdir: Path, **extra_env: str) -> None:
         self.port = _free_port()
+        self.application_name = f"questlog-bench-{self.port}"  # its PostgreSQL backends say so (bench.cpu)
         env = {**os.environ, "QUESTLOG_DB": db, "QUESTLOG_AUTH": "off", "QUESTLOG_BIND": f"127.0.0.1:{self.port}",
-               "PYTHONPATH": str(ROOT), **extra_env}
+               "PYTHONPATH": str(ROOT), "PGAPPNAME": self.application_name, **extra_env}
+        self.db = db
         self.log = open(workdir / f"gunicorn-{self.port}.log", "w")
         gunicorn = str(Path(sys.executable).with_name("gunicorn"))
         self.proc = subprocess.Popen([gunicorn, "-c", "python:api.gunicorn_conf", "api:create_app()"], env=env, cwd=ROOT,
@@ -54,6 +61,10 @@ class Server:
                 time.sleep(0.2)
         self.stop()
         raise RuntimeError(f"gunicorn did not answer on port {self.port} (see {self.log.name})")
+
+    def meter(self) -> Meter:
+        """CPU seconds of this server's processes and, on PostgreSQL, of its backends (:mod:`bench.cpu`)."""
+        return Meter([self.proc.pid], self.db, self.application_name)
 
     def connect(self) -> http.client.HTTPConnection:
         return http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
@@ -94,6 +105,7 @@ class Load:
         self.lock = threading.Lock()
         self.latencies: list[float] = []
         self.statuses: dict[int, int] = {}
+        self.created = 0  # campaigns the players created (their writes count in the CPU per write)
 
     def take(self) -> bool:
         with self.lock:
@@ -123,6 +135,8 @@ def _player(server: Server, load: Load, mixes: list[Any], offset: int, pace: flo
     while True:
         ops = mixes[script % len(mixes)]
         cid, version = _campaign(conn, next((fields for kind, _, fields in ops if kind == "created"), {}), with_version=True)
+        with load.lock:
+            load.created += 1
         for kind, verb, fields in ops:
             if kind == "created":
                 continue
@@ -205,17 +219,28 @@ def run(store: str, workdir: Path, url: str, concurrency: tuple[int, ...], reque
     server = Server(url, workdir)
     try:
         single: tuple[float, Load] | None = None
+        single_cpu: float | None = None
         for c in concurrency:
             load = Load(requests, seconds)
+            meter = server.meter()
+            cpu0, busy0 = meter.read(), cpu_busy()
             elapsed = _run_threads(_player, [(server, load, mixes, i) for i in range(c)])
+            spent, busy = Meter.spent(cpu0, meter.read()), busy_share(busy0, cpu_busy())
             done = len(load.latencies)
-            rows += _rows(store, f"{c} campaign{'s' if c > 1 else ''}", done / elapsed, base_rate, load, base_p99, base_times)
+            accepted = load.statuses.get(201, 0) + load.created  # the actions and the campaigns they were played on
+            per_k = spent / max(1, accepted) * 1000
+            label = f"{c} campaign{'s' if c > 1 else ''}"
+            rows += _rows(store, label, done / elapsed, base_rate, load, base_p99, base_times, busy=busy)
+            single_cpu = single_cpu or per_k
+            rows.append(Row("5 API under load", store, f"{label}: CPU s per 1,000 accepted writes", "1 campaign's",
+                            per_k, single_cpu, "s", target=1.1 if c > 1 else None, n=accepted,
+                            note=f"{spent:.2f} CPU s for {accepted} accepted ({load.created} of them new campaigns; {'gunicorn + PostgreSQL backends' if store == 'postgres' else 'gunicorn'}); CPUs {busy:.0%} busy"))
             if single is None:
                 single = (done / elapsed, load)
             else:
                 rows.append(Row("5 API under load", store, f"{c} campaigns vs 1: aggregate actions/s", "1 campaign: actions/s",
-                                done / elapsed, single[0], "actions/s", target=SCALING[store], better="higher", n=done,
-                                note="saturated: every client sends its next action at once"))
+                                done / elapsed, single[0], "actions/s", better="higher", n=done,
+                                note=f"saturated: every client sends its next action at once; CPUs {busy:.0%} busy"))
         rows.append(_paced(server, store, mixes, max(concurrency), single, requests, seconds))
         conn = server.connect()
         cid = _campaign(conn)
@@ -238,11 +263,6 @@ def run(store: str, workdir: Path, url: str, concurrency: tuple[int, ...], reque
     return rows
 
 
-SCALING = {"sqlite": 1.0, "postgres": 1.5}
-"""Aggregate throughput with many campaigns against one, per store: SQLite has one writer at a time, so it
-should merely hold; PostgreSQL writes campaigns in parallel, so it should grow."""
-
-
 def _paced(server: Server, store: str, mixes: list[Any], c: int, single: tuple[float, Load], requests: int,
            seconds: float) -> Row:
     """p50 latency with ``c`` campaigns each recording at a table's pace, the ``c`` of them together offering half
@@ -259,8 +279,10 @@ def _paced(server: Server, store: str, mixes: list[Any], c: int, single: tuple[f
 
 
 def _rows(store: str, label: str, rate: float, base_rate: float, load: Load, base_p99: float, base_times: list[float],
-          note: str = "") -> list[Row]:
+          note: str = "", busy: float | None = None) -> list[Row]:
     statuses = ", ".join(f"{k}: {v}" for k, v in sorted(load.statuses.items()))
+    if busy is not None:
+        statuses += f"; CPUs {busy:.0%} busy"
     lat = load.latencies or [float("nan")]
     return [
         Row("5 API under load", store, f"{label}: actions/s", "in-process record, serial", rate, base_rate, "actions/s",

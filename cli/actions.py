@@ -17,7 +17,7 @@ from marshmallow import validate
 from domain.core.fields import choices_of
 from domain.core.ruleset import ActionSpec, QuerySpec
 
-from .context import emit, guarded, session
+from .context import WHOLE, emit, guarded, session
 
 
 def _option_name(name: str) -> str:
@@ -53,12 +53,12 @@ def _params(spec: ActionSpec) -> list[click.Parameter]:
             listed = f" (one of {', '.join(values)};" if values else " ("
             params.append(click.Option([_option_name(name)], multiple=True, help=f"{help_text}{listed} comma-separated)".strip()))
         else:
-            kind = click.Choice(choices_of(field)) if choices_of(field) else click.INT if isinstance(field, mf.Integer) else None
+            kind = click.Choice(choices_of(field)) if choices_of(field) else WHOLE if isinstance(field, mf.Integer) else None
             params.append(click.Option([_option_name(name)], type=kind, required=field.required, help=help_text))
     if spec.dice is not None:
         params.append(click.Option(["--digital"], is_flag=True, help="Questlog rolls the dice for the table (still a reveal)"))
     params += [
-        click.Option(["--expected-version"], type=int, help="refuse unless the campaign is at this version"),
+        click.Option(["--expected-version"], type=WHOLE, help="refuse unless the campaign is at this version"),
         click.Option(["--action-id"], help="your own id for this action: sending it twice records it once"),
         click.Option(["--json", "local_json"], is_flag=True, help="machine-readable output"),
     ]

@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from .context import emit, guarded, session
+from .context import WholeNumber, emit, guarded, session
 
 
 @click.command()
@@ -26,8 +26,8 @@ def horizon(ctx: click.Context, local_json: bool) -> None:
 @click.option("--character", help="only actions involving this character id")
 @click.option("--event", "event_type", help="only actions that produced this event type (e.g. NanoshockTriggered)")
 @click.option("--play", help="only actions recorded during a play whose label contains this text")
-@click.option("--limit", type=click.IntRange(1, 100000), default=1000, show_default=True)
-@click.option("--offset", type=click.IntRange(0), default=0)
+@click.option("--limit", type=WholeNumber(1, 100000), default=1000, show_default=True)
+@click.option("--offset", type=WholeNumber(0), default=0)
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
 def audit(ctx: click.Context, character: str | None, event_type: str | None, play: str | None, limit: int, offset: int,

@@ -164,6 +164,22 @@ def write_output(path: Any, text: str) -> None:
         raise cannot_write(path, exc.strerror or str(exc), "output") from None
 
 
+def write_lines(path: Any, lines: Any) -> int:
+    """Write each string of ``lines`` and a newline to the file ``path`` (UTF-8) as they come, never holding them all;
+    returns how many were written. Raises :class:`BadInput` as :func:`write_output` does."""
+    from pathlib import Path
+
+    target, count = Path(path).expanduser(), 0
+    try:
+        with target.open("w", encoding="utf-8") as file:
+            for line in lines:
+                file.write(line + "\n")
+                count += 1
+    except OSError as exc:
+        raise cannot_write(path, exc.strerror or str(exc), "output") from None
+    return count
+
+
 def cannot_write(path: Any, reason: str, option: str) -> BadInput:
     """The refusal of a file ``path`` a command was told to write (``export -o``, ``backup TARGET``) for ``reason``,
     naming the path, not the store; a missing directory says to create it (files are written only where asked)."""
@@ -183,3 +199,34 @@ def check_directory(path: Any, option: str) -> None:
     parent = Path(path).expanduser().parent
     if not parent.is_dir():
         raise cannot_write(path, os.strerror(errno.ENOTDIR if parent.exists() else errno.ENOENT), option)
+
+
+class WholeNumber(click.ParamType):
+    """A command line's whole number: ASCII digits only, optionally signed, within ``minimum..maximum`` (click's
+    ``INT`` reads a full-width ``３`` as 3, and bounds nothing: ``--bgg-id 99999999999999999999`` was kept)."""
+
+    name = "integer"
+
+    def __init__(self, minimum: int | None = None, maximum: int | None = None) -> None:
+        self.minimum, self.maximum = minimum, maximum
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        else:
+            text = str(value).strip()
+            digits = text[1:] if text[:1] in "+-" else text
+            if not (digits.isascii() and digits.isdigit()):
+                self.fail(f"{value!r} is not a whole number (digits 0-9)", param, ctx)
+            if len(digits) > 18:
+                self.fail(f"{text[:24]}... is far too large", param, ctx)
+            number = int(text)
+        if (self.minimum is not None and number < self.minimum) or (self.maximum is not None and number > self.maximum):
+            low = "" if self.minimum is None else self.minimum
+            high = "" if self.maximum is None else self.maximum
+            self.fail(f"{number} is not within {low}..{high}", param, ctx)
+        return number
+
+
+WHOLE = WholeNumber()
+"""Any whole number given in ASCII digits (``--expected-version``)."""

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import click
 
-from .context import emit, guarded, parse_assignments, session
+from .context import WHOLE, emit, guarded, parse_assignments, session
 
 
 @click.command()
 @click.argument("action_id", metavar="ACTION")
 @click.argument("assignments", nargs=-1, required=True, metavar="FIELD=VALUE...")
 @click.option("--reason", required=True, help="why the recorded value was wrong")
-@click.option("--expected-version", type=int, help="refuse unless the campaign is at this version")
+@click.option("--expected-version", type=WHOLE, help="refuse unless the campaign is at this version")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
 def correct(ctx: click.Context, action_id: str, assignments: tuple[str, ...], reason: str, expected_version: int | None,

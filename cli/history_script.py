@@ -28,13 +28,22 @@ def _empty_list_says_something(field: mf.Field | None) -> bool:
 def action_line(spec: Any, fields: dict[str, Any]) -> str:
     """The command line that records an action with these (loaded) fields."""
     schema_fields = spec.schema().fields
-    parts = [spec.verb]
+    values: list[str] = []
     for name in spec.args:
         value = fields.get(name)
         if isinstance(value, list):
-            parts += [_token(schema_fields[name], v) for v in value]
+            values += [_token(schema_fields[name], v) for v in value]
         elif value is not None:
-            parts.append(_token(schema_fields[name], value))
+            values.append(_token(schema_fields[name], value))
+    parts = [spec.verb, *_options(spec, fields, schema_fields)]
+    # a value the parser would take for an option (a person called "--as", or "-h") goes after "--", options before it;
+    # "-Mia" and "-1,0,W,ghost" are values already (cli.actions.ActionCommand)
+    return " ".join([*parts, "--", *values] if any(v.startswith("--") or v == "-h" for v in values) else [*parts, *values])
+
+
+def _options(spec: Any, fields: dict[str, Any], schema_fields: dict[str, mf.Field]) -> list[str]:
+    """The ``--option VALUE`` tokens of the fields not given positionally."""
+    parts: list[str] = []
     for name, value in fields.items():
         if name in spec.args or value is None or value is False or (value == [] and not _empty_list_says_something(schema_fields.get(name))):
             continue
@@ -47,7 +56,7 @@ def action_line(spec: Any, fields: dict[str, Any]) -> str:
             parts += [option, shlex.quote(",".join(map(str, value)))]
         else:
             parts += [option, _token(schema_fields.get(name), value)]
-    return " ".join(parts)
+    return parts
 
 
 def history_script(app: Any, view: dict[str, Any], since: int | None = None) -> str:

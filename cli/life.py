@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from .context import emit, guarded, parse_assignments, session
+from .context import WHOLE, emit, guarded, parse_assignments, session
 from .correct import list_fields, resolve_action
 
 
@@ -14,7 +14,7 @@ from .correct import list_fields, resolve_action
 @click.argument("action_id", metavar="ACTION")
 @click.argument("assignments", nargs=-1, required=True, metavar="FIELD=VALUE...")
 @click.option("--reason", required=True, help="why the recorded outcome was wrong")
-@click.option("--expected-version", type=int, help="refuse unless the campaign is at this version")
+@click.option("--expected-version", type=WHOLE, help="refuse unless the campaign is at this version")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
 def amend(ctx: click.Context, action_id: str, assignments: tuple[str, ...], reason: str, expected_version: int | None,

@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from .context import Session, emit, guarded, parse_assignments, session
+from .context import Session, WHOLE, emit, guarded, parse_assignments, session
 
 # Commands living in their own modules, imported only when used (the CLI must not import Flask to show a board).
 LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", "token": "cli.tokens:token_group",
@@ -19,7 +19,8 @@ LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", 
                  "export": "cli.transfer:export", "import": "cli.transfer:import_", "verify": "cli.transfer:verify",
                  "backup": "cli.transfer:backup", "rename": "cli.transfer:rename", "correct": "cli.correct:correct",
                  "amend": "cli.life:amend", "bookmark": "cli.life:bookmark", "bookmarks": "cli.life:bookmarks",
-                 "branch": "cli.life:branch", "export-plays": "cli.plays:export_plays"}
+                 "branch": "cli.life:branch", "export-plays": "cli.plays:export_plays", "stats": "cli.stats:stats",
+                 "recap": "cli.stats:recap", "standings": "cli.stats:standings"}
 
 
 def summary(command: click.Command) -> str:
@@ -188,7 +189,7 @@ def campaigns(ctx: click.Context, local_json: bool) -> None:
 
 
 def _undo_redo(verb: str) -> click.Command:
-    @click.option("--expected-version", type=int, help="refuse unless the campaign is at this version")
+    @click.option("--expected-version", type=WHOLE, help="refuse unless the campaign is at this version")
     @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
     @click.pass_context
     def command(ctx: click.Context, expected_version: int | None, local_json: bool, to: str | None = None) -> None:

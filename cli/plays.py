@@ -7,14 +7,14 @@ from typing import Any
 
 import click
 
-from .context import emit, guarded, session, write_output
+from .context import WholeNumber, emit, guarded, session, write_output
 
 
 @click.command("export-plays")
 @click.option("--format", "fmt", type=click.Choice(["bgstats", "bgg"]), default="bgstats", show_default=True,
               help="bgstats: BG Stats' JSON import; bgg: BoardGameGeek play XML")
 @click.option("--output", "-o", type=click.Path(dir_okay=False, writable=True), help="write to this file instead of printing")
-@click.option("--bgg-id", type=click.IntRange(1), help="the game's BoardGameGeek id: remembered in this store for every "
+@click.option("--bgg-id", type=WholeNumber(1, 10**9), help="the game's BoardGameGeek id: remembered in this store for every "
               "later export of this game (Questlog cannot look it up; until set, exports write 0)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable summary (with --output)")
 @click.pass_context

@@ -5,6 +5,9 @@ from __future__ import annotations
 import io
 from typing import Any
 
+from domain.core.ruleset import plain_words
+
+
 def _console() -> tuple[Any, io.StringIO]:
     from rich.console import Console  # imported when used: a ruleset's own drawing needs no rich
 
@@ -95,7 +98,7 @@ def render_history(view: dict[str, Any]) -> str:
             lines.append(f"{v}  {entry['kind']} of {entry['verb']} ({entry['action_id'][:8]}){who}")
         elif entry["kind"] in ("correction", "amendment"):
             changed = {k: x for k, x in entry["fields"].items() if entry.get("original_fields", {}).get(k) != x} or entry["fields"]
-            values = ", ".join(f"{k}={x}" for k, x in changed.items())
+            values = ", ".join(f"{k} {plain_words(x)}" for k, x in changed.items())
             lines.append(f"{v}  {entry['kind']} of {entry['verb']} ({entry['action_id'][:8]}): {values} — {entry['reason']}{who}")
         elif entry["kind"] == "bookmark":
             lines.append(f"{v}  bookmark {entry['name']!r} at version {entry['at']}{who}")

@@ -25,7 +25,7 @@ from domain.core.errors import BadInput, QuestlogError
 from domain.core.ruleset import get_ruleset
 from domain.core.table import CORE_ACTIONS
 
-from .context import Session, emit, root_command, session
+from .context import Session, WholeNumber, emit, root_command, session
 from .history_script import history_script
 
 REFUSAL_CODES = (2, 3, 4)
@@ -242,6 +242,9 @@ def play_file(s: Session, path: Path, echo: Any = None, start: int = 1) -> int:
         text = path.read_text(encoding="utf-8")
     except (UnicodeDecodeError, OSError) as exc:
         raise BadInput(f"cannot read {str(path)!r} as a UTF-8 session script: {exc}") from None
+    total = len(text.splitlines())
+    if start > max(total, 1):
+        raise BadInput(f"--from-line {start} is past the end of {path.name}: it has {total} lines")
     last: tuple[int, str, int] | None = None
     previous: tuple[int, str, tuple[str, int] | None] | None = None  # the line before, and where the campaign stood then
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -280,7 +283,7 @@ def _position(s: Session) -> tuple[str, int] | None:
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--show", default=None, help="view to print at the end (default: the game's main view; '' for none)")
 @click.option("--quiet", is_flag=True, help="print only failures and the final view")
-@click.option("--from-line", "start", type=click.IntRange(1), default=1, show_default=True,
+@click.option("--from-line", "start", type=WholeNumber(1), default=1, show_default=True,
               help="go on from this line (after an interrupted play: the lines before it are not run again)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context

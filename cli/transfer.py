@@ -11,7 +11,7 @@ import click
 
 from domain.core.errors import BadInput
 
-from .context import cannot_write, check_directory, emit, guarded, session, write_output
+from .context import cannot_write, check_directory, emit, guarded, session, write_lines
 
 
 @click.command()
@@ -21,20 +21,21 @@ from .context import cannot_write, check_directory, emit, guarded, session, writ
 @click.pass_context
 def export(ctx: click.Context, output: Path | None, force: bool, local_json: bool) -> None:
     """Write the current campaign as JSON Lines (its stored form, hashes included); refused if it fails verify."""
-    from domain.transfer import export_campaign
+    from domain.transfer import export_lines
 
     s = session(ctx)
     cid = guarded(ctx, s.campaign_id, local_json=local_json)
-    report = guarded(ctx, s.app.verify, cid, local_json=local_json)
-    if not report["ok"] and force:
+
+    def warn(report: dict) -> None:
         click.echo(f"⚠ warning: this campaign fails verify at version {report['position']}: {report['reason']}; "
                    "the export will fail verify too", err=True)
-    text = guarded(ctx, lambda: export_campaign(s.app, cid, force=force), local_json=local_json)
+
+    lines = guarded(ctx, lambda: export_lines(s.app, cid, force=force, warn=warn), local_json=local_json)  # verified once, here
     if output is None:
-        click.echo(text, nl=False)
+        for line in lines:
+            click.echo(line)
         return
-    guarded(ctx, write_output, output, text, local_json=local_json)
-    events = text.count("\n") - 1
+    events = guarded(ctx, write_lines, output, lines, local_json=local_json) - 1
     if local_json or s.as_json:
         emit(ctx, {"file": str(output), "events": events}, None, True)
     else:

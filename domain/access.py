@@ -3,7 +3,10 @@
 Tokens live in the same event store as the campaigns, in one event-sourced :class:`TokenRegistry`
 aggregate under a fixed id. Only the SHA-256 of a token is stored; the token itself is shown once, when
 it is issued. A token is either an *admin* token (every campaign; may create campaigns and grant tokens)
-or a *campaign* token granted a list of campaigns, optionally read-only (a spectator's share token).
+or a *campaign* token granted a list of campaigns, optionally read-only (a spectator's share token), optionally
+limited to one *seat* (the person whose characters it may act for: DESIGN.md § The table page, Joining) and
+expiring. An invite may carry a short *join code* a person can type instead of opening the link; the code is
+stored hashed too and trades once per phone for a token with the invite's grant (:func:`join_with_code`).
 """
 
 from __future__ import annotations
@@ -52,10 +55,18 @@ class Grant:
     read_only: bool = False
     label: str = ""
     created_at: str = ""
+    seat: str | None = None
+    """The person at the table this token acts for (its actor), or ``None``: a table-wide token."""
+    expires_at: str | None = None
+    """ISO 8601 UTC time after which the token no longer authenticates, or ``None``."""
 
     def can_read(self, campaign_id: str) -> bool:
         """Whether this token may see campaign ``campaign_id`` (canonical str UUID)."""
         return self.admin or campaign_id in self.campaigns
+
+    def expired(self, now: datetime | None = None) -> bool:
+        """Whether the token's expiry has passed (``now``: UTC, default the clock)."""
+        return self.expires_at is not None and (now or datetime.now(timezone.utc)).isoformat(timespec="seconds") >= self.expires_at
 
     def can_write(self, campaign_id: str) -> bool:
         """Whether this token may record, undo and redo in ``campaign_id``."""
@@ -64,7 +75,8 @@ class Grant:
     def to_dict(self) -> dict[str, Any]:
         """JSON form (never the token or its hash)."""
         return {"token_id": self.token_id, "admin": self.admin, "campaigns": list(self.campaigns),
-                "read_only": self.read_only, "label": self.label, "created_at": self.created_at}
+                "read_only": self.read_only, "label": self.label, "created_at": self.created_at, "seat": self.seat,
+                "expires_at": self.expires_at}
 
 
 class TokenRegistry(Aggregate):
@@ -80,17 +92,27 @@ class TokenRegistry(Aggregate):
         self.tokens[token_hash] = {"admin": admin, "campaigns": list(campaigns), "read_only": read_only,
                                    "label": label, "created_at": created_at}
 
+    @event("TokenLimited")
+    def limit(self, token_hash: str, seat: str | None, expires_at: str | None, join_code_hash: str | None) -> None:
+        """Limit a token just issued (same save) to a seat and / or an expiry; remember its join code's hash."""
+        self.tokens[token_hash].update({"seat": seat, "expires_at": expires_at, "join_code": join_code_hash})
+
     @event("TokenRevoked")
     def revoke(self, token_hash: str) -> None:
         """Forget a token: it no longer authenticates."""
         self.tokens.pop(token_hash, None)
+
+    def by_join_code(self, code_hash: str) -> str | None:
+        """The hash of the live token whose join code hashes to ``code_hash``, or ``None``."""
+        return next((h for h, info in self.tokens.items() if info.get("join_code") == code_hash), None)
 
     def grant(self, token_hash: str) -> Grant | None:
         """The :class:`Grant` of the token with this hash, or ``None``."""
         info = self.tokens.get(token_hash)
         if info is None:
             return None
-        return Grant(token_hash[:12], info["admin"], tuple(info["campaigns"]), info["read_only"], info["label"], info["created_at"])
+        return Grant(token_hash[:12], info["admin"], tuple(info["campaigns"]), info["read_only"], info["label"], info["created_at"],
+                     info.get("seat"), info.get("expires_at"))
 
 
 def hash_token(token: str) -> str:
@@ -124,43 +146,101 @@ def _registry(app: Questlog, *, writable: bool = False) -> TokenRegistry | None:
 
 
 def issue_token(app: Questlog, *, admin: bool = False, campaigns: Iterable[str] = (), read_only: bool = False,
-                label: str = "") -> tuple[str, Grant]:
+                label: str = "", seat: str | None = None, expires_at: datetime | None = None) -> tuple[str, Grant]:
     """Issue a token; returns ``(token, grant)``. The token is shown once and never stored.
 
-    A token is admin or granted campaigns (which must exist), not both. Raises :class:`BadInput`.
+    A token is admin or granted campaigns (which must exist), not both. ``seat`` (a person's name, as the core's
+    ``seat`` action names people) limits it to that person's characters and the table's actions; ``expires_at``
+    (aware datetime, in the future) ends it. :func:`issue_invite` also gives a join code. Raises :class:`BadInput`.
     """
+    token, grant, _ = _issue(app, admin, campaigns, read_only, label, seat, expires_at, False)
+    return token, grant
+
+
+def issue_invite(app: Questlog, campaign_id: str, *, read_only: bool = False, label: str = "invite", seat: str | None = None,
+                 expires_at: datetime | None = None) -> tuple[str, Grant, str]:
+    """An invite to one campaign: ``(token, grant, join_code)``; the code (``ABCD-EFGH``, 40 bits) trades for a token
+    with the same grant (:func:`join_with_code`) until the invite expires or is revoked. Raises :class:`BadInput`."""
+    return _issue(app, False, [campaign_id], read_only, label, seat, expires_at, True)
+
+
+_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: typed from a screen
+
+
+def normal_code(code: str) -> str:
+    """A join code as stored: upper case, without spaces or dashes (``abcd-efgh`` -> ``ABCDEFGH``)."""
+    return "".join(ch for ch in str(code).upper() if ch.isalnum())
+
+
+def _issue(app: Questlog, admin: bool, campaigns: Iterable[str], read_only: bool, label: str, seat: str | None,
+           expires_at: datetime | None, join_code: bool) -> tuple[str, Grant, str]:
     ids = sorted({str(app.get_campaign(c).id) for c in campaigns})
     if admin == bool(ids):
         raise BadInput("a token is either --admin or granted --campaign ID (one or more), not both or neither")
-    if admin and read_only:
-        raise BadInput("an admin token cannot be read-only; grant campaigns with --read-only instead")
+    if admin and (read_only or seat):
+        raise BadInput("an admin token cannot be read-only or limited to a seat; grant campaigns with --read-only or --seat instead")
+    if seat is not None and read_only:
+        raise BadInput("a read-only token records nothing: --seat limits what a token may record")
+    seat = clean_text(seat, "a seat (a person's name)", 80) if seat is not None else None
     label = clean_text(label, "a token label", 120) if label.strip() else ""
+    expiry = _expiry(expires_at)
     token = TOKEN_PREFIX + secrets.token_urlsafe(32)
     digest = hash_token(token)
+    code = "".join(secrets.choice(_CODE_ALPHABET) for _ in range(8)) if join_code else ""
     created_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
     for _ in range(_RETRIES):
         registry = _registry(app, writable=True) or TokenRegistry._create(TokenRegistry.Created, id=TOKENS_ID)
         registry.issue(digest, admin, ids, read_only, label, created_at)
+        if seat is not None or expiry is not None or code:
+            registry.limit(digest, seat, expiry, hash_token(code) if code else None)
         try:
             app.save(registry)
-            return token, registry.grant(digest)  # type: ignore[return-value]
+            return token, registry.grant(digest), (f"{code[:4]}-{code[4:]}" if code else "")  # type: ignore[return-value]
         except IntegrityError:
             continue
     raise BadInput("the token registry is busy; try again")
 
 
+def _expiry(expires_at: datetime | None) -> str | None:
+    if expires_at is None:
+        return None
+    if expires_at.tzinfo is None:
+        raise BadInput("an expiry needs a time zone (UTC)")
+    if expires_at <= datetime.now(timezone.utc):
+        raise BadInput(f"the expiry {expires_at.isoformat(timespec='seconds')} has passed: give a time in the future")
+    return expires_at.astimezone(timezone.utc).isoformat(timespec="seconds")
+
+
+def join_with_code(app: Questlog, code: str, label: str = "") -> tuple[str, Grant]:
+    """Trade an invite's join code for a new token with the invite's grant (its seat and expiry too); returns
+    ``(token, grant)``. Raises :class:`BadInput` for an unknown, revoked or expired code (one message for all)."""
+    registry = _registry(app)
+    found = registry.by_join_code(hash_token(normal_code(code))) if registry and 6 <= len(normal_code(code)) <= 12 else None
+    invite = registry.grant(found) if registry and found else None
+    if invite is None or invite.expired():
+        raise BadInput("no invite has this join code (or it expired): ask the table for the link or a new code",
+                       {"code": ["unknown or expired"]})
+    when = datetime.fromisoformat(invite.expires_at) if invite.expires_at else None
+    token, grant, _ = _issue(app, False, invite.campaigns, invite.read_only, label or f"{invite.label} (joined by code)"[:120],
+                             invite.seat, when, False)
+    return token, grant
+
+
 def authenticate(app: Questlog, token: str) -> Grant | None:
     """The grant of ``token``, or ``None`` when it is unknown or revoked."""
     registry = _registry(app)
-    return registry.grant(hash_token(token)) if registry else None
+    found = registry.grant(hash_token(token)) if registry else None
+    return None if found is None or found.expired() else found
 
 
-def list_tokens(app: Questlog) -> list[Grant]:
-    """Every live token's grant, oldest first."""
+def list_tokens(app: Questlog, campaign_id: str | None = None) -> list[Grant]:
+    """Every live token's grant, oldest first (expired ones included: they still show in the list until revoked);
+    with ``campaign_id``, only the tokens granted that campaign (not admin tokens)."""
     registry = _registry(app)
     if registry is None:
         return []
-    return sorted((registry.grant(h) for h in registry.tokens), key=lambda g: g.created_at)  # type: ignore[arg-type,return-value]
+    grants = sorted((registry.grant(h) for h in registry.tokens), key=lambda g: g.created_at)  # type: ignore[arg-type,union-attr]
+    return [g for g in grants if campaign_id is None or campaign_id in g.campaigns]  # type: ignore[union-attr,misc]
 
 
 def revoke_token(app: Questlog, token_id: str) -> Grant:
@@ -187,4 +267,5 @@ def has_tokens(app: Questlog) -> bool:
     return bool(registry and registry.tokens)
 
 
-__all__ = ["Grant", "TOKENS_ID", "TokenRegistry", "authenticate", "hash_token", "has_tokens", "issue_token", "list_tokens", "revoke_token"]
+__all__ = ["Grant", "TOKENS_ID", "TokenRegistry", "authenticate", "hash_token", "has_tokens", "issue_invite", "issue_token", "join_with_code",
+           "list_tokens", "normal_code", "revoke_token"]

@@ -11,6 +11,7 @@ composition root's runner, never from here, and nothing in ``domain`` imports ``
 from __future__ import annotations
 
 import contextlib
+import logging
 import random
 import threading
 import uuid
@@ -31,10 +32,11 @@ from domain.requests import (MAX_VERSION, ActionResult, as_uuid, check_action_id
                              roll_for_table, same_request, seat_of)
 from domain.requests import RETRIES, attempts, backoff, busy, now, undo_targets
 from domain.requests import summary as summarize
-from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign, verify_store
+from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign, stored_json, verify_store, view_seal
 from domain.life import CampaignLife
-from domain.snapshots import due_snapshots
+from domain.snapshots import TailRepository, due_snapshots
 
+log = logging.getLogger("questlog.application")
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
 
@@ -81,9 +83,13 @@ class Questlog(CampaignLife, Application):
         self._campaigns = CampaignCache(int(self.env.get("QUESTLOG_CAMPAIGN_CACHE", self.campaign_cache_size)))
         self._saved = threading.local()  # this thread's latest save's recordings, for the listeners (just_saved)
 
+    def construct_repository(self) -> Any:
+        """The library's repository, whose loads let a campaign read back what its snapshot left out (:mod:`domain.snapshots`)."""
+        return TailRepository.like(super().construct_repository())
+
     def _take_snapshots(self, processing_event: Any) -> None:
-        """Snapshot campaigns at the versions :func:`domain.snapshots.due_snapshots` picks (a stride that grows with
-        the unsealed tail); other aggregates every interval, as the library does."""
+        """Snapshot campaigns at the versions :func:`domain.snapshots.due_snapshots` picks; other aggregates every
+        interval, as the library does."""
         if self.snapshots is None:
             return
         for aggregate in processing_event.aggregates.values():
@@ -175,9 +181,22 @@ class Questlog(CampaignLife, Application):
         campaign = Campaign.start(game=game, name=name, setup=setup, ruleset_version=ruleset.version, actor=actor, created_at=_now())
         if from_sheet is not None:
             self._start_from_paper(campaign, dict(from_sheet), actor)
-        self.save(campaign)
-        self._after_write(campaign)
+        self.save_new_campaign(campaign)
         return str(campaign.id)
+
+    def save_new_campaign(self, campaign: Campaign, advice: str = "choose another name, or `questlog use` that one") -> None:
+        """Save a new campaign's first events together with the reservation of its name, in one atomic save
+        (:mod:`domain.reservations`): a concurrent save of the same name fails, and the loser stores nothing.
+        Raises :class:`BadInput` naming the name when another campaign holds it."""
+        from domain.reservations import reserve, taken, name_id
+
+        names = reserve(self, campaign.name, campaign.id, advice)
+        try:
+            self.save(campaign, *names)
+        except IntegrityError:
+            holder = self.repository.get(name_id(campaign.name)).campaign_id
+            raise taken(self, campaign.name, str(holder), advice) from None
+        self._after_write(campaign)
 
     def _start_from_paper(self, campaign: Campaign, sheet: dict[str, Any], actor: str | None) -> None:
         from domain.core.table import decide_action  # the core's actions, with marshmallow: only when deciding
@@ -278,15 +297,16 @@ class Questlog(CampaignLife, Application):
             self._games[cid] = created.game
         return self._games[cid]
 
-    def campaigns(self, limit: int | None = None, offset: int = 0) -> list[dict[str, Any]]:
-        """Every campaign in the store (or ``limit`` of them after ``offset``), oldest first, from the campaign index
+    def campaigns(self, limit: int | None = None, offset: int = 0, after: str | None = None) -> list[dict[str, Any]]:
+        """Every campaign in the store (or ``limit`` of them after ``offset``, or after the campaign ``after``: a
+        keyset page, as quick at the end of a big store as at its start), oldest first, from the campaign index
         read model (brought up to date first): ``{id, game, name, players, version, current_play, created_at, last_action_at}``."""
         if self.read_models is None:
             raise RuntimeError("no read models attached: open the application with infrastructure.runtime.open_questlog")
         self.read_models.catch_up()
         return [{"id": r["campaign_id"], "game": r["game"], "name": r["name"], "players": r["players"],
                  "version": r["version"], "current_play": r["current_play"], "created_at": r["created_at"],
-                 "last_action_at": r["last_played"]} for r in self.read_models.campaigns(limit, offset)]
+                 "last_action_at": r["last_played"]} for r in self.read_models.campaigns(limit, offset, after)]
 
     def summary(self, campaign: Campaign) -> dict[str, Any]:
         """A campaign's index entry (see :meth:`campaigns`)."""
@@ -388,14 +408,18 @@ class Questlog(CampaignLife, Application):
 
     def record(self, campaign_id: str, verb: str, raw_fields: Mapping[str, Any], *, expected_version: int | None = None,
                actor: str | None = None, action_id: str | None = None, digital: bool = False,
-               rng: random.Random | None = None) -> ActionResult:
+               rng: random.Random | None = None, token: str | None = None,
+               authorize: Callable[[Campaign, Command, list[Any]], None] | None = None) -> ActionResult:
         """Validate, decide and store one action; returns its :class:`ActionResult`.
 
         ``raw_fields`` are the action's fields as given (JSON values or CLI strings). With ``digital``
         Questlog rolls the action's dice itself (the values are recorded). With ``expected_version`` a
         campaign at any other version refuses with :class:`StaleVersion`; without it a lost race is
         decided again against the new state. An ``action_id`` already recorded returns the first result.
-        Raises :class:`BadInput`, :class:`~domain.core.errors.RuleViolation`, :class:`StaleVersion`.
+        ``token`` (the recording API token's label) is kept with the action; ``authorize(campaign, command, events)``
+        is called once the action is decided, before anything is stored, and may refuse it by raising (a seat token's
+        check, :mod:`api.seats`). Raises :class:`BadInput`, :class:`~domain.core.errors.RuleViolation`,
+        :class:`StaleVersion`, or what ``authorize`` raises.
         """
         from domain.core.table import CORE_ACTIONS, decide_folded  # with marshmallow: imported when recording, not to read
 
@@ -418,12 +442,14 @@ class Questlog(CampaignLife, Application):
             fields = spec.load(fields_in)
             command = Command(verb=verb, fields=fields, actor=actor, digital=digital)
             events, after = decide_folded(ruleset, campaign.state, command)
+            if authorize is not None:
+                authorize(campaign, command, events)
             new_id = action_id or str(uuid.uuid4())
             play = ruleset.current_play(campaign.state)
             sealed = verb not in CORE_ACTIONS and ruleset.seals(command, events)
             campaign.record_action(new_id, verb, jsonable(fields), events, actor=actor or seat_of(campaign, fields),
                                    recorded_at=_now(), reveal=sealed, digital=digital,
-                                   summary=summarize(spec, fields, play), play=play, state_after=after)
+                                   summary=summarize(spec, fields, play), play=play, state_after=after, token=token or None)
             if not self._try_save(campaign, expected_version, action_id):
                 continue
             self._after_write(campaign)
@@ -431,13 +457,17 @@ class Questlog(CampaignLife, Application):
                                 campaign.version, reveal=sealed)
         raise busy(campaign_id)
 
-    def undo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
-        """Take back the latest unsealed action. Raises ``NothingToUndo``, ``SealedHistory``, :class:`StaleVersion`."""
-        return self._undo_or_redo(campaign_id, "undo", expected_version, actor)
+    def undo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None,
+             authorize: Callable[[Campaign, dict[str, Any]], None] | None = None) -> ActionResult:
+        """Take back the latest unsealed action. ``authorize(campaign, target)`` may refuse taking back ``target`` (the
+        action's history entry: ``action_id, verb, summary, version, actor``) by raising. Raises ``NothingToUndo``,
+        ``SealedHistory``, :class:`StaleVersion`."""
+        return self._undo_or_redo(campaign_id, "undo", expected_version, actor, authorize)
 
-    def redo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
-        """Put back the latest undone action. Raises ``NothingToRedo``, :class:`StaleVersion`."""
-        return self._undo_or_redo(campaign_id, "redo", expected_version, actor)
+    def redo(self, campaign_id: str, *, expected_version: int | None = None, actor: str | None = None,
+             authorize: Callable[[Campaign, dict[str, Any]], None] | None = None) -> ActionResult:
+        """Put back the latest undone action (``authorize`` as for :meth:`undo`). Raises ``NothingToRedo``, :class:`StaleVersion`."""
+        return self._undo_or_redo(campaign_id, "redo", expected_version, actor, authorize)
 
     def undo_to(self, campaign_id: str, to: int, *, expected_version: int | None = None, actor: str | None = None) -> ActionResult:
         """Take back, in one atomic save, every effective action recorded after version ``to`` (latest first); redo puts
@@ -460,13 +490,16 @@ class Questlog(CampaignLife, Application):
                                 undone_action=infos[-1], undone_actions=infos)
         raise busy(campaign_id)
 
-    def _undo_or_redo(self, campaign_id: str, verb: str, expected_version: int | None, actor: str | None) -> ActionResult:
+    def _undo_or_redo(self, campaign_id: str, verb: str, expected_version: int | None, actor: str | None,
+                      authorize: Callable[[Campaign, dict[str, Any]], None] | None = None) -> ActionResult:
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         for attempt in attempts(expected_version):
             backoff(attempt)
             campaign = self._campaign_to_change(campaign_id)
             check_expected(campaign, expected_version)
             target = campaign.next_undo() if verb == "undo" else campaign.next_redo()
+            if authorize is not None:
+                authorize(campaign, target)
             (campaign.undo if verb == "undo" else campaign.redo)(action_id=target["action_id"], actor=actor, recorded_at=_now())
             if not self._try_save(campaign, expected_version):
                 continue
@@ -515,9 +548,12 @@ class Questlog(CampaignLife, Application):
         kept = self.read_models.view(str(cid), name) if self.read_models is not None else None
         if kept is None:
             return None
-        head = self.recorder.select_events(cid, desc=True, limit=1)  # the stream's latest record, not decoded
+        head = self.recorder.select_events(cid, desc=True, limit=1)  # the stream's latest record
         if not head or head[0].originator_version != kept["version"]:
             return None  # the read models are behind (a write whose catch-up has not run yet)
+        if kept.get("chain") != view_seal(_head_digest(self.mapper, head[0]), kept["text"]):
+            log.warning("kept %s view of %s does not match the chain's head: not served", name, cid)
+            return None  # edited (or kept before views were sealed): drawn from the records instead
         if kept["rules"] != rules_version(self.game_of(str(cid))):
             return None  # drawn by other rules (an upgrade): loading the campaign replays it and rewrites the copy
         return kept["data"]
@@ -564,28 +600,37 @@ class Questlog(CampaignLife, Application):
     def rename_campaign(self, campaign_id: str, name: str, actor: str | None = None) -> int:
         """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput` (a name
         another campaign of this store has included)."""
+        from domain.reservations import refusal_after_race, release, reserve
+
         name = self._free_name(clean_text(name, "a campaign name", 120), str(campaign_id))
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
+        advice = "choose another name, or `questlog use` that one"
         for attempt in attempts(None):
             backoff(attempt)
             campaign = self.get_campaign(campaign_id)
+            names = reserve(self, name, campaign.id, advice) + (release(self, campaign.name, campaign.id) if campaign.name != name else [])
             campaign.rename(name, actor=actor, recorded_at=_now())
-            if not self._try_save(campaign, None):
+            try:
+                self.save(campaign, *names)  # the campaign's record and both names, atomically (domain.reservations)
+            except IntegrityError:
+                refusal = refusal_after_race(self, name, campaign.id, advice)
+                if refusal is not None:
+                    raise refusal from None
                 continue
             self._after_write()
             return campaign.version
         raise busy(campaign_id)
 
-    def verify(self, campaign_id: str) -> dict[str, Any]:
+    def verify(self, campaign_id: str, facts: dict[str, Any] | None = None) -> dict[str, Any]:
         """Check a campaign in the store: its tamper-evident chain, its snapshots and its length (:mod:`domain.integrity`).
 
         Returns ``{"ok": True, "records", "head", "checked"}`` or ``{"ok": False, "position": version, "reason"}``.
-        Raises :class:`UnknownCampaign`.
+        ``facts`` (a dict) is filled with what an export's header needs, read in the same pass. Raises :class:`UnknownCampaign`.
         """
         cid = as_uuid(campaign_id)
         if not self.recorder.select_events(cid, limit=1):  # the raw records: a broken stream may not even load
             raise UnknownCampaign(f"no campaign {campaign_id} in this store")
-        return verify_store(self, cid)
+        return verify_store(self, cid, facts)
 
     def catalogue(self, game: str) -> dict[str, ActionSpec]:
         """Every action of ``game``, the core's included, by verb."""
@@ -597,6 +642,14 @@ class Questlog(CampaignLife, Application):
     def games() -> dict[str, Ruleset]:
         """Every registered ruleset by game."""
         return rulesets()
+
+
+def _head_digest(mapper: Any, record: Any) -> str:
+    """The chain digest a stored record carries ("" when it carries none or is not readable)."""
+    try:
+        return str(stored_json(mapper, record.state).get("digest", ""))
+    except Exception:  # an unreadable head: no kept view matches it
+        return ""
 
 
 def action_events(store: Any, closing: Any, page: int = 50) -> list[Any]:

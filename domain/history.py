@@ -27,7 +27,7 @@ def actions_from_events(ruleset: Ruleset, stored: Iterable[Any], at: int | None 
 
     Each entry has ``kind`` (``"created"``, ``"action"``, ``"undo"``, ``"redo"``, ``"rename"``, ``"correction"``,
     ``"amendment"``, ``"bookmark"``, ``"branched"``) and ``version`` (where
-    it ends). Actions also carry ``action_id, verb, fields, actor, recorded_at, reveal, digital, summary,
+    it ends). Actions also carry ``action_id, verb, fields, actor, recorded_at, reveal, digital, summary, token,
     events`` (``{type, data, version, text}``), ``status`` (``"effective"`` / ``"undone"``) and ``sealed``
     (at or before the latest reveal). Entries after version ``at`` are left out.
 
@@ -52,7 +52,7 @@ def actions_from_events(ruleset: Ruleset, stored: Iterable[Any], at: int | None 
         elif isinstance(ev, Campaign.ActionRecorded):
             entry = {"kind": "action", "action_id": ev.action_id, "verb": ev.verb, "fields": ev.fields, "actor": ev.actor,
                      "recorded_at": ev.recorded_at, "reveal": ev.reveal, "digital": ev.digital, "summary": ev.summary, "play": ev.play,
-                     "events": pending, "start_version": pending[0]["version"] if pending else version,
+                     "token": ev.token, "events": pending, "start_version": pending[0]["version"] if pending else version,
                      "version": version, "status": "effective"}
             pending = []
             entries.append(entry)

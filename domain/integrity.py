@@ -107,6 +107,13 @@ def seal_campaign(campaign: Campaign, mapper: Any) -> None:
                 mapper.remember(event, dataclasses.replace(record, state=record.state.replace(placeholder, event.digest.encode("ascii"))))
 
 
+def view_seal(head: str, text: str) -> str:
+    """SHA-256 hex tying a kept view's stored JSON ``text`` to ``head``, the chain's digest at the view's version: a
+    kept view is served only when its seal matches the stream's head (``Questlog.kept_view``). Not keyed: a forger who
+    recomputes it is found by ``verify``, which compares every kept view with a replay of the records."""
+    return hashlib.sha256(f"{head}\n{text}".encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def _snapshot_digest(state: Any) -> str:
     return hashlib.sha256(canonical({k: v for k, v in state.items() if k != STATE_DIGEST})).hexdigest()
 
@@ -146,26 +153,121 @@ def snapshot_error(mapper: Any, record: StoredEvent) -> str | None:
     return None
 
 
-def verify_store(app: Questlog, campaign_id: Any) -> dict[str, Any]:
-    """Verify a campaign in the store: its chain, its snapshots, and its length against the campaign index.
+PAGE = 500
+"""Records read from the store at a time by :func:`verify_store` and the export: memory stays flat however long the stream."""
+
+
+def stored_records(recorder: Any, campaign_id: Any, *, lte: int | None = None, page: int | None = None) -> Iterator[StoredEvent]:
+    """A stream's stored records in order, read ``page`` (default :data:`PAGE`) at a time, never the whole stream at
+    once, up to version ``lte``."""
+    page, after = page or PAGE, 0
+    while True:
+        batch = recorder.select_events(campaign_id, gt=after, lte=lte, limit=page)
+        yield from batch
+        if len(batch) < page:
+            return
+        after = batch[-1].originator_version
+
+
+def verify_store(app: Questlog, campaign_id: Any, facts: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Verify a campaign in the store in one pass over its records, in constant memory: its chain, every snapshot
+    (compared with the replay as the replay passes its version), its length against the campaign index.
 
     Returns :func:`~domain.core.chain.verify_records`'s report (positions are versions) plus ``"checked"``
-    (what was compared) when the chain holds; a broken snapshot or a cut-short stream is a failure.
+    (what was compared) when the chain holds; a broken snapshot or a cut-short stream is a failure. ``facts``,
+    if given, is filled with what an export's header needs (``created``: the creation record's state, ``name``:
+    the latest name), read in the same pass.
     """
-    mapper = app.mapper
-    stored = app.recorder.select_events(campaign_id)
-    report = verify_records((s.originator_version, s.topic, s.originator_version, _json_or_none(mapper, s.state)) for s in stored)
+    facts = {} if facts is None else facts
+    pass_ = _OnePass(app, campaign_id, facts)
+    report = verify_records(pass_.records())
+    if pass_.failure is not None:
+        return pass_.failure
     if not report["ok"]:
         return report
-    count = len(stored)
-    if stored[-1].originator_version != count:
-        return {"ok": False, "position": count, "reason": "the stored versions are not 1..n without gaps"}
-    for check in (_snapshots_report, _length_report):
+    if pass_.gap is not None:
+        return pass_.gap
+    count = report["records"]
+    if pass_.snapshot_beyond is not None:
+        version = pass_.snapshot_beyond
+        return {"ok": False, "position": version,
+                "reason": f"a snapshot at version {version} but the stream ends at {count}: records were removed from its end"}
+    for check in (_length_report, _read_models_report):
         failure = check(app, campaign_id, count)
         if failure:
             return failure
     return {**report, "checked": ["every record's digest and link", "every snapshot against a replay of the records",
-                                  "the chain's length against the campaign index and the snapshots"]}
+                                  "the chain's length against the campaign index and the snapshots",
+                                  "the campaign index row and every kept view against the records"]}
+
+
+class _OnePass:
+    """The records of one stream for :func:`verify_records`, replayed as they pass: each snapshot is compared with the
+    replay when it reaches the snapshot's version, so nothing is replayed twice and only one aggregate is held."""
+
+    def __init__(self, app: Questlog, campaign_id: Any, facts: dict[str, Any]) -> None:
+        self.app, self.campaign_id, self.facts = app, campaign_id, facts
+        self.failure: dict[str, Any] | None = None
+        self.gap: dict[str, Any] | None = None
+        self.snapshot_beyond: int | None = None
+        self._snapshots = stored_records(app.snapshots.recorder, campaign_id) if app.snapshots is not None else iter(())
+        self._next = next(self._snapshots, None)
+        self._aggregate: Any = None
+        self._replays = True
+
+    def records(self) -> Iterator[tuple[int, str, int, Any]]:
+        """``(position, topic, version, state)`` per stored record, in order; stops at the first failure found here."""
+        expected = 0
+        for record in stored_records(self.app.recorder, self.campaign_id):
+            expected += 1
+            version = record.originator_version
+            if version != expected and self.gap is None:  # the chain names the record first; else this is the failure
+                self.gap = {"ok": False, "position": expected, "reason": "the stored versions are not 1..n without gaps"}
+            state = _json_or_none(self.app.mapper, record.state)
+            self._note(record.topic, state)
+            yield version, record.topic, version, state
+            if not self._advance(record):
+                return
+        if self._next is not None:
+            self.snapshot_beyond = self._next.originator_version
+
+    def _note(self, topic: str, state: Any) -> None:
+        if isinstance(state, dict):
+            if "created" not in self.facts:
+                self.facts["created"], self.facts["name"] = state, state.get("name")
+            elif topic.endswith("Campaign.Renamed"):
+                self.facts["name"] = state.get("name")
+
+    def _advance(self, record: StoredEvent) -> bool:
+        """Fold ``record`` into the replay and compare the snapshot due at its version; ``False`` on a failure."""
+        version = record.originator_version
+        if self._next is None or not self._replays:
+            return True
+        try:
+            self._aggregate = self.app.mapper.to_domain_event(record).mutate(self._aggregate)
+        except Exception:  # a record that does not decode: the chain reports it, or a later check does
+            self._replays = False
+            return True
+        while self._next is not None and self._next.originator_version <= version:
+            snapshot, self._next = self._next, next(self._snapshots, None)
+            if snapshot.originator_version == version:
+                error = self._compare(snapshot)
+                if error:
+                    self.failure = {"ok": False, "position": version, "reason": error}
+                    return False
+        return True
+
+    def _compare(self, record: StoredEvent) -> str | None:
+        version = record.originator_version
+        if error := snapshot_error(self.app.mapper, record):
+            return f"snapshot at version {version}: {error}"
+        kept = stored_json(self.app.mapper, record.state)["state"]
+        kept.pop(STATE_DIGEST, None)
+        whole = "unsealed" in kept and "hidden_tail" not in kept  # taken before snapshots left a long tail out
+        fresh = self.app.mapper.to_stored_event(type(self._aggregate).Snapshot.take(self._aggregate, **({"whole": True} if whole else {})))
+        if stored_json(self.app.mapper, fresh.state)["state"] != kept:
+            return f"snapshot at version {version} differs from a replay of the records: it was edited"
+        return None
 
 
 def _json_or_none(mapper: Any, state: bytes) -> Any:
@@ -175,24 +277,29 @@ def _json_or_none(mapper: Any, state: bytes) -> Any:
         return None
 
 
-def _snapshots_report(app: Questlog, campaign_id: Any, count: int) -> dict[str, Any] | None:
-    if app.snapshots is None:
+def _read_models_report(app: Questlog, campaign_id: Any, count: int) -> dict[str, Any] | None:
+    """The first read model of the campaign that differs from what its (verified) records give, caught up first: its
+    index row's name, game and version, and each kept view's data and seal."""
+    if app.read_models is None:
         return None
-    from eventsourcing.application import project_aggregate
-
-    for record in app.snapshots.recorder.select_events(campaign_id):
-        version = record.originator_version
-        where = {"ok": False, "position": version}
-        if version > count:
-            return {**where, "reason": f"a snapshot at version {version} but the stream ends at {count}: records were removed from its end"}
-        if error := snapshot_error(app.mapper, record):
-            return {**where, "reason": f"snapshot at version {version}: {error}"}
-        replayed = project_aggregate(None, app.events.get(campaign_id, lte=version))
-        fresh = app.mapper.to_stored_event(type(replayed).Snapshot.take(replayed))
-        kept = stored_json(app.mapper, record.state)["state"]
-        kept.pop(STATE_DIGEST, None)
-        if stored_json(app.mapper, fresh.state)["state"] != kept:
-            return {**where, "reason": f"snapshot at version {version} differs from a replay of the records: it was edited"}
+    app.read_models.catch_up()
+    campaign = app.get_campaign(campaign_id)
+    where = {"ok": False, "position": count}
+    rows = [r for r in app.read_models.campaigns() if r["campaign_id"] == str(campaign_id)]
+    if rows:
+        row = rows[0]
+        wrong = [k for k, v in (("name", campaign.name), ("game", campaign.game), ("version", campaign.version)) if row[k] != v]
+        if wrong:
+            return {**where, "reason": f"the campaign index's {', '.join(wrong)} differ from the records: the read model was edited "
+                                       "(`questlog rebuild` restores it)"}
+    ruleset = campaign.ruleset
+    for kept in app.read_models.kept_views(str(campaign_id)):
+        draw = ruleset.views.get(kept["view"])
+        if draw is None or kept["version"] != campaign.version:
+            continue
+        if json.loads(kept["data"]) != json.loads(json.dumps(draw(campaign.state))):
+            return {**where, "reason": f"the kept {kept['view']} view differs from a replay of the records: the read model was "
+                                       "edited (`questlog rebuild` restores it)"}
     return None
 
 

@@ -149,19 +149,26 @@ class CampaignLife:
                                 actor=actor, created_at=_now())
         copied = copy_history(branch, stored[1:])
         branch.mark_branched(str(source.id), source.name, copied, actor=actor, recorded_at=_now())
-        self.save(branch)
-        self._after_write(branch)
+        self.save_new_campaign(branch)  # with its name's reservation, atomically
         return str(branch.id)
 
     def branches_of(self, campaign_id: str) -> list[dict[str, Any]]:
-        """The campaigns branched from ``campaign_id``: ``[{id, name, version}]`` (``version``: where they left it)."""
-        out = []
-        for summary in self.campaigns():
-            origin = self.get_campaign(summary["id"]).branched_from
-            if origin and origin["campaign_id"] == str(campaign_id):
-                out.append({"id": summary["id"], "name": summary["name"], "version": origin["version"]})
-        return out
+        """The campaigns branched from ``campaign_id``: ``[{id, name, version}]`` (``version``: where they left it), read
+        from the read models' history index (each branch's ``BranchedFrom`` record) and that one record of each
+        branch, never by loading every campaign of the store."""
+        import json
+        import uuid
 
+        self.read_models.catch_up()
+        names = {r["campaign_id"]: r["name"] for r in self.read_models.campaigns()}
+        out = []
+        for row in self.read_models.branch_records():
+            record = self.recorder.select_events(uuid.UUID(row["campaign_id"]), gt=row["version"] - 1, lte=row["version"])
+            state = json.loads(record[0].state) if record else {}
+            if state.get("campaign_id") == str(campaign_id) and row["campaign_id"] in names:
+                out.append({"id": row["campaign_id"], "name": names[row["campaign_id"]], "version": state["version"]})
+        order = {cid: n for n, cid in enumerate(names)}  # oldest first, as the campaign index lists them
+        return sorted(out, key=lambda b: order[b["id"]])
 
     # -- play records out -------------------------------------------------------------------------
 

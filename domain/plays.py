@@ -69,13 +69,13 @@ def finished_plays(ruleset: Any, entries: list[dict[str, Any]], state_at: Any, c
             before = entry["recorded_at"]
         elif started is None:
             started = before or entry["recorded_at"]
-        for result, seats in _results(ruleset, entry, state_at):
+        for result, seats in play_results(ruleset, entry, state_at):
             plays.append(_finished(ruleset, result, started or entry["recorded_at"], entry, seats, campaign_id))
             started, before = None, None
     return plays
 
 
-def _results(ruleset: Any, entry: dict[str, Any], state_at: Any) -> list[tuple[dict[str, Any], dict[str, list[str]]]]:
+def play_results(ruleset: Any, entry: dict[str, Any], state_at: Any) -> list[tuple[dict[str, Any], dict[str, list[str]]]]:
     """``(play result, seats)`` for each event of ``entry`` that ends a play, asked with the state as it ended."""
     events = [event_from_record(ruleset, record) for record in entry["events"]]
     if not any(e.type in ruleset.ends_plays for e in events):
@@ -147,4 +147,4 @@ def to_bgg_xml(plays: list[FinishedPlay]) -> str:
     return ET.tostring(root, encoding="unicode", xml_declaration=True)
 
 
-__all__ = ["FinishedPlay", "finished_plays", "to_bgg_xml", "to_bgstats"]
+__all__ = ["FinishedPlay", "finished_plays", "play_results", "to_bgg_xml", "to_bgstats"]

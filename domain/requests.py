@@ -6,6 +6,7 @@ the service so it reads as load -> decide -> save.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from datetime import datetime, timezone
@@ -19,7 +20,7 @@ from domain.core.correction import RULE as CORRECTION_RULE
 from domain.core.errors import (BadInput, IdempotencyConflict, NothingToUndo, RuleViolation, SealedHistory, StaleVersion, StoreBusy,
                                UnknownCampaign)
 from domain.core.names import printable_line
-from domain.core.ruleset import TABLE_KEY, ActionSpec
+from domain.core.ruleset import TABLE_KEY, ActionSpec, plain_words
 
 MAX_VERSION = 2**62
 """Versions beyond this are refused as bad input (the stores hold 64-bit integers)."""
@@ -194,7 +195,8 @@ def summary(spec: ActionSpec, fields: Mapping[str, Any], play: str | None) -> st
 
 
 def _arg_text(value: Any) -> str:
-    return " ".join(map(str, value)) if isinstance(value, list) else str(value)
+    """A field's value in an action's summary: as the CLI takes it (``true``, ``1 2``), never a Python repr."""
+    return plain_words(value) if isinstance(value, (list, dict)) else json.dumps(value) if isinstance(value, bool) or value is None else str(value)
 
 
 def jsonable(fields: Mapping[str, Any]) -> dict[str, Any]:

@@ -26,7 +26,7 @@ import uuid
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from eventsourcing.persistence import StoredEvent
+from eventsourcing.persistence import IntegrityError, StoredEvent
 
 from domain.core.chain import TOPICS, canonical, verify_records
 from domain.core.campaign import Campaign
@@ -34,6 +34,9 @@ from domain.core.errors import BadInput, QuestlogError
 from domain.core.names import clean_text
 from domain.core.ruleset import copy_state
 from domain.core.ruleset import get_ruleset
+from domain.integrity import SealingMapper, seal_campaign, stored_records
+from domain.requests import now
+from domain.reservations import name_id, reserve, taken
 from domain.snapshots import due_snapshots
 
 if TYPE_CHECKING:
@@ -65,16 +68,41 @@ class _Refused(Exception):
         self.line, self.reason = line, reason
 
 
-def export_lines(app: Questlog, campaign_id: str, *, force: bool = False) -> Iterator[str]:
-    """The campaign as JSON Lines (each string one line, without its newline).
+def export_lines(app: Questlog, campaign_id: str, *, force: bool = False,
+                 warn: Callable[[dict[str, Any]], None] | None = None) -> Iterator[str]:
+    """The campaign as JSON Lines (each string one line, without its newline), streamed.
 
-    Refuses with :class:`BrokenChain` when the store fails ``verify`` unless ``force``. Raises ``UnknownCampaign``."""
-    report = app.verify(campaign_id)
-    if not report["ok"] and not force:
-        raise BrokenChain(f"this campaign fails verify at version {report['position']}: {report['reason']}; "
-                          "export it anyway with --force (the file will fail verify too)")
+    The store is verified first, in one pass in constant memory (:func:`~domain.integrity.verify_store`), *before*
+    this returns: a broken chain raises :class:`BrokenChain` (unless ``force``) before any line exists. The lines
+    are then read ``PAGE`` records at a time, up to the version verified (a write meanwhile is not half exported).
+    ``warn(report)`` is told of a failure ``force`` exports past. Raises ``UnknownCampaign``."""
+    facts: dict[str, Any] = {}
+    report = app.verify(campaign_id, facts=facts)
+    if not report["ok"]:
+        if not force:
+            raise BrokenChain(f"this campaign fails verify at version {report['position']}: {report['reason']}; "
+                              "export it anyway with --force (the file will fail verify too)")
+        if warn is not None:
+            warn(report)
+        return _damaged_lines(app, campaign_id)
+    cid = uuid.UUID(str(campaign_id))
+    created = facts["created"]
+    header = {"format": FORMAT, "format_version": FORMAT_VERSION, "game": created.get("game"), "name": facts["name"],
+              "setup": created.get("setup"), "ruleset_version": created.get("ruleset_version"), "campaign_id": str(cid),
+              "created_at": created.get("created_at"), "events": report["records"], "head": report["head"]}
+    return _streamed(app, cid, header)
+
+
+def _streamed(app: Questlog, cid: uuid.UUID, header: dict[str, Any]) -> Iterator[str]:
+    yield _dumps({**header, "header_digest": header_digest(header)})
+    for record in stored_records(app.recorder, cid, lte=header["events"]):
+        yield _dumps({"version": record.originator_version, "topic": record.topic, "state": json.loads(record.state)})
+
+
+def _damaged_lines(app: Questlog, campaign_id: str) -> Iterator[str]:
+    """``--force``: a stream that fails verify, read whole as it stands (it may not even load)."""
     stored = app.recorder.select_events(uuid.UUID(str(campaign_id)))
-    states = [json.loads(s.state) for s in stored]  # the raw records: a damaged stream may not even load
+    states = [json.loads(s.state) for s in stored]
     created = states[0]
     names = [state.get("name") for s, state in zip(stored, states) if s.topic.endswith("Campaign.Renamed")]
     header = {"format": FORMAT, "format_version": FORMAT_VERSION, "game": created.get("game"), "name": (names or [created.get("name")])[-1],
@@ -115,7 +143,9 @@ verify_export = check_export
 
 def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | None = None, actor: str | None = None,
                     progress: Progress | None = None) -> str:
-    """Import an export into ``app`` under a new campaign id, returned. ``name`` renames it after the import.
+    """Import an export into ``app`` under a new campaign id, returned. ``name`` renames it (a rename record after the
+    exported ones), stored in the same insert as the records and the name's reservation (:mod:`domain.reservations`):
+    a refused import, a lost race for the name included, stores nothing.
 
     The campaign is stored with its snapshots (taken while its events are replayed to check them, as the
     application would have taken them), so neither the read models' catch-up nor a new process replays it
@@ -136,18 +166,37 @@ def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | No
     except _Refused as refused:
         where = f"line {refused.line}" if refused.line else "the export"
         raise BadInput(f"{where}: {refused.reason}", {"line": [str(refused.line)]}) from None
-    if wanted is None:  # after the file's checks: its header is well formed, and a broken file is told first
-        app._free_name(header["name"], advice=TAKEN_NAME_ADVICE)
+    final = wanted if wanted is not None else app._free_name(header["name"], advice=TAKEN_NAME_ADVICE)  # told after the file's checks
     stored = [_stored(new_id, r) for _, r in records]
-    tell("storing", 0, len(stored))
-    app.recorder.insert_events(stored)  # one transaction: all or nothing
+    if final != header["name"]:
+        campaign.rename(final, actor=actor, recorded_at=now())
+    stored += _new_records(app, campaign, reserve(app, final, new_id, TAKEN_NAME_ADVICE))
+    count = campaign.version  # the campaign's records (the name's reservation is not one of them)
+    tell("storing", 0, count)
+    try:
+        app.recorder.insert_events(stored)  # one transaction: the records, the rename and the name, or nothing
+    except IntegrityError:
+        holder = app.repository.get(name_id(final)).campaign_id
+        raise taken(app, final, str(holder), TAKEN_NAME_ADVICE) from None
     if app.snapshots is not None and snapshots:
         app.snapshots.put(snapshots)  # digested like any snapshot (domain.integrity)
-    tell("storing", len(stored), len(stored))
+    tell("storing", count, count)
+    app.just_saved()  # this thread's last save is not this insert: the listeners read the log
     app._after_write(campaign)  # kept in memory; the read-model runner catches up (the composition root listens)
-    if wanted is not None and wanted != header["name"]:
-        app.rename_campaign(str(new_id), wanted, actor=actor)
     return str(new_id)
+
+
+def _new_records(app: Questlog, campaign: Campaign, names: list[Any]) -> list[StoredEvent]:
+    """The stored form of ``campaign``'s pending records (a rename, sealed into its chain) and of ``names``' events."""
+    events = list(campaign.pending_events)
+    seal_campaign(campaign, app.mapper)
+    try:
+        records = [app.mapper.to_stored_event(e) for e in events]
+    finally:
+        if isinstance(app.mapper, SealingMapper):
+            app.mapper.forget(events)
+    campaign.collect_events()
+    return records + [app.mapper.to_stored_event(e) for aggregate in names for e in aggregate.collect_events()]
 
 
 def _split(lines: str | Iterable[str]) -> list[str]:

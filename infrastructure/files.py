@@ -34,6 +34,8 @@ MAX_FILE_BYTES = 1024 * 1024
 """The largest file an option may name (1 MiB: a content pack is a few KiB)."""
 PACK_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 SUFFIXES = (".yaml", ".yml")
+MAX_PACKS = 16
+"""The most installed packs one request may name (each once): a list repeating a name 200 times is refused."""
 
 
 def resolve_setup(ruleset: Ruleset, setup: Mapping[str, Any], origin: str = "cli",
@@ -56,11 +58,13 @@ def resolve_setup(ruleset: Ruleset, setup: Mapping[str, Any], origin: str = "cli
             continue  # read before: a campaign written back out as a script
         if isinstance(given, Mapping) or given in ruleset.shipped_options.get(option, ()):
             continue  # data in an HTTP body, or a name of what the ruleset ships: the ruleset validates it
-        paths = _paths(env.get(prefix, ""), f"{prefix}")
+        http = origin != "cli"
+        paths = [(f"the server's {p.stem} pack" if http else str(p), p) for p in _paths(env.get(prefix, ""), f"{prefix}")]
         if given is not None:
-            paths += _paths(given, f"--setup {option}") if origin == "cli" else _installed(given, env.get(f"{prefix}_DIR"), option)
+            paths += [(str(p), p) for p in _paths(given, f"--setup {option}")] if not http else \
+                [(f"pack {p.stem!r}", p) for p in _installed(given, env.get(f"{prefix}_DIR"), option)]
         if paths:
-            out[option] = reader([(str(p), read_file(p)) for p in paths])
+            out[option] = reader([(label, read_file(p, label)) for label, p in paths])  # over HTTP: named, never a path
         else:
             out.pop(option, None)
     return out
@@ -77,25 +81,27 @@ def resolve_query(ruleset: Ruleset, spec: QuerySpec, raw: Mapping[str, Any], ori
     return {**{k: v for k, v in raw.items() if k not in spec.files}, **{k: read[k] for k in spec.files if k in read}}
 
 
-def read_file(path: Path) -> bytes:
-    """The bytes of a regular file of at most :data:`MAX_FILE_BYTES`. Raises :class:`BadInput`."""
+def read_file(path: Path, label: str | None = None) -> bytes:
+    """The bytes of a regular file of at most :data:`MAX_FILE_BYTES`. Raises :class:`BadInput` naming it ``label``
+    (default: its path)."""
+    shown = label or str(path)
     try:  # opened without blocking (a FIFO would wait for a writer), then checked on the handle itself
         with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as handle:
             info = os.fstat(handle.fileno())
             if not stat.S_ISREG(info.st_mode):
-                raise _refuse(path, "is not a regular file")
+                raise _refuse(shown, "is not a regular file")
             if info.st_size > MAX_FILE_BYTES:
-                raise _refuse(path, f"is {info.st_size} bytes; a file may have at most {MAX_FILE_BYTES}")
+                raise _refuse(shown, f"is {info.st_size} bytes; a file may have at most {MAX_FILE_BYTES}")
             data = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise _refuse(path, f"cannot be read ({exc.strerror or exc})") from None
+        raise _refuse(shown, f"cannot be read ({exc.strerror or exc})") from None
     if len(data) > MAX_FILE_BYTES:
-        raise _refuse(path, f"has more than {MAX_FILE_BYTES} bytes")
+        raise _refuse(shown, f"has more than {MAX_FILE_BYTES} bytes")
     return data
 
 
-def _refuse(path: Path, why: str) -> BadInput:
-    return BadInput(f"{path} {why}", {"setup": [f"{path}: {why}"]})
+def _refuse(shown: str, why: str) -> BadInput:
+    return BadInput(f"{shown} {why}", {"setup": [f"{shown}: {why}"]})
 
 
 def _paths(spec: Any, where: str) -> list[Path]:
@@ -119,11 +125,13 @@ def _installed(names: Any, directory: str | None, option: str) -> list[Path]:
     if not isinstance(names, list) or not all(isinstance(n, str) and PACK_NAME.match(n) for n in names):
         raise BadInput(f"{option}: name installed packs (letters, digits, '-', '_', '.'), not paths",
                        {"setup": [f"{option}: a pack name or a list of pack names"]})
+    if len(names) > MAX_PACKS or len(set(names)) != len(names):
+        raise BadInput(f"{option}: name at most {MAX_PACKS} installed packs, each once", {"setup": [f"{option}: at most {MAX_PACKS}, each once"]})
     if not directory:
         raise BadInput(f"this server has no installed {option} packs (QUESTLOG_{option.upper()}_DIR is not set)",
                        {"setup": [f"{option}: none installed"]})
-    root = Path(directory)
-    available = {p.stem: p for p in sorted(root.iterdir()) if p.suffix in SUFFIXES and p.is_file()} if root.is_dir() else {}
+    root = Path(directory).resolve()
+    available = {p.stem: p for p in sorted(root.iterdir()) if p.suffix in SUFFIXES and _inside(p, root)} if root.is_dir() else {}
     missing = [n for n in names if n not in available]
     if missing:
         raise BadInput(f"no installed {option} pack {missing[0]!r}; installed: {', '.join(available) or 'none'}",
@@ -131,4 +139,13 @@ def _installed(names: Any, directory: str | None, option: str) -> list[Path]:
     return [available[n] for n in names]
 
 
-__all__ = ["MAX_FILE_BYTES", "read_file", "resolve_query", "resolve_setup"]
+def _inside(path: Path, root: Path) -> bool:
+    """Whether ``path`` is a regular file whose real location (symlinks followed) is inside ``root`` (resolved)."""
+    try:
+        real = path.resolve(strict=True)
+    except (OSError, RuntimeError):  # a dangling or looping link
+        return False
+    return real.is_relative_to(root) and real.is_file()
+
+
+__all__ = ["MAX_FILE_BYTES", "MAX_PACKS", "read_file", "resolve_query", "resolve_setup"]

@@ -14,7 +14,7 @@ from domain.application import Questlog
 from projections.readmodels import ReadModels
 from projections.runner import ReadModelRunner
 
-from .store import ddl_lock, resolve_db, store_env
+from .store import ddl_lock, harden_postgres, resolve_db, store_env
 
 READ_MODELS_ENV = "QUESTLOG_READ_MODELS"
 POOL_SIZE_ENV = "POSTGRES_POOL_SIZE"
@@ -38,7 +38,9 @@ def open_questlog(db: str | None = None, read_models: str = "sync", connections:
     if connections is not None and env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres" and POOL_SIZE_ENV not in os.environ:
         env[POOL_SIZE_ENV] = str(connections)
     with ddl_lock(env):  # table creation serialised across processes (PostgreSQL)
-        return attach_read_models(Questlog(env=env), read_models)
+        app = Questlog(env=env)
+        harden_postgres(app)  # fail within ~2 s when the server is down (infrastructure.store)
+        return attach_read_models(app, read_models)
 
 
 def attach_read_models(app: Questlog, mode: str = "sync") -> Questlog:

@@ -68,8 +68,9 @@ def _postgres_env(url: str) -> dict[str, str]:
     dbname = parts.path.lstrip("/")
     if not dbname:
         raise BadInput(f"the PostgreSQL URL {url!r} names no database (postgresql://host:5432/DBNAME)")
-    schema = parse_qs(parts.query).get("schema", [""])[0]
-    if schema and not SCHEMA_NAME.match(schema):
+    given = parse_qs(parts.query, keep_blank_values=True).get("schema")
+    schema = given[0] if given else ""
+    if given is not None and not SCHEMA_NAME.match(schema):  # "?schema=" names no schema: refused, not the default
         raise BadInput(f"the PostgreSQL schema {schema!r} is not a valid name: 1..63 lowercase letters, digits and _, "
                        "starting with a letter or _ (?schema=tuesday_group)")
     env = {
@@ -79,7 +80,7 @@ def _postgres_env(url: str) -> dict[str, str]:
         "POSTGRES_PORT": str(parts.port or 5432),
         "POSTGRES_USER": unquote(parts.username or os.environ.get("USER", "postgres")),
         "POSTGRES_PASSWORD": unquote(parts.password or ""),
-        "POSTGRES_CONNECT_TIMEOUT": "5",
+        "POSTGRES_CONNECT_TIMEOUT": "2",  # the longest a request waits for a pooled connection (see harden_postgres)
         "POSTGRES_LOCK_TIMEOUT": "5",
         # one INSERT ... unnest(array) per save: the library's pipelined executemany stalls past ~10,000 events in
         # one save (an import, a bulk load) and costs a round trip per event below that
@@ -120,3 +121,72 @@ def ddl_lock(env: dict[str, str]) -> Iterator[None]:
             yield
         finally:
             conn.execute("SELECT pg_advisory_unlock(hashtext('questlog-ddl'))")
+
+
+PG_STATEMENT_TIMEOUT_ENV = "QUESTLOG_PG_STATEMENT_TIMEOUT"
+
+
+def postgres_timeouts() -> dict[str, object]:
+    """libpq settings every PostgreSQL connection of the store opens with, so a server that is down or unreachable
+    fails a request within about 2 seconds instead of hanging (issue 28, item 5): ``connect_timeout`` 2 s (a refused
+    or black-holed connect), ``tcp_user_timeout`` 2 s (data sent and never acknowledged), keepalives probing an idle
+    wait after 1 s, every second, 2 probes (an answer that never comes), and a server-side ``statement_timeout``
+    (``$QUESTLOG_PG_STATEMENT_TIMEOUT`` seconds, default 30: a stuck statement, not a slow import, is cut)."""
+    statement = int(float(os.environ.get(PG_STATEMENT_TIMEOUT_ENV, "30")) * 1000)
+    return {"connect_timeout": 2, "tcp_user_timeout": 2000, "keepalives": 1, "keepalives_idle": 1, "keepalives_interval": 1,
+            "keepalives_count": 2, "options": f"-c statement_timeout={statement}"}
+
+
+def harden_postgres(app: object) -> None:
+    """Give ``app``'s PostgreSQL connection pool :func:`postgres_timeouts` (the library passes none of them to libpq);
+    connections it opened already are replaced. Nothing for a SQLite store."""
+    pool = getattr(getattr(getattr(app, "factory", None), "datastore", None), "pool", None)
+    if pool is None or not hasattr(pool, "kwargs"):
+        return
+    pool.kwargs.update(postgres_timeouts())
+    if not pool.closed:
+        pool.drain()  # connections opened before (creating the tables) reconnect with the timeouts
+    _fail_fast(app.factory.datastore)  # type: ignore[attr-defined]
+
+
+UNREACHABLE_SECONDS = 2.0
+"""After a connection to PostgreSQL failed, how long every further attempt fails at once instead of waiting again."""
+
+
+def unreachable(error: BaseException) -> bool:
+    """Whether ``error`` (the library's ``OperationalError``) says the server could not be reached or the connection
+    was lost, rather than a refusal of the server's (a lock timeout, a cancelled statement, which carry an SQLSTATE)."""
+    import psycopg
+    from psycopg_pool import PoolTimeout
+
+    cause = error.__cause__ if error.__cause__ is not None else error
+    return isinstance(cause, PoolTimeout) or (isinstance(cause, psycopg.OperationalError) and cause.sqlstate is None) \
+        or "unreachable moments ago" in str(error)
+
+
+def _fail_fast(datastore: object) -> None:
+    """Wrap ``datastore.get_connection`` so that for :data:`UNREACHABLE_SECONDS` after a connection failure every
+    call raises ``OperationalError`` at once: the library retries each statement 10 times, which would otherwise
+    wait 10 connection timeouts (20 s) on a server that is down."""
+    import contextlib
+    import time
+
+    from eventsourcing.persistence import OperationalError
+
+    original = datastore.get_connection  # type: ignore[attr-defined]
+    state = {"until": 0.0}
+
+    @contextlib.contextmanager
+    def get_connection(*args: object, **kwargs: object) -> object:
+        if time.monotonic() < state["until"]:
+            raise OperationalError("the PostgreSQL server was unreachable moments ago")
+        try:
+            with original(*args, **kwargs) as conn:
+                yield conn
+        except OperationalError as exc:
+            if unreachable(exc):
+                state["until"] = time.monotonic() + UNREACHABLE_SECONDS
+            raise
+
+    datastore.get_connection = get_connection  # type: ignore[attr-defined]
+

@@ -34,9 +34,11 @@ from eventsourcing.persistence import IntegrityError, JSONTranscoder
 from eventsourcing.utils import get_topic, resolve_topic
 
 from domain.core.campaign import Campaign
+from domain.integrity import view_seal
 from domain.core.ruleset import TABLE_KEY, Ruleset, get_ruleset
 from domain.core.table_events import CORE_EVENTS
 
+from . import dice
 from .recorders import SQLiteReadModelRecorder
 
 if TYPE_CHECKING:
@@ -125,6 +127,7 @@ class _Batch(NamedTuple):
     history: list[list[Any]]
     open_after: tuple[int, dict[int, list[GameRecord] | None]] | None
     seqs_after: tuple[int, dict[int, int], bool] | None
+    dice: dice.DiceWrites
 
 
 @functools.cache
@@ -392,6 +395,7 @@ class ReadModels:
         touched: dict[int, tuple[uuid.UUID, int]] = {}
         campaigns: dict[int, tuple[str, Ruleset, dict[str, type], bool]] = {}  # id text, ruleset, event classes, generic involves
         history: list[tuple[int, list[Any]]] = []  # (campaign key, the history index's row), numbered below
+        rolls = dice.new_writes()  # the statistics read model's writes (projections.dice)
         cids: dict[int, str] = {}
         roles = _ROLES
         for record in records:
@@ -412,15 +416,20 @@ class ReadModels:
                 preceding = game_events.get(key, None if unknown else [])
                 campaign = campaigns.get(key) or campaigns.setdefault(key, self._campaign_info(record.originator_id))
                 if role == "action":
-                    audit.append(("insert", self._action_row(record, preceding, campaign)))
+                    row, events = self._action_row(record, preceding, campaign)
+                    audit.append(("insert", row))
+                    dice.action(rolls, campaign[1], campaign[0], record.state, record.originator_version, events)
                 elif role == "redecided":  # a correction's new decision replaces the action's events
                     events = self._action_events(record, preceding)
+                    dice.redecided(rolls, campaign[1], campaign[0], record.state["action_id"], events)
                     audit.append(("execute", ("UPDATE {ql_audit} SET events = %s, event_types = %s, characters = %s WHERE "
                                               "campaign_id = %s AND action_id = %s AND kind = 'action'",
                                               (_dumps(events), _tags([e["type"] for e in events]),
                                                _tags(_involved(campaign, events)), campaign[0], record.state["action_id"]))))
                 else:
                     audit.extend(_change(role, record, campaign[0]))
+                    if role in ("undo", "redo"):
+                        dice.undone(rolls, campaign[0], record.state["action_id"], role == "undo")
             game_events[key] = []
             if indexed:
                 touched[key] = (record.originator_id, record.originator_version)
@@ -436,7 +445,7 @@ class ReadModels:
         if carried is not None or (complete and not whole):  # see _open: otherwise a campaign not seen here may be open
             open_after = (last, {key: events for key, events in game_events.items() if events is None or events})
         return _Batch(start, last, audit, index, views, history_rows, open_after,
-                      None if seqs is None else (last, seqs[1], seqs[2]))
+                      None if seqs is None else (last, seqs[1], seqs[2]), rolls)
 
     def _write(self, batch: _Batch) -> None:
         """Write a prepared batch and move the position, in one transaction (no read, no state of this object
@@ -452,6 +461,7 @@ class ReadModels:
             recorder.upsert_rows(cursor, "ql_campaigns", batch.index)
             recorder.upsert_rows(cursor, "ql_views", batch.views)
             recorder.insert_rows(cursor, "ql_history", batch.history)
+            dice.write(recorder, cursor, batch.dice)
 
     def _settle(self, batch: _Batch) -> None:
         """Remember what a written batch leaves: its position, its open actions, its history numbers."""
@@ -497,13 +507,14 @@ class ReadModels:
         return cached if cached is not None else self.app.get_campaign(campaign_id, at=version)
 
     def _action_row(self, closing: Record, preceding: list[GameRecord] | None,
-                    campaign: tuple[str, Ruleset, dict[str, type], bool]) -> tuple[Any, ...]:
-        """The audit row of an action's closing record (``recorders.COLUMNS`` order); ``campaign`` as :meth:`_campaign_info`."""
+                    campaign: tuple[str, Ruleset, dict[str, type], bool]) -> tuple[tuple[Any, ...], list[dict[str, Any]]]:
+        """The audit row of an action's closing record (``recorders.COLUMNS`` order) and the action's game events;
+        ``campaign`` as :meth:`_campaign_info`."""
         s = closing.state
         events = self._action_events(closing, preceding)
         return (campaign[0], closing.originator_version, "action", s["action_id"], s["verb"], s["actor"], s["recorded_at"],
                 "effective", int(s["reveal"]), s["play"], _tags(_involved(campaign, events)), _tags([e["type"] for e in events]),
-                s["summary"], _dumps(events))
+                s["summary"], _dumps(events)), events
 
     def _campaign_info(self, campaign_id: uuid.UUID) -> tuple[str, Ruleset, dict[str, type], bool]:
         """What audit rows need of a campaign: its id as text, its ruleset, the ruleset's event classes by name (core
@@ -549,8 +560,8 @@ class ReadModels:
                ruleset.current_play(campaign.state), campaign.created_at, campaign.last_action_at,
                (campaign.seal or {}).get("version", 0))
         # with the rules' version: a reader serves a kept view only if the rules it runs drew it
-        views = [(cid, name, campaign.version, _dumps(ruleset.views[name](campaign.state)), ruleset.version)
-                 for name in ruleset.kept_views]
+        texts = [(name, _dumps(ruleset.views[name](campaign.state))) for name in ruleset.kept_views]
+        views = [(cid, name, campaign.version, text, ruleset.version, view_seal(campaign.last_digest, text)) for name, text in texts]
         return row, views
 
     def refresh(self, campaign: Campaign) -> None:
@@ -563,10 +574,17 @@ class ReadModels:
 
     # -- reading ---------------------------------------------------------------------------------
 
-    def campaigns(self, limit: int | None = None, offset: int = 0) -> list[dict[str, Any]]:
+    def campaigns(self, limit: int | None = None, offset: int = 0, after: str | None = None) -> list[dict[str, Any]]:
         """The campaign index, oldest first, ``limit`` rows after ``offset`` if given (one page of a store of many
-        campaigns): ``{campaign_id, game, name, players, version, current_play, created_at, last_played, seal_version}``."""
-        if limit is None:
+        campaigns), or with ``after`` (a campaign id) the ``limit`` rows that follow that campaign (a keyset page: it
+        costs the first page's whatever its position; ``[]`` for an id not in the index):
+        ``{campaign_id, game, name, players, version, current_play, created_at, last_played, seal_version}``."""
+        if after is not None:  # the index from that campaign's entry on
+            rows = self.recorder.query(
+                "SELECT c.* FROM {ql_campaigns} c, {ql_campaigns} k WHERE k.campaign_id = %s AND "
+                "(c.created_at{bytes}, c.campaign_id{bytes}) > (k.created_at{bytes}, k.campaign_id{bytes}) "
+                "ORDER BY c.created_at{bytes}, c.campaign_id{bytes} LIMIT %s", [after, 2**62 if limit is None else limit])
+        elif limit is None:
             rows = self.recorder.query("SELECT * FROM {ql_campaigns} ORDER BY created_at{bytes}, campaign_id{bytes}", [])
         else:  # the offset is counted in the (created_at, campaign_id) index alone; only the page's rows are read
             rows = self.recorder.query("SELECT * FROM {ql_campaigns} WHERE campaign_id IN (SELECT campaign_id FROM {ql_campaigns} "
@@ -575,11 +593,23 @@ class ReadModels:
         return [{**r, "players": json.loads(r["players"])} for r in rows]
 
     def view(self, campaign_id: str, name: str) -> dict[str, Any] | None:
-        """A persisted game view ``{"version", "rules", "data"}`` (``rules``: the version of the rules that drew it,
-        ``None`` for a row from before it was kept), or ``None`` if there is none."""
-        rows = self.recorder.query("SELECT version, rules, data FROM {ql_views} WHERE campaign_id = %s AND view = %s",
+        """A persisted game view ``{"version", "rules", "data", "text", "chain"}`` (``rules``: the version of the rules
+        that drew it, ``None`` for a row from before it was kept; ``text``: ``data`` as stored; ``chain``: its
+        :func:`~domain.integrity.view_seal`), or ``None`` if there is none."""
+        rows = self.recorder.query("SELECT version, rules, data, chain FROM {ql_views} WHERE campaign_id = %s AND view = %s",
                                    [campaign_id, name])
-        return {"version": rows[0]["version"], "rules": rows[0]["rules"], "data": json.loads(rows[0]["data"])} if rows else None
+        if not rows:
+            return None
+        row = rows[0]
+        return {"version": row["version"], "rules": row["rules"], "data": json.loads(row["data"]), "text": row["data"], "chain": row["chain"]}
+
+    def branch_records(self) -> list[dict[str, Any]]:
+        """Every campaign's ``BranchedFrom`` record in the history index: ``{campaign_id, version}`` (one per branch)."""
+        return self.recorder.query("SELECT campaign_id, version FROM {ql_history} WHERE kind = 'branched' ORDER BY campaign_id", [])
+
+    def kept_views(self, campaign_id: str) -> list[dict[str, Any]]:
+        """Every persisted view row of a campaign: ``{"view", "version", "data", "chain"}`` (``data`` as stored text)."""
+        return self.recorder.query("SELECT view, version, data, chain FROM {ql_views} WHERE campaign_id = %s ORDER BY view", [campaign_id])
 
     def audit(self, campaign_id: str, character: str | None = None, event_type: str | None = None,
               play: str | None = None, limit: int = 1000, offset: int = 0) -> list[dict[str, Any]]:
@@ -653,7 +683,14 @@ class ReadModels:
 
     def dump(self) -> dict[str, list[dict[str, Any]]]:
         """Every read-model row (to compare a rebuilt read model with an incremental one)."""
-        return {t: self.recorder.query(f"SELECT * FROM {{{t}}} ORDER BY 1, 2") for t in ("ql_campaigns", "ql_audit", "ql_views", "ql_history")}
+        tables = {t: self.recorder.query(f"SELECT * FROM {{{t}}} ORDER BY 1, 2") for t in ("ql_campaigns", "ql_audit", "ql_views", "ql_history")}
+        for t in ("ql_rolls", "ql_dice"):  # keyed by more columns: ordered by every one
+            tables[t] = self.recorder.query(f"SELECT * FROM {{{t}}} WHERE n <> 0 ORDER BY {', '.join(str(i) for i in range(1, 11 if t == 'ql_rolls' else 7))}")
+        return tables
+
+    def dice(self, campaign_id: str) -> list[dict[str, Any]]:
+        """The campaign's dice totals (see :func:`projections.dice.totals`)."""
+        return dice.totals(self.recorder, campaign_id)
 
 
 def _tags(values: list[str]) -> str:

@@ -32,7 +32,7 @@ TABLES = (
     "actor TEXT, recorded_at TEXT, status TEXT, reveal INTEGER, play TEXT, characters TEXT, event_types TEXT, "
     "summary TEXT, events TEXT, PRIMARY KEY (campaign_id, version))",
     "CREATE TABLE IF NOT EXISTS {ql_views} (campaign_id TEXT, view TEXT, version INTEGER, data TEXT, rules INTEGER, "
-    "PRIMARY KEY (campaign_id, view))",
+    "chain TEXT, PRIMARY KEY (campaign_id, view))",
     # GET /campaigns pages in this order (ORDER BY created_at, campaign_id LIMIT/OFFSET): without it, every page sorts
     # the whole index (a store of 10,000 campaigns: bench figure 9). ``{bytes}``: compared as bytes (see _names)
     "CREATE INDEX IF NOT EXISTS ql_campaigns_order ON {ql_campaigns} (created_at{bytes}, campaign_id{bytes})",
@@ -44,19 +44,31 @@ TABLES = (
     "PRIMARY KEY (campaign_id, version))",
     "CREATE INDEX IF NOT EXISTS ql_history_seq ON {ql_history} (campaign_id, seq)",
     "CREATE INDEX IF NOT EXISTS ql_history_action ON {ql_history} (campaign_id, action_id)",
+    # statistics (projections.dice): each action's revealed dice by face, and their running totals per roller, die
+    # kind, physical/digital and face (what `questlog stats` reads: a few rows, whatever the campaign's length)
+    "CREATE TABLE IF NOT EXISTS {ql_rolls} (campaign_id TEXT, action_id TEXT, version INTEGER, play TEXT, who TEXT, kind TEXT, "
+    "digital INTEGER, face TEXT, n INTEGER, status TEXT, PRIMARY KEY (campaign_id, action_id, who, kind, face, status))",
+    "CREATE TABLE IF NOT EXISTS {ql_dice} (campaign_id TEXT, who TEXT, kind TEXT, digital INTEGER, face TEXT, "
+    "n INTEGER, PRIMARY KEY (campaign_id, who, kind, digital, face))",
 )
-READ_MODEL_TABLES = ("ql_campaigns", "ql_audit", "ql_views", "ql_history")
-ADDED_COLUMNS = (("ql_views", "rules", "INTEGER"),)
+READ_MODEL_TABLES = ("ql_campaigns", "ql_audit", "ql_views", "ql_history", "ql_rolls", "ql_dice")
+ADDED_COLUMNS = (("ql_views", "rules", "INTEGER"), ("ql_views", "chain", "TEXT"))
 """Columns added since the tables were first created: a store from before gets them on opening (``NULL`` in the rows
-it has, which readers treat as unknown). ``ql_views.rules``: the version of the rules that drew the view."""
+it has, which readers treat as unknown). ``ql_views.rules``: the version of the rules that drew the view;
+``ql_views.chain``: :func:`domain.integrity.view_seal` of the view, tying it to the chain's head at its version."""
 COLUMNS = {
     "ql_campaigns": (("campaign_id", "text"), ("game", "text"), ("name", "text"), ("players", "text"), ("version", "integer"),
                      ("current_play", "text"), ("created_at", "text"), ("last_played", "text"), ("seal_version", "integer")),
     "ql_audit": (("campaign_id", "text"), ("version", "integer"), ("kind", "text"), ("action_id", "text"), ("verb", "text"),
                  ("actor", "text"), ("recorded_at", "text"), ("status", "text"), ("reveal", "integer"), ("play", "text"),
                  ("characters", "text"), ("event_types", "text"), ("summary", "text"), ("events", "text")),
-    "ql_views": (("campaign_id", "text"), ("view", "text"), ("version", "integer"), ("data", "text"), ("rules", "integer")),
+    "ql_views": (("campaign_id", "text"), ("view", "text"), ("version", "integer"), ("data", "text"), ("rules", "integer"),
+                 ("chain", "text")),
     "ql_history": (("campaign_id", "text"), ("version", "integer"), ("seq", "integer"), ("kind", "text"), ("action_id", "text")),
+    "ql_rolls": (("campaign_id", "text"), ("action_id", "text"), ("version", "integer"), ("play", "text"), ("who", "text"),
+                 ("kind", "text"), ("digital", "integer"), ("face", "text"), ("n", "integer"), ("status", "text")),
+    "ql_dice": (("campaign_id", "text"), ("who", "text"), ("kind", "text"), ("digital", "integer"), ("face", "text"),
+                ("n", "integer")),
 }
 """Each table's columns in :data:`TABLES` order with their SQL types: rows given to :meth:`ReadModelMixin.insert_rows`
 and :meth:`ReadModelMixin.upsert_rows` are tuples in this order (a test checks it against the DDL)."""

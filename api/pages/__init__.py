@@ -22,6 +22,8 @@ from markupsafe import Markup
 
 from domain.core.html import die
 
+from . import stats_page  # noqa: F401  (the Stats tab's routes, on the same blueprint)
+from . import table  # noqa: F401 - registers the table's routes on blp
 from .routes import blp
 
 

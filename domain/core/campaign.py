@@ -19,8 +19,9 @@ anything keeps its whole history undoable): every change to the effective action
 their sequence (undo takes the latest, redo puts back one that follows every effective action), so redo folds
 only the action put back, and undo folds forward from a *checkpoint* (the state before an effective action,
 kept for at least one of every ``CHECKPOINT_EVERY`` unsealed actions) over fewer than ``CHECKPOINT_EVERY``
-actions. Checkpoints live in memory only, never in snapshots (they are derived, and a snapshot of a long tail
-stays as small as before); an aggregate loaded from a snapshot rebuilds them on its first undo. Unsealed
+actions. Checkpoints live in memory only, never in snapshots (they are derived); an aggregate loaded from a snapshot
+rebuilds them on its first undo. A snapshot keeps only the tail's latest actions and the state before them; the older
+ones are read back from the store when an undo, a redo or a correction reaches them (:mod:`.tail`). Unsealed
 entries are replaced, never changed in place, so :meth:`Campaign.private_copy` and :meth:`Campaign.reading_copy` share them.
 
 Validation happens before these methods are called (in :mod:`domain.application`); the ``@event``
@@ -32,12 +33,13 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any
 
-from eventsourcing.domain import Aggregate, Snapshot, event
+from eventsourcing.domain import Aggregate, event
 
 from .chain import GENESIS
 from .errors import NothingToRedo, NothingToUndo, SealedHistory
 from .ruleset import TABLE_KEY, GameEvent, Ruleset, State, copy_state, get_ruleset
 from .table_events import CORE_EVENTS, evolve_core
+from .tail import CHECKPOINTS, HIDDEN, SOURCE, TAIL_LOCK, CampaignSnapshot, page_in
 
 
 def fold(ruleset: Ruleset, state: State, events: list[GameEvent]) -> State:
@@ -69,25 +71,31 @@ CHECKPOINT_EVERY = 32
 """At most this many unsealed actions between checkpoints: an undo folds fewer actions than this (plus the undone
 actions it steps over). A checkpoint is a reference to a state the aggregate already made, so it costs memory
 (one state per this many actions of a long unsealed tail), never a copy."""
-CHECKPOINTS = "_checkpoints"
-"""The aggregate attribute holding them: action id -> the state before that action (left out of snapshots)."""
-
-
-class CampaignSnapshot(Snapshot):
-    """A campaign's snapshot: the aggregate's attributes but its checkpoints (derived, rebuilt on the first undo)."""
-
-    @classmethod
-    def take(cls, aggregate: Any) -> Any:
-        """The snapshot of ``aggregate`` (see :meth:`eventsourcing.domain.Snapshot.take`), without checkpoints."""
-        snapshot = super().take(aggregate)
-        snapshot.state.pop(CHECKPOINTS, None)
-        return snapshot
+__all__ = ["CHECKPOINTS", "CHECKPOINT_EVERY", "Campaign", "CampaignSnapshot", "event_from_record", "fold",
+           "initial_campaign_state"]
 
 
 class Campaign(Aggregate):
     """One group's running record for one game (DESIGN.md § Words: campaign)."""
 
     Snapshot = CampaignSnapshot
+
+    @property
+    def unsealed(self) -> list[dict[str, Any]]:
+        """The unsealed actions after the latest seal, oldest first (with their events): the whole tail, read back
+        from the store first if this campaign was loaded from a snapshot that left its older actions out
+        (:mod:`domain.core.tail`). The methods below work on :attr:`_win`, the part in memory, where they can."""
+        page_in(self)
+        return self.__dict__["unsealed"]
+
+    @unsealed.setter
+    def unsealed(self, value: list[dict[str, Any]]) -> None:
+        self.__dict__["unsealed"] = value
+
+    @property
+    def _win(self) -> list[dict[str, Any]]:
+        """The unsealed actions in memory: the whole tail, or its latest actions if older ones are hidden."""
+        return self.__dict__["unsealed"]
 
     @classmethod
     def start(cls, game: str, name: str, setup: dict[str, Any], ruleset_version: int, actor: str | None, created_at: str) -> Campaign:
@@ -132,8 +140,9 @@ class Campaign(Aggregate):
         replace (``redo_stack``, ``seal``, ``redecided``, ``bookmarks``...). Whoever changes a state in place must
         copy it first (:func:`~.ruleset.copy_state`)."""
         new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.unsealed = list(self.unsealed)
+        with TAIL_LOCK:  # the window and the hidden actions as one (another thread may be paging them in)
+            new.__dict__.update(self.__dict__)
+            new.unsealed = list(self._win)
         if CHECKPOINTS in self.__dict__:
             new.__dict__[CHECKPOINTS] = dict(self.__dict__[CHECKPOINTS])
         new.pending = list(self.pending)
@@ -144,17 +153,18 @@ class Campaign(Aggregate):
 
     def record_action(self, action_id: str, verb: str, fields: dict[str, Any], events: list[GameEvent], *,
                       actor: str | None, recorded_at: str, reveal: bool, digital: bool, summary: str, play: str | None,
-                      state_after: State | None = None) -> None:
+                      state_after: State | None = None, token: str | None = None) -> None:
         """Record one decided action: its events, then its closing record chained to the previous one (one atomic save).
 
         ``state_after`` is the state ``events`` lead to from :attr:`state` when the decision already folded them
         (:func:`~.table.decide_folded`): the closing record then takes it instead of folding every event again
-        (each fold copies the whole state). ``None``: the events are folded, as on every replay."""
+        (each fold copies the whole state). ``None``: the events are folded, as on every replay. ``token`` is the label
+        of the API token that recorded it (``None``: not over the API, or a token without a label)."""
         for ev in events:
             record = {"action_id": action_id, "type": ev.type, "data": ev.to_data()}
             self._record_event(**record, **_UNSEALED)
         content = {"action_id": action_id, "verb": verb, "fields": fields, "actor": actor, "recorded_at": recorded_at,
-                   "reveal": reveal, "digital": digital, "summary": summary, "play": play}
+                   "reveal": reveal, "digital": digital, "summary": summary, "play": play, "token": token}
         if state_after is not None:
             self.__dict__[_FOLDED] = state_after  # read (and removed) by _record_action, never stored in a snapshot
         try:
@@ -168,7 +178,8 @@ class Campaign(Aggregate):
         self.pending.append({"type": type, "data": data})
 
     class ActionRecorded(Aggregate.Event):
-        """An action's closing record. Version 2 added ``play``; version-1 records read with ``play=None``."""
+        """An action's closing record. Version 2 added ``play``; version-1 records read with ``play=None``. Version 3
+        added ``token`` (the recording token's label); older records read with ``token=None``."""
 
         action_id: str
         verb: str
@@ -181,17 +192,22 @@ class Campaign(Aggregate):
         play: str | None
         digest: str
         previous_digest: str
+        token: str | None
 
-        class_version = 2
+        class_version = 3
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, Any]) -> None:
             state["play"] = None
 
+        @staticmethod
+        def upcast_v2_v3(state: dict[str, Any]) -> None:
+            state["token"] = None
+
     @event(ActionRecorded)
     def _record_action(self, action_id: str, verb: str, fields: dict[str, Any], actor: str | None,
                        recorded_at: str, reveal: bool, digital: bool, summary: str, play: str | None, digest: str,
-                       previous_digest: str) -> None:
+                       previous_digest: str, token: str | None = None) -> None:
         records, self.pending = self.pending, []
         self._link(digest)
         before = self.state
@@ -202,13 +218,13 @@ class Campaign(Aggregate):
         self.redo_stack = []
         version = self.version + 1
         if reveal:
-            self.sealed_state, self.unsealed = self.state, []
+            self.sealed_state, self.unsealed, self.__dict__[HIDDEN] = self.state, [], None
             self.seal = {"action_id": action_id, "verb": verb, "version": version, "summary": summary}
             self._marks().clear()
         else:
             if self._needs_checkpoint():
                 self._marks()[action_id] = before
-            self.unsealed.append({"action_id": action_id, "verb": verb, "summary": summary, "version": version,
+            self._win.append({"action_id": action_id, "verb": verb, "summary": summary, "version": version,
                                   "events": records, "undone": False, "actor": actor})
 
     # -- corrections (DESIGN.md § Undo, redo and seals, 8; the plan comes from domain.core.correction) ---
@@ -314,9 +330,11 @@ class Campaign(Aggregate):
 
     def next_undo(self) -> dict[str, Any]:
         """The action ``undo`` would take back. Raises :class:`SealedHistory` or :class:`NothingToUndo`."""
-        latest = self._last_effective(len(self.unsealed) - 1)
+        latest = self._last_effective(len(self._win) - 1)
+        if latest < 0 and page_in(self):
+            latest = self._last_effective(len(self._win) - 1)
         if latest >= 0:
-            return self.unsealed[latest]
+            return self._win[latest]
         if self.seal:
             raise SealedHistory(f"nothing to undo since {self.seal['summary']}, version {self.seal['version']}: "
                                 "a reveal seals everything before it", self.version, dict(self.seal))
@@ -327,7 +345,7 @@ class Campaign(Aggregate):
         """The action ``redo`` would put back. Raises :class:`NothingToRedo`."""
         if not self.redo_stack:
             raise NothingToRedo("nothing to redo: no undone action, or an action was recorded since the undo", self.version)
-        return self.unsealed[self._index(self.redo_stack[-1])]
+        return self._win[self._index(self.redo_stack[-1])]
 
     def undo(self, action_id: str, actor: str | None, recorded_at: str) -> None:
         """Take back ``action_id`` (validated by :meth:`next_undo` first)."""
@@ -341,8 +359,8 @@ class Campaign(Aggregate):
     def _undo(self, action_id: str, actor: str | None, recorded_at: str, digest: str, previous_digest: str) -> None:
         self._link(digest)
         index = self._index(action_id)
-        latest = self._last_effective(len(self.unsealed) - 1) == index  # the usual case: the latest effective action
-        self.unsealed[index] = {**self.unsealed[index], "undone": True}
+        latest = self._last_effective(len(self._win) - 1) == index  # the usual case: the latest effective action
+        self._win[index] = {**self._win[index], "undone": True}
         self.redo_stack = [*self.redo_stack, action_id]
         if latest:
             self.state = self._state_after(self._last_effective(index - 1))
@@ -353,8 +371,8 @@ class Campaign(Aggregate):
     def _redo(self, action_id: str, actor: str | None, recorded_at: str, digest: str, previous_digest: str) -> None:
         self._link(digest)
         index = self._index(action_id)
-        follows = self._last_effective(len(self.unsealed) - 1) < index  # the usual case: after every effective action
-        action = self.unsealed[index] = {**self.unsealed[index], "undone": False}
+        follows = self._last_effective(len(self._win) - 1) < index  # the usual case: after every effective action
+        action = self._win[index] = {**self._win[index], "undone": False}
         self.redo_stack = self.redo_stack[:-1]
         if follows:
             if self._needs_checkpoint(index):
@@ -364,12 +382,19 @@ class Campaign(Aggregate):
             self._refold()
 
     def _index(self, action_id: str) -> int:
-        """Where ``action_id`` is in the unsealed tail (searched from its end, where undo and redo work)."""
-        return next(i for i in range(len(self.unsealed) - 1, -1, -1) if self.unsealed[i]["action_id"] == action_id)
+        """Where ``action_id`` is in the unsealed tail in memory (searched from its end, where undo and redo work;
+        the hidden actions are paged in if it is not there)."""
+        while True:
+            for i in range(len(self._win) - 1, -1, -1):
+                if self._win[i]["action_id"] == action_id:
+                    return i
+            if not page_in(self):
+                raise StopIteration(f"no unsealed action {action_id}")
 
     def _last_effective(self, index: int) -> int:
-        """The position of the latest effective unsealed action at or before ``index`` (-1 if none)."""
-        while index >= 0 and self.unsealed[index]["undone"]:
+        """The position of the latest effective unsealed action in memory at or before ``index`` (-1 if none: the
+        effective actions before it, if any, are hidden and folded into the window's base)."""
+        while index >= 0 and self._win[index]["undone"]:
             index -= 1
         return index
 
@@ -385,25 +410,32 @@ class Campaign(Aggregate):
         ``CHECKPOINT_EVERY - 2`` unsealed actions before it is an effective one with a checkpoint, and the tail's
         start (the sealed state) is further back than that. So undo, which folds from the nearest such base up to an
         effective action, folds fewer than ``CHECKPOINT_EVERY`` actions (plus the undone ones it steps over)."""
-        end = len(self.unsealed) if index is None else index
+        end = len(self._win) if index is None else index
         if end < CHECKPOINT_EVERY - 1:
             return False
         marks = self._marks()
-        return not any(not a["undone"] and a["action_id"] in marks for a in self.unsealed[end - CHECKPOINT_EVERY + 2:end])
+        return not any(not a["undone"] and a["action_id"] in marks for a in self._win[end - CHECKPOINT_EVERY + 2:end])
+
+    def state_after_window_index(self, index: int) -> State:
+        """The state after the effective unsealed actions in memory up to ``index`` (-1: the state before them, the
+        hidden actions' base or the sealed state); what a snapshot keeps as its hidden actions' base."""
+        return self._state_after(index)
 
     def _state_after(self, index: int) -> State:
-        """The state after the effective unsealed actions up to ``index`` (the sealed state for -1): folded from
-        the nearest effective checkpoint at or before it, or from the sealed state, checkpointing as it goes."""
+        """The state after the effective unsealed actions in memory up to ``index`` (for -1: the sealed state, or the
+        hidden actions' ``base``): folded from the nearest effective checkpoint at or before it, or from that start,
+        checkpointing as it goes."""
         ruleset, marks = self.ruleset, self._marks()
+        hidden = self.__dict__.get(HIDDEN)
         run: list[dict[str, Any]] = []  # effective actions to fold, latest first
         while index >= 0:
-            action = self.unsealed[index]
+            action = self._win[index]
             if not action["undone"]:
                 run.append(action)
                 if action["action_id"] in marks:
                     break
             index -= 1
-        base = marks[run[-1]["action_id"]] if index >= 0 else self.sealed_state
+        base = marks[run[-1]["action_id"]] if index >= 0 else hidden["base"] if hidden else self.sealed_state
         state = base
         for n, action in enumerate(reversed(run)):
             if n and n % (CHECKPOINT_EVERY - 1) == 0:
@@ -415,17 +447,21 @@ class Campaign(Aggregate):
     def _refold(self) -> None:
         """Fold every effective unsealed action again from the sealed state (after a correction, or an undo or redo
         away from the end of the effective actions, which the rules never make): checkpoints start afresh."""
+        page_in(self)
         self._marks().clear()
-        self.state = self._state_after(len(self.unsealed) - 1)
+        self.state = self._state_after(len(self._win) - 1)
 
     def reading_copy(self) -> Campaign:
         """A copy to hand to readers (who may change what they are given) without touching this aggregate: its state and small attributes deep-copied, the unsealed
         tail's entries and the checkpoints shared (never changed in place), in new containers. Costs the state's
         size plus a pointer per unsealed action, where a deep copy of a long unsealed tail cost its whole size."""
-        shared = {key: self.__dict__[key] for key in ("unsealed", CHECKPOINTS) if key in self.__dict__}
+        with TAIL_LOCK:  # the window and the hidden actions as one (another thread may be paging them in)
+            attributes = dict(self.__dict__)
+        shared = {key: attributes[key] for key in ("unsealed", CHECKPOINTS, HIDDEN, SOURCE) if key in attributes}
         twin = object.__new__(type(self))
-        twin.__dict__.update(copy_state({k: v for k, v in self.__dict__.items() if k not in shared}))
-        twin.__dict__.update({key: (list(value) if key == "unsealed" else dict(value)) for key, value in shared.items()})
+        twin.__dict__.update(copy_state({k: v for k, v in attributes.items() if k not in shared}))
+        twin.__dict__.update({key: (list(value) if key == "unsealed" else dict(value) if key == CHECKPOINTS else value)
+                              for key, value in shared.items()})
         return twin
 
     # -- questions -------------------------------------------------------------------------------

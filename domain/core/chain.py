@@ -27,7 +27,7 @@ from typing import Any
 
 GENESIS = ""
 CREATED_FIELDS = ("game", "name", "setup", "ruleset_version", "actor", "created_at")
-ACTION_FIELDS = ("action_id", "verb", "fields", "actor", "recorded_at", "reveal", "digital", "summary", "play")
+ACTION_FIELDS = ("action_id", "verb", "fields", "actor", "recorded_at", "reveal", "digital", "summary", "play", "token")
 EVENT_FIELDS = ("action_id", "type", "data")
 MARK_FIELDS = ("action_id", "actor", "recorded_at")
 RENAME_FIELDS = ("name", "actor", "recorded_at")

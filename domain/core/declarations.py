@@ -21,7 +21,8 @@ model) reads them and names no game (DESIGN.md § The table page, § Layouts and
   rulebook prints them (``faces=None``: counted, never tested for fairness).
 - ``KIT.rolls(ActionDiceRolled, field="dice", kind="action-die", who="character")``: which field of which event
   holds revealed dice (a list of faces or one face), of which kind (or ``kind_field``: the event field naming it),
-  and which field names the character who rolled.
+  and which field names the character who rolled. Each may be a dotted path into a mapping field
+  (``"resolution.face"``).
 - ``KIT.series("stress", "Stress", fn)``: a curve of a play, ``fn(state) -> number | {key: number} | None``,
   sampled after each effective action while a play runs.
 - ``KIT.turning_points(NanoshockTriggered, ...)``: events a recap names as the play's turning points.
@@ -120,18 +121,28 @@ class Rolls:
 
     def faces(self, event: GameEvent) -> list[Any]:
         """The faces ``event`` revealed, in roll order ([] when the field is empty or missing)."""
-        value = getattr(event, self.field, None)
+        value = _at(event, self.field)
         if value is None:
             return []
         return list(value) if isinstance(value, (list, tuple)) else [value]
 
     def kind_of(self, event: GameEvent) -> str:
         """The die kind of ``event``'s dice."""
-        return str(getattr(event, self.kind_field)) if self.kind_field else self.kind
+        return str(_at(event, self.kind_field)) if self.kind_field else self.kind
 
     def roller(self, event: GameEvent) -> str | None:
         """The character who rolled, when declared."""
-        return getattr(event, self.who, None) if self.who else None
+        return _at(event, self.who) if self.who else None
+
+
+def _at(event: GameEvent, path: str) -> Any:
+    """``event``'s field ``path``; a dotted path goes on into the field's mappings (``resolution.face``). ``None``
+    where anything on the way is missing."""
+    head, _, rest = path.partition(".")
+    value = getattr(event, head, None)
+    for key in rest.split(".") if rest else ():
+        value = value.get(key) if isinstance(value, Mapping) else None
+    return value
 
 
 @dataclass(frozen=True)
@@ -196,7 +207,8 @@ class Declarations:
         """Declare that ``event``'s ``field`` holds revealed dice (see :class:`Rolls`). Raises ``ValueError`` when
         neither ``kind`` nor ``kind_field`` is given, or ``field`` is not a field of ``event``."""
         names = {f.name for f in dataclasses.fields(event)}
-        if not (kind or kind_field) or field not in names or (kind_field and kind_field not in names) or (who and who not in names):
+        heads = [p.partition(".")[0] for p in (field, kind_field, who) if p]  # a dotted path: into a mapping field
+        if not (kind or kind_field) or any(h not in names for h in heads):
             raise ValueError(f"rolls of {event.__name__}.{field}: name a field of the event and a die kind")
         self.rolled.append(Rolls(event, field, kind, kind_field, who))
 

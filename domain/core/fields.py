@@ -63,7 +63,7 @@ class WholeNumber(fields.Integer):
     """
 
     def _validated(self, value: Any) -> int:
-        if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
+        if isinstance(value, (bool, float)):  # JSON's 1.0 is no die face either: the CLI refuses "1.0" the same way
             raise self.make_error("invalid")
         digits = value.strip().lstrip("+-") if isinstance(value, str) else ""
         if isinstance(value, str) and not (digits.isascii() and digits.isdigit()):  # int("２") is 2: refuse it here

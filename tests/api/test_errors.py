@@ -119,3 +119,12 @@ def test_fractional_numbers_are_refused_not_truncated(toy):
     live, cid = toy
     response = live.call("POST", f"/campaigns/{cid}/actions/toss", json={"fields": {"character": "bob", "dice": [2.5, 1]}})
     assert response.status_code == 422 and response.json()["error"] == "invalid_input"
+
+
+def test_a_body_that_is_not_a_json_object_is_named_as_the_body(toy):
+    """A fresh user's finding: a body of [] or "x" answered "_schema: Invalid input type." (marshmallow's words)."""
+    live, cid = toy
+    for body in ([], "x", 3):
+        response = live.call("POST", f"/campaigns/{cid}/actions/count", json=body, headers={"If-Match": '"0"'})
+        assert response.status_code == 422, body
+        assert response.json()["message"].startswith("invalid input: the body: must be a JSON object"), response.json()

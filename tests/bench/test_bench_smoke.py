@@ -16,9 +16,9 @@ def test_the_benchmark_suite_runs_and_writes_every_figure(tmp_path):
     done = subprocess.run([sys.executable, "-m", "bench", "--tiny", "--stores", "sqlite", "--results", str(tmp_path)],
                           cwd=ROOT, capture_output=True, text=True, timeout=HANG_SECONDS)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    report = json.loads((tmp_path / "latest.json").read_text())
+    report = json.loads((tmp_path / "latest-tiny.json").read_text())  # latest.json is for full runs
     figures = {row["figure"].split()[0] for row in report["rows"]}
-    assert figures == {"1", "2", "3", "4", "5", "6", "7", "9", "10"}  # 8 runs on PostgreSQL only
+    assert figures == {"1", "2", "3", "4", "5", "6", "7", "9", "10", "11", "12", "13", "14"}  # 8 runs on PostgreSQL only
     assert all(row["ratio"] > 0 for row in report["rows"] if row["baseline"])
     lost = [row["extra"]["lost"] for row in report["rows"] if "lost" in row["extra"]]
     assert lost == [0]
@@ -31,7 +31,9 @@ def test_the_several_processes_figure_runs_on_postgresql_and_loses_nothing(tmp_p
     done = subprocess.run([sys.executable, "-m", "bench", "--tiny", "--stores", "postgres", "--only", "8", "--results", str(tmp_path)],
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    (row,) = json.loads((tmp_path / "latest.json").read_text())["rows"]
+    rate, cpu = json.loads((tmp_path / "latest-tiny.json").read_text())["rows"]
+    row = rate
+    assert cpu["measure"].endswith("CPU s per 1,000 accepted actions") and cpu["value"] > 0
     assert (row["extra"]["lost"], row["extra"]["duplicated"], row["extra"]["consistent"]) == (0, 0, True)
 
 
@@ -82,3 +84,19 @@ def test_a_failing_figure_is_reported_and_the_others_still_run(tmp_path, monkeyp
     assert [(r.figure, r.note) for r in rows] == [("4 failed", "FAILED: RuntimeError('server never answered')"), ("9 many", "")]
     assert suite.FAILED == ["sqlite 4 CLI round trip: RuntimeError('server never answered')"]
     assert [[r.figure for r in rows_so_far] for rows_so_far in kept] == [["4 failed"], ["4 failed", "9 many"]]  # kept after each figure
+
+
+def test_a_partial_full_run_merges_into_latest_json_replacing_only_the_figures_and_stores_it_measured():
+    from bench.markdown import markdown, merge
+
+    everything = _report("2026-11-30T10:00:00+00:00", [_row("1 record", "write", 0.003), _row("9 many", "open", 0.002),
+                                                        {**_row("9 many", "open", 0.004), "store": "postgres"}])
+    later = _report("2026-11-30T11:00:00+00:00", [_row("9 many", "keyset", 0.001)])
+    merged = merge(merge(None, everything), later)
+    assert [(r["figure"], r["store"], r["measure"]) for r in merged["rows"]] == [
+        ("1 record", "sqlite", "write"), ("9 many", "sqlite", "keyset"), ("9 many", "postgres", "open")]
+    assert [run["date"] for run in merged["runs"]] == ["2026-11-30T10:00:00+00:00", "2026-11-30T11:00:00+00:00"]
+    assert merge(merged, _report("2026-11-30T12:00:00+00:00", everything["rows"]))["runs"][0]["date"] == "2026-11-30T12:00:00+00:00"
+    assert "Run 2026-11-30T11:00:00+00:00 (full sizes, figures 9, 10.0 s)" in markdown(merged)
+    quick = {**later, "size": "quick"}
+    assert merge(merged, quick)["rows"] == quick["rows"]  # a quick run never mixes with full ones

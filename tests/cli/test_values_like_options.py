@@ -71,3 +71,35 @@ def test_a_text_field_may_start_with_a_dash(tmp_path):
     done = _ql(db, "play", "--quiet", str(tmp_path / "a.ql"))
     assert done.returncode == 0, done.stdout + done.stderr
     assert "-Mia-" in _ql(db, "history").stdout
+
+
+def test_history_script_puts_values_that_look_like_options_after_a_double_dash(tmp_path):
+    first, second = tmp_path / "a.sqlite", tmp_path / "b.sqlite"
+    (tmp_path / "a.ql").write_text('new nanolith "Dash names"\nseat -- --as ash\nseat -- -Mia cora\n')
+    assert _ql(first, "play", "--quiet", str(tmp_path / "a.ql")).returncode == 0
+    script = _ql(first, "history", "--script").stdout
+    assert "seat -- --as ash" in script and "seat -Mia cora" in script
+    (tmp_path / "copy.ql").write_text(script)
+    replay = _ql(second, "play", "--quiet", str(tmp_path / "copy.ql"))
+    assert replay.returncode == 0, replay.stdout + replay.stderr
+    assert _ql(second, "history").stdout.count("runs") == _ql(first, "history").stdout.count("runs") == 2
+
+
+def test_whole_number_options_take_ascii_digits_within_bounds(tmp_path):
+    db = tmp_path / "a.sqlite"
+    for bad in ("３", "99999999999999999999", "0", "1.0"):
+        done = _ql(db, "export-plays", "--bgg-id", bad)
+        assert done.returncode == 2 and "--bgg-id" in done.stderr, (bad, done.stderr)
+    assert _ql(db, "undo", "--expected-version", "５").returncode == 2
+
+
+def test_a_die_given_as_a_json_fraction_or_float_is_bad_input():
+    import pytest
+    from marshmallow import ValidationError
+
+    from domain.core.fields import Pips
+
+    for bad in (1.0, 2.5, True):
+        with pytest.raises(ValidationError):
+            Pips(6).deserialize(bad)
+    assert Pips(6).deserialize(4) == 4

@@ -114,3 +114,67 @@ def test_snapshots_leave_the_checkpoints_out_and_a_snapshot_loaded_campaign_undo
         fresh.undo(cid)
         assert fresh.get_campaign(cid).state == states[ACTIONS - k]
     fresh.close()
+
+
+def test_a_long_never_sealed_campaigns_snapshot_does_not_hold_the_tail(app):
+    """The latest snapshot keeps the tail's last SNAPSHOT_TAIL actions and the state before them, not the other
+    ACTIONS - SNAPSHOT_TAIL actions' entries and events (issue 29, item 1)."""
+    from domain.core.tail import HIDDEN, SNAPSHOT_TAIL
+    from domain.integrity import stored_json
+
+    cid, states = long_tail(app)
+    campaign = app.get_campaign(cid)
+    latest = list(app.snapshots.recorder.select_events(campaign.id, desc=True, limit=1))[0]
+    kept = stored_json(app.mapper, latest.state)["state"]
+    actions_then = (latest.originator_version - 1) // 2  # each adjust: one game event and its closing record
+    assert [a["version"] for a in kept["unsealed"]] == [2 * n + 1 for n in range(actions_then - SNAPSHOT_TAIL + 1, actions_then + 1)]
+    assert kept[HIDDEN]["actions"] == actions_then - SNAPSHOT_TAIL
+    assert kept[HIDDEN]["base"] == states[actions_then - SNAPSHOT_TAIL]  # the state before the window
+    assert kept[HIDDEN]["at"] == latest.originator_version
+    assert json.dumps(kept).count('"undone"') == SNAPSHOT_TAIL
+
+
+def test_a_fresh_load_undoes_within_the_snapshots_window_without_reading_the_tail_and_reads_it_once_beyond(app):
+    from domain.core.tail import SNAPSHOT_TAIL
+
+    cid, states = long_tail(app)
+    fresh = type(app)(env={**app.env, "QUESTLOG_CAMPAIGN_CACHE": "0"})
+    reads = []
+    real = fresh.repository.tail_source
+    fresh.repository.tail_source = lambda campaign_id, version: reads.append(version) or real(campaign_id, version)
+    assert fresh.get_campaign(cid).state == states[-1]
+    for k in range(1, 4):  # a CLI undo, then redo: each a fresh load from the snapshot and the events after it
+        fresh.undo(cid)
+        assert fresh.get_campaign(cid).state == states[ACTIONS - k]
+    fresh.redo(cid)
+    assert fresh.get_campaign(cid).state == states[ACTIONS - 2]
+    assert reads == [], "an undo of one of the snapshot's latest actions read the hidden tail from the store"
+    campaign = fresh.get_campaign(cid)  # one loaded aggregate, undone past its window: the store is read once
+    for k in range(2, ACTIONS - SNAPSHOT_TAIL):
+        campaign.undo(campaign.next_undo()["action_id"], actor=None, recorded_at="2026-11-30T00:00:00+00:00")
+        assert campaign.state == states[ACTIONS - k - 1], f"undo {k}"
+    assert len(reads) == 1
+    assert len(fresh.get_campaign(cid).horizon()["undoable"]) == ACTIONS - 2  # the whole tail, read back
+    fresh.close()
+
+
+def test_a_store_whose_snapshots_hold_the_whole_tail_still_loads_undoes_and_verifies(app, monkeypatch):
+    """Snapshots taken before they left the tail's older actions out (as if SNAPSHOT_TAIL were unbounded) are
+    still served, undone from and verified against a replay."""
+    from domain.core import tail
+
+    monkeypatch.setattr(tail, "SNAPSHOT_TAIL", 10**9)
+    cid, states = long_tail(app)
+    monkeypatch.undo()
+    assert tail.SNAPSHOT_TAIL == 32
+    fresh = type(app)(env={**app.env, "QUESTLOG_CAMPAIGN_CACHE": "0"})
+    assert fresh.verify(cid)["ok"]
+    assert len(fresh.get_campaign(cid).__dict__["unsealed"]) == ACTIONS  # the old snapshot's whole tail, as stored
+    fresh.undo(cid)
+    assert fresh.get_campaign(cid).state == states[ACTIONS - 1]
+    for n in range(40):  # past the next multiple of the interval: that snapshot leaves the older actions out
+        fresh.record(cid, "adjust", adjust(n))
+    kept = list(fresh.snapshots.get(fresh.get_campaign(cid).id, desc=True, limit=1))[0]
+    assert len(kept.state["unsealed"]) == tail.SNAPSHOT_TAIL and kept.state[tail.HIDDEN]["actions"] > ACTIONS - 32
+    assert fresh.verify(cid)["ok"]  # both kinds of snapshot, each against a replay
+    fresh.close()

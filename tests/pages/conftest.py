@@ -74,7 +74,7 @@ def _close_contexts() -> Iterator[None]:
 def open_page(browser: Any, live: Live, path: str, token: str | None = None, viewport: dict[str, int] = PHONE) -> Any:
     """A new browser context (its own storage) with the token already saved, at ``path``; returns the page.
     The context is closed when the test ends."""
-    context = browser.new_context(viewport=viewport)
+    context = browser.new_context(viewport=viewport, bypass_csp=True)  # axe is injected inline; test_security_headers checks the CSP
     _OPEN.append(context)
     context.set_default_timeout(TIMEOUT_MS)
     if token is not None:

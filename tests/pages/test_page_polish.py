@@ -122,7 +122,7 @@ def test_the_undo_bar_never_covers_the_page_and_the_header_fits_at_320(browser, 
     what.click()
     assert what.get_attribute("class").split().count("open") == 1
     assert what.bounding_box()["height"] > one_line * 1.5  # the whole reason on demand
-    for path in (f"/play/{cid}", f"/play/{cid}/history", f"/play/{cid}/audit"):
+    for path in (f"/play/{cid}", f"/play/{cid}/history", f"/play/{cid}/audit", f"/play/{cid}/stats"):
         page.goto(live.url + path)
         page.wait_for_selector("body[data-shown]", state="attached")
         for viewport in PHONES:
@@ -130,11 +130,13 @@ def test_the_undo_bar_never_covers_the_page_and_the_header_fits_at_320(browser, 
             page.wait_for_timeout(50)
             rects = page.evaluate("""() => {
                 const r = (el) => { const b = el.getBoundingClientRect(); return [b.left, b.right]; };
-                return {tabs: [...document.querySelectorAll('.tabs a')].map(r), brand: r(document.querySelector('.brand')),
+                const nav = document.querySelector('.tabs');
+                return {tabs: [...document.querySelectorAll('.tabs a')].map(r), brand: r(document.querySelector('.brand')), nav: r(nav),
+                        hidden_tabs: nav.scrollWidth - nav.clientWidth,
                         token: r(document.getElementById('token-button')),
                         overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth};
             }""")
-            assert rects["overflow"] == 0, (path, viewport, rects)
+            assert rects["overflow"] == 0 and rects["hidden_tabs"] <= 0, (path, viewport, rects)  # every tab in sight
             edges = [rects["brand"], *rects["tabs"], rects["token"]]
             for left, right in zip(edges, edges[1:]):
                 assert left[1] <= right[0] + 0.5, (path, viewport, rects)  # nothing runs into the next

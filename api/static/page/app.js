@@ -4,7 +4,9 @@
  *   site cannot make this browser record anything. The token is asked once and kept in localStorage; a
  *   share link's token (#token=... in the URL fragment, never sent to the server in the URL) is kept for
  *   this tab only.
- * - The page polls GET /campaigns/{id} for the version and redraws its fragments when it moves.
+ * - The page reads the campaign's event stream (live.js) and redraws its fragments when the version moves;
+ *   polling GET /campaigns/{id} is the fallback. Every request times out and moves the connection state.
+ * - Actions recorded while the server is out of reach wait in the offline queue (queue.js).
  * - Forms (forms.js) send the version they were opened at (a stale one shows the conflict, nothing is overwritten)
  *   and an Idempotency-Key kept across retries, so a retried submit never records twice.
  */
@@ -15,15 +17,19 @@ const state = { version: null, view: null, polling: null, busy: false };
 
 /* ---------- tokens ---------- */
 
+/* An invite or share link carries its token in the fragment (#token=..., never sent in a URL): kept for this tab and,
+   for this campaign, on this phone (a reload or a later visit needs no typing), then removed from the address bar. */
 function shareTokenFromFragment() {
   const match = /(?:^#|&)token=([^&]+)/.exec(location.hash);
   if (!match) return;
-  sessionStorage.setItem(TOKEN_KEY, decodeURIComponent(match[1]));
+  const value = decodeURIComponent(match[1]);
+  sessionStorage.setItem(TOKEN_KEY, value);
+  if (cid()) localStorage.setItem(`${TOKEN_KEY}.${cid()}`, value);
   window.history.replaceState(null, "", location.pathname + location.search);
 }
 
 function token() {
-  return sessionStorage.getItem(TOKEN_KEY) || localStorage.getItem(TOKEN_KEY) || "";
+  return sessionStorage.getItem(TOKEN_KEY) || (cid() && localStorage.getItem(`${TOKEN_KEY}.${cid()}`)) || localStorage.getItem(TOKEN_KEY) || "";
 }
 
 function askToken() {
@@ -43,11 +49,27 @@ function onTokenDialogClose() {
   } else if (dialog.returnValue === "forget") {
     localStorage.removeItem(TOKEN_KEY);
     sessionStorage.removeItem(TOKEN_KEY);
+    if (cid()) localStorage.removeItem(`${TOKEN_KEY}.${cid()}`);
     toast("The token is forgotten on this device.");
   }
 }
 
-/* ---------- requests ---------- */
+/* ---------- requests: every one times out; failures move the connection state (live.js draws it) ---------- */
+
+const TIMEOUT_MS = { GET: 8000, POST: 10000 };
+const net = { state: "online", since: null, failures: 0, listeners: [] };
+
+function setNet(next) {
+  if (next === "online") net.failures = 0; else net.failures += 1;
+  const shown = next === "online" ? "online" : (net.failures >= 2 ? "offline" : "reconnecting");
+  if (shown !== "online" && net.since === null) net.since = new Date();
+  if (shown === "online") net.since = null;
+  const changed = shown !== net.state;
+  net.state = shown;
+  if (changed) net.listeners.forEach((fn) => fn(shown));
+}
+
+function onNet(fn) { net.listeners.push(fn); }
 
 function newKey() {
   const bytes = new Uint8Array(16);
@@ -59,16 +81,40 @@ async function call(method, path, body, extraHeaders) {
   const headers = Object.assign({ Accept: "application/json, text/html" }, extraHeaders || {});
   if (token()) headers.Authorization = "Bearer " + token();
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body),
-                                       credentials: "omit", cache: "no-store" });
-  const type = response.headers.get("Content-Type") || "";
-  const payload = type.includes("json") ? await response.json() : await response.text();
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), TIMEOUT_MS[method] || TIMEOUT_MS.POST);
+  let response, payload;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body),
+                                   credentials: "omit", cache: "no-store", signal: abort.signal });
+    const type = response.headers.get("Content-Type") || "";
+    payload = type.includes("json") ? await response.json() : await response.text();
+  } catch (error) {
+    setNet("failed");
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  const stale = response.headers.get("X-Questlog-Offline") === "1";  // the service worker's last copy: the server is gone
+  setNet(stale || (response.status >= 502 && response.status !== 503) ? "failed" : "online");  // 502/504: a proxy, server gone
   if (response.status === 401) askToken();
   return { status: response.status, ok: response.ok, payload };
 }
 
-/* Calls that change something: retried once after a dropped connection with the same Idempotency-Key. */
+const HOLDER_KEY = "questlog.holder";
+/* Who holds this phone in this campaign (picked once, table.js): the actor of what it records, undoes and redoes. */
+function holder() { return cid() ? localStorage.getItem(`${HOLDER_KEY}.${cid()}`) || "" : ""; }
+
+function isWrite(path) { return /\/campaigns\/[^/]+\/(actions|undo|redo|corrections)/.test(path); }
+
+/* Calls that change something: the phone's holder added as the actor; an action the server cannot be reached for
+   (or recorded while others wait) goes into the offline queue (queue.js) with its Idempotency-Key; anything else
+   is retried once after a dropped connection with the same key. Returns {status, ok, payload} (queued: true,
+   status 0 when kept on this phone). */
 async function send(method, path, body, key) {
+  if (body && typeof body === "object" && isWrite(path) && holder() && body.actor === undefined) body = Object.assign({}, body, { actor: holder() });
+  const queueable = window.offlineQueue && key && /\/actions(\/|$)/.test(path);
+  if (queueable && (await offlineQueue.mustWait())) return offlineQueue.add(method, path, body, key);
   const headers = key ? { "Idempotency-Key": key } : {};
   try {
     return await call(method, path, body, headers);
@@ -77,10 +123,14 @@ async function send(method, path, body, key) {
     try {
       return await call(method, path, body, headers);
     } catch (again) {
+      if (queueable) return offlineQueue.add(method, path, body, key);
       return { status: 0, ok: false, payload: { error: "network", message: "The table's server did not answer. Press again: it will not record twice." } };
     }
   }
 }
+
+/* A fragment last drawn by the server, kept in memory by path: offline, forms and the board still open. */
+const kept = new Map();
 
 function errorText(payload) {
   if (typeof payload === "string") return "The server answered with an error.";
@@ -94,6 +144,7 @@ async function loadInto(element, path) {
     const result = await call("GET", path);
     if (result.ok && typeof result.payload === "string") {
       element.innerHTML = result.payload;
+      kept.set(path, result.payload);
       return result;
     }
     if (result.status !== 401) element.innerHTML = "";
@@ -101,6 +152,11 @@ async function loadInto(element, path) {
     if (result.status === 401) element.replaceChildren(paragraph("note", "This page needs an access token: tap Token at the top."));
     return result;
   } catch (error) {
+    if (kept.has(path)) {
+      element.innerHTML = kept.get(path);
+      element.querySelectorAll("[data-version]").forEach((el) => { if (el.matches("form")) el.dataset.version = String(state.version); });
+      return { ok: true, status: 0, offline: true, payload: kept.get(path) };
+    }
     element.replaceChildren(paragraph("error-box", "Could not reach the table's server; retrying."));
     return { ok: false, status: 0 };
   }
@@ -128,9 +184,11 @@ const cid = () => document.body.dataset.campaign;
 
 async function refresh(all) {
   const page = document.body.dataset.page;
+  if (page === "join") return markShown({});
   if (page === "campaigns") return markShown(await loadInto(document.getElementById("campaigns"), "/fragments/campaigns"));
   if (page === "history") return loadHistory();
   if (page === "audit") return all ? markShown(await loadAudit("")) : null;
+  if (page === "stats") return loadStats();
   if (state.view === null) state.view = new URLSearchParams(location.search).get("view") || "";
   const board = document.getElementById("board");
   const result = await loadInto(board, board.dataset.fragment + (state.view ? "/" + encodeURIComponent(state.view) : ""));
@@ -142,6 +200,7 @@ async function refresh(all) {
   await Promise.all([loadInto(document.getElementById("controls"), `/fragments/${cid()}/controls`),
                      loadInto(document.getElementById("actions"), `/fragments/${cid()}/actions`)]);
   document.body.dataset.shown = String(state.version);  // every fragment now drawn at this version
+  if (window.requestIdleCallback) requestIdleCallback(prefetchForms); else setTimeout(prefetchForms, 500);
   return result;
 }
 
@@ -160,13 +219,22 @@ async function loadHistory(page) {
   return result;
 }
 
+async function loadStats() {
+  const box = document.getElementById("stats");
+  const result = await loadInto(box, `/fragments/${cid()}/stats`);
+  const shown = box.querySelector(".stats");
+  if (shown) state.version = Number(shown.dataset.version);  // the page redraws when the campaign moves
+  return markShown(result);
+}
+
 async function loadAudit(query) {
   const box = document.getElementById("audit");
   return loadInto(box, `/fragments/${cid()}/audit${query ? "?" + query : ""}`);
 }
 
-async function poll() {
-  if (document.hidden || state.busy || !cid()) return;
+/* Ask the campaign's version and redraw when it moved (the stream says when; polling is the fallback). */
+async function poll(force) {
+  if ((document.hidden && !force) || state.busy || !cid()) return;
   try {
     const result = await call("GET", `/campaigns/${cid()}`);
     if (!result.ok || result.payload.version === state.version || state.version === null) return;
@@ -175,7 +243,24 @@ async function poll() {
       return markStaleForms();
     }
     await refresh();
-  } catch (error) { /* the next poll tries again */ }
+  } catch (error) { /* the connection state says so; the next poll (backing off) tries again */ }
+}
+
+/* Every action's form, fetched once while the server answers, so forms still open offline. */
+async function prefetchForms() {
+  if (state.prefetched || !cid() || net.state !== "online") return;
+  state.prefetched = true;
+  const verbs = new Set();
+  document.querySelectorAll("#verb-select option, #actions [data-verb]").forEach((el) => { const v = el.value || el.dataset.verb; if (v) verbs.add(v); });
+  for (const verb of verbs) {
+    const path = `/fragments/${cid()}/form/${encodeURIComponent(verb)}`;
+    if (kept.has(path)) continue;
+    try {
+      const result = await call("GET", path);
+      if (result.ok && typeof result.payload === "string") kept.set(path, result.payload);
+    } catch (error) { state.prefetched = false; return; }
+  }
+  document.body.dataset.formsKept = String(kept.size);  // every form is now at hand offline
 }
 
 function markStaleForms() {
@@ -192,6 +277,8 @@ function markStaleForms() {
 /* ---------- undo, redo, share ---------- */
 
 async function undoRedo(kind, button) {
+  if (kind === "undo" && window.offlineQueue && (await offlineQueue.undoWaiting())) return;  // only this phone's waiting action
+  if (net.state !== "online") return toast(`Offline: ${kind} needs the server (nothing of this phone's waits to take back).`, true);
   const expected = Number(button.dataset.expected);
   state.busy = true;
   const result = await send("POST", `/campaigns/${cid()}/${kind}`, { expected_version: expected });
@@ -288,8 +375,8 @@ async function start() {
   document.getElementById("token-dialog").addEventListener("close", onTokenDialogClose);
   const page = document.body.dataset.page;
   await refresh(true);
-  if (cid()) state.polling = setInterval(poll, Number(document.body.dataset.poll) || 1500);
-  document.addEventListener("visibilitychange", poll);
+  if (cid()) { schedulePoll(); openStream(); }
+  document.addEventListener("visibilitychange", () => poll());
 }
 
 document.addEventListener("DOMContentLoaded", start);

@@ -162,6 +162,7 @@ async function submitForm(form) {
 }
 
 async function handleResult(form, result, expected) {
+  if (result.queued) return offlineQueue.queuedResult(form, result);  // offline: kept on this phone (queue.js)
   const payload = result.payload || {};
   if (result.ok) {
     form.dataset.key = newKey();

@@ -84,13 +84,14 @@ PICKS: dict[str, dict[str, str]] = {
 }
 """Fields picking from a kind other than ``character`` (those are built in)."""
 
-TABLE_WIDE = {"start-round", "start-encounter", "set-encounter-rules", "set-spawn-pool", "place-enemy", "spawn", "draw-boss-card",
+TABLE_WIDE = {"start-round", "give-initiative", "start-encounter", "set-encounter-rules", "set-spawn-pool", "place-enemy", "spawn", "draw-boss-card",
               "resolve-boss-card", "activate-enemy", "select-target", "enemy-attack", "arrange-enemy-cards", "end-encounter",
               "gain-rewards", "session-date", "start-chapter", "start-from-paper", "set-difficulty-level", "reach-save-point",
               "resume-at-save-point", "start-city-phase", "return-item-cards", "choose-mission-token", "place-mission-token",
               "enter-lobby", "enter-shop", "read-comic", "turn-to-page", "solve-riddle", "read-nanostory", "gain-high-frequency",
               "place-damage-cube", "save-program", "delete-program", "discard-quest-item", "read-defragmented-text"}
-"""The table's actions (nanolith.txt § Round Overview: the Status, Spawn and Enemy Action steps no hero owns)."""
+"""The table's actions (nanolith.txt § Round Overview: the Status, Spawn and Enemy Action steps no hero owns; § 1.1 Status
+Phase, 5: "the Initiative Token can be assigned to any character chosen by the players")."""
 
 
 def enemies(state: State) -> list[tuple[str, str]]:

@@ -9,7 +9,7 @@ from typing import Any
 from domain.core.kit import Kit, KitRuleset
 from domain.core.ruleset import GameEvent, State, Track, register
 
-from . import campaign, evolve, evolve_encounter, page, rules  # noqa: F401  (declare the actions and handlers)
+from . import campaign, evolve, evolve_encounter, page, rules, stats  # noqa: F401  (declare the actions and handlers)
 from .content import packs_from_files
 from .describe import describe as describe_event
 from .html import HTML_VIEWS
@@ -50,6 +50,7 @@ TRACKS: tuple[Track, ...] = (
 KIT = Kit("nanolith.txt").include(ENCOUNTER).include(campaign.KIT)
 """Nanolith: the Encounter and Campaign Mode composed (one table of verbs and evolve handlers)."""
 page.declare(KIT)
+stats.declare(KIT)  # dice, curves and turning points (domain/rulesets/nanolith/stats.py)
 
 
 @register

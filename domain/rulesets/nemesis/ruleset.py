@@ -21,6 +21,9 @@ from .views import VIEWS
 from . import page  # noqa: F401  (the page's declarations: sources, labels, what is owed)
 from .board_html import board_html
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
+from . import stats
+
+stats.declare(KIT)  # dice, curves and turning points (domain/rulesets/nemesis/stats.py)
 
 
 @register

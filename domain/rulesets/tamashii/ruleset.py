@@ -20,6 +20,9 @@ from .text import draw_board, draw_turn
 from .views import VIEWS
 from .vocabulary import ASSET_MAX, rule
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
+from . import stats
+
+stats.declare(KIT)  # dice, curves and turning points (domain/rulesets/tamashii/stats.py)
 
 
 @register

@@ -81,7 +81,7 @@ def _conscious(s: State, c: dict[str, Any], e: Any) -> None:
 def _active(s: State, c: dict[str, Any], e: Any) -> None:
     """Between Encounters (``choose-active-skills``) or at an Encounter's setup (``choose-skills``): one list of
     Active Skills, so the campaign sheet and the board agree (nanolith.txt § Exchanging Skill Cards)."""
-    c["active"][e.character] = list(getattr(e, "skills", None) or e.active)
+    c["active"][e.character] = list(e.skills if isinstance(e, ce.ActiveSkillsChosen) else e.active)  # [] is a choice: all Inactive
 
 
 @KIT.evolves(ce.SkillCostLowered)

@@ -41,6 +41,7 @@ def pick_up_item(d: Decision, f: Mapping[str, Any]) -> None:
     """§ Picking Up Items: a Free Action in the character's turn, an Item Token at range 0 removed and an
     Item Card drawn (a reveal: the card is recorded as drawn)."""
     s, c = d.state, f["character"]
+    require_hero(c, "pick up Items")  # § Performing Interactions with Sidekick: he holds no Items
     starts = may_activate(s, c, "pick up an Item Token")
     require_not_hacked(s, c, "pick up Items")
     ident, entry = _item(d, f["item"])
@@ -103,6 +104,7 @@ def use_item(d: Decision, f: Mapping[str, Any]) -> None:
     the Item Deck, a Start Item turned face down for the rest of the Encounter. A Nanophoenix revives an
     Unconscious character fully healed (§ Unconscious)."""
     s, c = d.state, f["character"]
+    require_hero(c, "use Items")  # § Performing Interactions with Sidekick: he holds no Items
     ident, entry = _item(d, f["item"])
     kind = item_type(s, c, ident)
     if kind is None:

@@ -1,0 +1,82 @@
+"""Seat-limited tokens (DESIGN.md § The table page, Joining; issue 25, item 2).
+
+A token limited to a seat (``questlog token create --campaign X --seat Mia``) acts for that person: its actor is
+the seat whatever the body says, and it may record only
+
+- actions whose events involve only characters the seat runs (the core's ``seat`` action says who runs which;
+  which characters an event involves is the ruleset's ``involves``, as for the audit), and
+- the table's actions: those the ruleset presents as ``table_wide``, and those whose events involve no character
+  at all (a round starting, a card drawn for the table).
+
+Anything else is 403 ``not_your_seat``, nothing stored. Undo and redo of an action another person recorded
+need a table-wide token. Saying who sits where (``seat``) needs a table-wide token too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from domain.access import Grant
+from domain.core.ruleset import TABLE_KEY
+
+from .errors import ApiError
+
+TABLE_ONLY = frozenset({"seat"})
+"""Core verbs a seat token may not record: who runs which character is the table's decision."""
+
+
+def not_your_seat(message: str) -> ApiError:
+    """The 403 a seat token gets for another person's action."""
+    return ApiError(403, "not_your_seat", message)
+
+
+def seat_characters(campaign: Any, seat: str) -> set[str]:
+    """The character ids the person ``seat`` runs in ``campaign`` (names compared without case)."""
+    table = campaign.state.get(TABLE_KEY, {}) or {}
+    return {c for person, chars in table.items() if person.casefold() == seat.casefold() for c in chars}
+
+
+def check_action(grant: Grant) -> Callable[[Any, Any, list[Any]], None] | None:
+    """The ``authorize`` hook for :meth:`Questlog.record` under ``grant`` (``None`` for a table-wide token)."""
+    seat = grant.seat
+    if seat is None:
+        return None
+
+    def authorize(campaign: Any, command: Any, events: list[Any]) -> None:
+        if command.verb in TABLE_ONLY:
+            raise not_your_seat(f"only a table-wide token may record {command.verb!r}; this token acts for {seat}")
+        ruleset = campaign.ruleset
+        present = getattr(ruleset, "presentation", None)
+        if present is not None and command.verb in ruleset.actions and present(command.verb).table_wide:
+            return
+        involved = set().union(*(ruleset.involves(e) for e in events if hasattr(e, "involved"))) if events else set()
+        theirs = involved - seat_characters(campaign, seat)
+        if theirs:
+            raise not_your_seat(f"this token acts for {seat}, who does not run {', '.join(sorted(theirs))}: "
+                                "record it from that person's phone or a table-wide token")
+
+    return authorize
+
+
+def check_undo(grant: Grant) -> Callable[[Any, dict[str, Any]], None] | None:
+    """The ``authorize`` hook for :meth:`Questlog.undo` / ``redo``: a seat token takes back only its seat's actions."""
+    seat = grant.seat
+    if seat is None:
+        return None
+
+    def authorize(campaign: Any, target: dict[str, Any]) -> None:
+        if (target.get("actor") or "").casefold() != seat.casefold():
+            who = target.get("actor") or "the table"
+            raise not_your_seat(f"{target.get('summary')} was recorded by {who}: only a table-wide token may take back another "
+                                f"seat's action (this token acts for {seat})")
+
+    return authorize
+
+
+def actor_for(grant: Grant, given: str | None) -> str | None:
+    """The actor recorded: a seat token's seat, whatever the body says; else the body's ``actor``."""
+    return grant.seat if grant.seat is not None else given
+
+
+__all__ = ["actor_for", "check_action", "check_undo", "not_your_seat", "seat_characters"]

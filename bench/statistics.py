@@ -1,0 +1,94 @@
+"""Figure 11: statistics on a long campaign (issue 30). A Nanolith campaign of Action Dice rolls (every action a roll
+of five dice, plays of 100 actions separated by an action between plays, as Encounters are), long vs 100 events:
+
+- ``questlog stats``'s figures (``projections.statistics.campaign_stats``: the dice totals of the statistics read
+  model and the latest play's curves) on the long campaign vs the 100-event one, in process, warm (target <= 2x);
+- rebuilding the read models of the long campaign with the statistics read model and without it (its writes
+  switched off), each against the raw read + decode of figure 3 (target >= 0.6x).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from .common import Row, fill_campaign, iqr, median, open_app, repeat, store_url, time_row, timed
+from .rebuild import raw_read
+
+PLAY = 100
+"""Actions per play (an Encounter's worth); the action after each play records none."""
+
+
+def build_dice_campaign(app: Any, events: int) -> str:
+    """A Nanolith campaign of about ``events`` stored events: Action Dice rolls (a reveal each) in plays of
+    :data:`PLAY` actions, an ``adjust`` between plays (no play in progress)."""
+    import uuid
+
+    from domain.core.table import TrackAdjusted
+    from domain.rulesets.nanolith.events import ActionDiceRolled
+
+    cid = app.create_campaign("nanolith", f"Dice for months ({events} events, {uuid.uuid4().hex[:6]})")
+    app.record(cid, "start-encounter", {"name": "Encounter 1"})
+    heroes = ("ashitaka", "vaa-lith", "cora", "ada")
+
+    def roll(n: int, campaign: Any) -> None:
+        if n % (PLAY + 1) == 0:
+            ev: Any = TrackAdjusted(path="characters.cora.stress", value=0, previous=0, reason="between plays")
+            campaign.record_action(f"a{n}", "adjust", {}, [ev], actor=None, recorded_at="2026-12-01T00:00:00+00:00", reveal=False,
+                                   digital=False, summary="adjust", play=None)
+            return
+        dice = [(n + i) % 6 + 1 for i in range(5)]
+        ev = ActionDiceRolled(character=heroes[n % 4], dice=dice)
+        campaign.record_action(f"a{n}", "roll-action-dice", {"character": heroes[n % 4], "dice": dice}, [ev], actor=None,
+                               recorded_at="2026-12-01T00:00:00+00:00", reveal=True, digital=False, summary="roll",
+                               play=f"Encounter {n // (PLAY + 1) + 1}")
+
+    fill_campaign(app, cid, events, roll)
+    return cid
+
+
+@contextlib.contextmanager
+def statistics_off() -> Iterator[None]:
+    """The statistics read model's writes switched off (what the read models cost without it)."""
+    from projections import dice
+
+    saved = dice.action, dice.undone, dice.redecided, dice.write
+    dice.action = dice.undone = dice.redecided = dice.write = lambda *a, **k: None  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        dice.action, dice.undone, dice.redecided, dice.write = saved
+
+
+def run(store: str, workdir: Path, long_events: int, repeats: int, **_: Any) -> list[Row]:
+    from projections.statistics import campaign_stats
+
+    with store_url(store, workdir, "stats") as url:
+        app = open_app(url, read_models=False)
+        long_id, short_id = build_dice_campaign(app, long_events), build_dice_campaign(app, 100)
+        total = app.recorder.max_notification_id() or 0
+        raw, with_stats, without = [], [], []
+        for _ in range(repeats):
+            raw.append(total / timed(lambda: raw_read(app)))
+            with statistics_off():
+                without.append(total / timed(lambda: app.read_models.rebuild()))
+            with_stats.append(total / timed(lambda: app.read_models.rebuild()))
+        campaign_stats(app, short_id)  # scipy imported, caches warm
+        long_times, short_times = [], []
+        for _ in range(max(3, repeats * 5)):
+            long_times += repeat(lambda: campaign_stats(app, long_id), 1, warmup=0)
+            short_times += repeat(lambda: campaign_stats(app, short_id), 1, warmup=0)
+        rolls = campaign_stats(app, long_id)["dice"]["kind"][0]["rolls"]
+        version = app.get_campaign(long_id).version
+        app.close()
+    return [
+        time_row("12 statistics", store, f"stats of {version:,} events", "stats of 100 events", long_times, short_times, target=2.0,
+                 note=f"{rolls:,} Action Dice; latest play's curves ({PLAY} actions) included"),
+        Row("12 statistics", store, f"rebuild {total:,} events, statistics read model on", "raw read + decode", median(with_stats),
+            median(raw), "events/s", target=0.6, better="higher", spread=(iqr(with_stats), iqr(raw)), n=repeats),
+        Row("12 statistics", store, f"rebuild {total:,} events, statistics read model off", "raw read + decode", median(without),
+            median(raw), "events/s", target=0.6, better="higher", spread=(iqr(without), iqr(raw)), n=repeats,
+            note=f"on/off: {median(with_stats) / median(without):.2f}x"),
+    ]

@@ -1,0 +1,101 @@
+"""The statistics read model: every revealed die by face, caught up with the other read models in their transaction.
+
+Two tables (:mod:`.recorders`): ``ql_rolls``, one row per action, roller, die kind and face with its count, the
+action's play label and status, and ``ql_dice``, the running totals per campaign, roller, die kind,
+physical/digital and face. ``questlog stats`` reads only the totals: a few rows, however long the campaign (a
+play's own dice are the recap's, counted from that play's events).
+
+How each record changes them (the faces come from :func:`domain.statistics.dice_of`, the ruleset's declarations):
+
+- an action's closing record: its rows, counted in the totals;
+- an undo: its effective rows taken off the totals and marked ``undone``; a redo: put back;
+- a re-decision (a correction, or a later action decided again): the action's old rows taken off the totals and
+  replaced by the new events' rows (counted if the action is effective), so a corrected die counts as corrected.
+
+A batch's writes go after its audit rows (:meth:`projections.readmodels.ReadModels._write`): the new actions' rows
+in bulk, then the changes in stream order. Changes read the audit row (the action's play, version and status, as
+the batch leaves it), which is why the end state is the same whatever the batch boundaries.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any, NamedTuple
+
+from domain.statistics import NO_PLAY, dice_of
+
+KEY = "campaign_id, who, kind, digital, face"
+_ADD = ("INSERT INTO {ql_dice} AS d (" + KEY + ", n) SELECT " + KEY + ", {sign}n FROM {ql_rolls} WHERE campaign_id = %s "
+        "AND action_id = %s AND status = %s ON CONFLICT (" + KEY + ") DO UPDATE SET n = d.n + excluded.n")
+TOTAL = ("INSERT INTO {ql_dice} AS d (" + KEY + ", n) VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (" + KEY + ") "
+         "DO UPDATE SET n = d.n + excluded.n")
+ROW = "INSERT INTO {ql_rolls} (campaign_id, action_id, version, play, who, kind, digital, face, n, status) VALUES " \
+      "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+NEW_ROW = ("INSERT INTO {ql_rolls} (campaign_id, action_id, version, play, who, kind, digital, face, n, status) SELECT "
+           "a.campaign_id, a.action_id, a.version, COALESCE(a.play, ''), %s, %s, COALESCE((SELECT MAX(r.digital) FROM "
+           "{ql_rolls} r WHERE r.campaign_id = a.campaign_id AND r.action_id = a.action_id AND r.status = 'old'), 0), %s, %s, "
+           "a.status FROM {ql_audit} a WHERE a.campaign_id = %s AND a.action_id = %s AND a.kind = 'action'")
+MARK = "UPDATE {ql_rolls} SET status = %s WHERE campaign_id = %s AND action_id = %s AND status = %s"
+DROP_OLD = "DELETE FROM {ql_rolls} WHERE campaign_id = %s AND action_id = %s AND status = 'old'"
+
+
+class DiceWrites(NamedTuple):
+    """What one batch writes to the statistics tables: ``rows`` (new actions' ``ql_rolls`` rows), ``totals`` (their
+    sums, ``ql_dice`` keys -> count) and ``changes`` (``(statement, params)`` in stream order)."""
+
+    rows: list[tuple[Any, ...]]
+    totals: Counter[tuple[Any, ...]]
+    changes: list[tuple[str, tuple[Any, ...]]]
+
+
+def new_writes() -> DiceWrites:
+    """An empty batch of statistics writes."""
+    return DiceWrites([], Counter(), [])
+
+
+def action(writes: DiceWrites, ruleset: Any, cid: str, state: dict[str, Any], version: int, events: list[dict[str, Any]]) -> None:
+    """Add the rows of an action's closing record (``state``: its fields; ``events``: its game events)."""
+    counts = dice_of(ruleset, events)
+    if not counts:
+        return
+    play, digital = state.get("play") or NO_PLAY, int(bool(state.get("digital")))
+    for (who, kind, face), n in counts.items():
+        writes.rows.append((cid, state["action_id"], version, play, who, kind, digital, face, n, "effective"))
+        writes.totals[(cid, who, kind, digital, face)] += n
+
+
+def undone(writes: DiceWrites, cid: str, action_id: str, undo: bool) -> None:
+    """An undo (``undo``) or redo of ``action_id``: its rows off or back on the totals, and marked."""
+    before, after = ("effective", "undone") if undo else ("undone", "effective")
+    writes.changes.append((_ADD.replace("{sign}", "-" if undo else ""), (cid, action_id, before)))
+    writes.changes.append((MARK, (after, cid, action_id, before)))
+
+
+def redecided(writes: DiceWrites, ruleset: Any, cid: str, action_id: str, events: list[dict[str, Any]]) -> None:
+    """A re-decision of ``action_id`` whose new game events are ``events``: old rows replaced by new ones."""
+    writes.changes.append((_ADD.replace("{sign}", "-"), (cid, action_id, "effective")))
+    writes.changes.append(("UPDATE {ql_rolls} SET status = 'old' WHERE campaign_id = %s AND action_id = %s", (cid, action_id)))
+    for (who, kind, face), n in dice_of(ruleset, events).items():
+        writes.changes.append((NEW_ROW, (who, kind, face, n, cid, action_id)))
+    writes.changes.append((DROP_OLD, (cid, action_id)))
+    writes.changes.append((_ADD.replace("{sign}", ""), (cid, action_id, "effective")))
+
+
+def write(recorder: Any, cursor: Any, writes: DiceWrites) -> None:
+    """Write a batch's statistics (after its audit rows, in the same transaction)."""
+    if writes.rows:
+        recorder.insert_rows(cursor, "ql_rolls", writes.rows)
+    if writes.totals:
+        recorder.execute_many(cursor, TOTAL, [(*key, n) for key, n in writes.totals.items()])
+    for statement, params in writes.changes:
+        recorder.execute(cursor, statement, params)
+
+
+def totals(recorder: Any, campaign_id: str) -> list[dict[str, Any]]:
+    """The campaign's dice totals: ``{who, kind, digital, face, n}`` rows with a count, in key order."""
+    return recorder.query("SELECT who, kind, digital, face, n FROM {ql_dice} WHERE campaign_id = %s AND n <> 0 "
+                          "ORDER BY who, kind, digital, face", [campaign_id])
+
+
+__all__: Iterable[str] = ["DiceWrites", "action", "new_writes", "redecided", "totals", "undone", "write"]

@@ -1,0 +1,59 @@
+"""Statistics over HTTP (issue 30, item 5): ``GET /campaigns/{id}/stats`` and ``GET /campaigns/{id}/plays/{n}/recap``
+in the OpenAPI document, as JSON, CSV, HTML and images; bad requests are clear errors, never a 500."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+
+def _rolled(live) -> str:
+    """One Round of Action Dice (nanolith.txt § Action Dice): Cora's two 1s, 20 dice in all."""
+    cid = live.new_campaign("nanolith", "Stats over HTTP")
+    steps = [("start-encounter", {"name": "Encounter 1"}), ("start-round", {}),
+             *[("roll-action-dice", {"character": c, "dice": d}) for c, d in
+               (("ash", [2, 4, 5, 2, 6]), ("vaa", [3, 3, 5, 2, 6]), ("cora", [1, 1, 4, 5, 6]), ("ada", [3, 3, 5, 2, 6]))]]
+    for verb, fields in steps:
+        assert live.call("POST", f"/campaigns/{cid}/actions/{verb}", json={"fields": fields}).status_code == 201
+    return cid
+
+
+def test_stats_and_recap_routes_are_documented(live_sqlite):
+    paths = live_sqlite.call("GET", "/openapi.json").json()["paths"]
+    assert "get" in paths["/campaigns/{campaign_id}/stats"]
+    recap = paths["/campaigns/{campaign_id}/plays/{n}/recap"]["get"]
+    assert set(recap["responses"]["200"]["content"]) == {"application/json", "text/html", "image/svg+xml", "image/png"}
+
+
+def test_stats_answers_json_csv_and_the_dice_chart(live_sqlite):
+    live = live_sqlite
+    cid = _rolled(live)
+    data = live.call("GET", f"/campaigns/{cid}/stats").json()
+    [action] = data["dice"]["kind"]
+    assert action["counts"] == [[1, 2], [2, 4], [3, 4], [4, 2], [5, 4], [6, 4]] and action["rolls"] == 20
+    assert f"{action['chi2']:.3g} {action['p']:.3g}" == "1.6 0.901"  # (2 * 1.333² + 4 * 0.667²) / 3.333, 5 dof
+    rows = list(csv.reader(io.StringIO(live.call("GET", f"/campaigns/{cid}/stats?format=csv").text)))
+    assert rows[0] == ["section", "play", "series", "key", "x", "value"] and len(rows) > 1
+    svg = live.call("GET", f"/campaigns/{cid}/stats?format=svg")
+    assert svg.headers["Content-Type"].startswith("image/svg+xml") and b"<svg" in svg.content
+    assert live.call("GET", f"/campaigns/{cid}/stats?format=png").content[:4] == b"\x89PNG"
+
+
+def test_a_recap_as_html_and_as_an_image(live_sqlite):
+    live = live_sqlite
+    cid = _rolled(live)
+    page = live.call("GET", f"/campaigns/{cid}/plays/1/recap?format=html")
+    assert page.headers["Content-Type"].startswith("text/html") and "<svg" in page.text and "src=" not in page.text
+    assert live.call("GET", f"/campaigns/{cid}/plays/1/recap?format=svg").content.lstrip().startswith(b"<?xml")
+    assert live.call("GET", f"/campaigns/{cid}/plays/1/recap").json()["play"]["finished"] is False
+
+
+def test_bad_statistics_requests_are_clear_errors(live_sqlite):
+    live = live_sqlite
+    cid = _rolled(live)
+    wrong_play = live.call("GET", f"/campaigns/{cid}/plays/9/recap")
+    assert (wrong_play.status_code, wrong_play.json()["error"]) == (422, "invalid_input")
+    assert live.call("GET", f"/campaigns/{cid}/stats?format=gif").status_code == 422
+    assert live.call("GET", f"/campaigns/{cid}/plays/0/recap").status_code == 422
+    assert live.call("GET", "/campaigns/00000000-0000-0000-0000-000000000000/stats").status_code == 404
+    assert live.call("GET", f"/campaigns/{cid}/stats", token=None).status_code == 401

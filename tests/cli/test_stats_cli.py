@@ -1,0 +1,84 @@
+"""``questlog stats``, ``recap`` and ``standings`` through the installed entry point (issue 30, item 5): tables in the
+terminal, ``--json``, ``--csv`` that a spreadsheet opens, the recap as one self-contained HTML file and an image, and
+scipy / matplotlib never loaded by the commands that do not draw."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests import HANG_SECONDS
+from tests.cli.entry import QUESTLOG
+from tests.cli.test_view_start import imported, run_view
+
+SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "nanolith" / "encounter-full.ql"
+
+
+def questlog(db, *args, check=None):
+    done = subprocess.run([QUESTLOG, "--db", db, *args], capture_output=True, text=True, timeout=HANG_SECONDS)
+    if check is not None:
+        assert done.returncode == check, done.stdout + done.stderr
+    return done
+
+
+@pytest.fixture(scope="module")
+def encounter(tmp_path_factory):
+    db = str(tmp_path_factory.mktemp("stats") / "stats.sqlite")
+    questlog(db, "play", str(SCRIPT), "--show", "", check=0)
+    return db
+
+
+def test_stats_csv_opens_as_a_spreadsheet_one_row_per_series_point(encounter):
+    out = questlog(encounter, "stats", "--csv", check=0).stdout
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert list(rows[0]) == ["section", "play", "series", "key", "x", "value"]
+    curve = [r for r in rows if r["section"] == "curve"]
+    # 5 series: 4 characters x 3 (Stress, Damage, Nanoshocks) + Reinforcement Pool + Round, 106 points each (steps 0..105)
+    assert len(curve) == 14 * 106
+    ada = [int(r["value"]) for r in curve if r["series"] == "damage" and r["key"] == "ada"]
+    assert max(ada) == 8 and ada[0] == 0
+    dice = [r for r in rows if r["section"] == "dice" and r["series"] == "action-die"]
+    assert sum(int(r["value"]) for r in dice) == 80 and {r["x"] for r in dice} == {"1", "2", "3", "4", "5", "6"}
+
+
+def test_stats_prints_the_luck_and_json_has_every_grouping(encounter):
+    text = questlog(encounter, "stats", check=0).stdout
+    assert "Action Die" in text and "χ² 14.5 (dof 5), p 0.0127" in text
+    data = json.loads(questlog(encounter, "stats", "--json", check=0).stdout)
+    assert set(data["dice"]) == {"kind", "character", "person", "digital"}
+    assert {g["person"]: g["rolls"] for g in data["dice"]["person"] if g["kind"] == "action-die"} == {"Mia": 40, "Tom": 40}
+
+
+def test_recap_writes_one_self_contained_html_file_and_a_png(encounter, tmp_path):
+    page, image = tmp_path / "recap.html", tmp_path / "recap.png"
+    out = questlog(encounter, "recap", "1", "--html", str(page), "--image", str(image), check=0).stdout
+    assert "Encounter 'Encounter X: The Overseer': victory · play 1 of 1" in out
+    html = page.read_text()
+    assert html.count("<svg") == 2 and "victory" in html
+    assert "src=" not in html and "href=" not in html.replace('xlink:href="#', "").replace('href="#', "")  # nothing outside the file
+    assert image.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_bad_recap_and_chart_requests_are_bad_input(encounter, tmp_path):
+    assert "play must be within 1..1" in questlog(encounter, "recap", "2", check=2).stderr
+    assert ".svg or .png" in questlog(encounter, "stats", "--chart", str(tmp_path / "x.gif"), check=2).stderr
+    assert "create the directory first" in questlog(encounter, "recap", "--html", str(tmp_path / "no" / "r.html"), check=2).stderr
+    assert not (tmp_path / "x.gif").exists()
+
+
+def test_standings_count_a_co_operative_win_for_everyone_seated(encounter):
+    data = json.loads(questlog(encounter, "standings", "--json", check=0).stdout)
+    assert data["people"]["Mia"]["cooperative"] == {"plays": 1, "wins": 1, "losses": 0}
+    assert data["timeline"][0]["plays"][0]["outcome"] == "victory"
+
+
+def test_the_commands_that_do_not_draw_never_import_scipy_or_matplotlib(encounter, tmp_path):
+    for args in (("view", "board"), ("history",), ("--help",)):
+        done, modules = run_view(encounter, tmp_path, *args)
+        assert done.returncode == 0, done.stderr
+        assert [m for m in ("scipy", "matplotlib") if imported(modules, m)] == [], args

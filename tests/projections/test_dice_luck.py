@@ -1,0 +1,143 @@
+"""Dice luck from the statistics read model (issue 30, Done when 1): a campaign fed known Action Dice.
+
+600 Action Dice (nanolith.txt § Action Dice: D6), 100 of each face, are perfectly fair: chi-square 0, p 1. A loaded
+die, 200 sixes in 600 (80 of every other face), gives chi-square (5 * 20^2 + 100^2) / 100 = 120 with 5 degrees of
+freedom, p 3.14e-24. An undone roll never counts; a corrected roll counts as corrected. Both stores, and a rebuild of
+the read models gives the same rows as the writes built one by one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.core.errors import SealedHistory
+
+from projections.statistics import campaign_stats
+
+HEROES = ("ashitaka", "vaa-lith", "cora", "ada")
+
+
+def play_rounds(app, cid, faces):
+    """Record Rounds in which each hero rolls the next five of ``faces`` (Stress set back to 0 after each Round, so
+    nobody gets a Nanoshock and every hero keeps rolling); returns the action results of the rolls."""
+    rolls, i = [], 0
+    while i < len(faces):
+        app.record(cid, "start-round", {})
+        for hero in HEROES:
+            rolls.append(app.record(cid, "roll-action-dice", {"character": hero, "dice": faces[i:i + 5]}))
+            i += 5
+        app.record(cid, "give-initiative", {"character": "ashitaka"})
+        for hero in HEROES:
+            app.record(cid, "end-activation", {"character": hero})
+        app.record(cid, "spawn", {"tokens_spent": 0, "enemies": []})
+        for hero in HEROES:
+            app.record(cid, "adjust", {"path": f"characters.{hero}.stress", "value": 0, "reason": "a fresh table"})
+    return rolls
+
+
+def new_encounter(app, name):
+    cid = app.create_campaign("nanolith", name)
+    app.record(cid, "seat", {"person": "Mia", "characters": ["ashitaka", "cora"]})
+    app.record(cid, "seat", {"person": "Tom", "characters": ["vaa-lith", "ada"]})
+    app.record(cid, "start-encounter", {"name": name})
+    return cid
+
+
+def action_die(stats, grouping="kind"):
+    return [g for g in stats["dice"][grouping] if g["kind"] == "action-die"]
+
+
+def sig3(x):
+    return f"{x:.3g}"
+
+
+def test_600_fair_action_dice_are_100_of_each_face_chi_square_0_p_1(app):
+    cid = new_encounter(app, "Fair")
+    play_rounds(app, cid, [k % 6 + 1 for k in range(600)])
+    [fair] = action_die(campaign_stats(app, cid))
+    assert fair["rolls"] == 600
+    assert fair["counts"] == [[1, 100], [2, 100], [3, 100], [4, 100], [5, 100], [6, 100]]
+    assert (fair["expected"], fair["dof"], fair["chi2"], fair["p"]) == (100.0, 5, 0.0, 1.0)
+    assert fair["meaningful"] and fair["needs"] == 30
+    by_person = {g["person"]: g["rolls"] for g in action_die(campaign_stats(app, cid), "person")}
+    assert by_person == {"Mia": 300, "Tom": 300}
+    assert {g["digital"] for g in action_die(campaign_stats(app, cid), "digital")} == {False}
+
+
+LOADED = [6, 6, 6, 6, 6, 1, 2, 3, 4, 5, 1, 2, 3, 4, 5] * 40
+"""600 faces, 200 sixes and 80 of each other face: blocks of 15 (five sixes, two of each other face)."""
+
+
+def test_a_loaded_die_200_sixes_in_600_with_a_corrected_roll(any_app):
+    app = any_app
+    cid = new_encounter(app, "Loaded")
+    typo = LOADED[:-5] + [5, 2, 3, 4, 5]  # the last roll typed with a 5 where the die showed 1
+    rolls = play_rounds(app, cid, typo)
+    before = dict(map(tuple, action_die(campaign_stats(app, cid))[0]["counts"]))
+    assert (before[1], before[5], before[6]) == (79, 81, 200)
+    app.undo(cid)  # the last Round's Stress adjustments, after the roll: undone, no die changes
+    app.undo(cid)
+    app.correct(cid, rolls[-1].action_id, {"dice": [1, 2, 3, 4, 5]}, "the first die showed 1")
+    [loaded] = action_die(campaign_stats(app, cid))
+    assert loaded["counts"] == [[1, 80], [2, 80], [3, 80], [4, 80], [5, 80], [6, 200]]
+    assert sig3(loaded["chi2"]) == "120" and sig3(loaded["p"]) == "3.14e-24" and loaded["dof"] == 5
+    by_hero = {g["who"]: g["rolls"] for g in action_die(campaign_stats(app, cid), "character")}
+    assert by_hero == {"ashitaka": 150, "vaa-lith": 150, "cora": 150, "ada": 150}
+    with pytest.raises(SealedHistory):  # undo stops at the roll (nanolith.txt § Undoing Moves): it stays counted
+        for _ in range(12):
+            app.undo(cid)
+    assert action_die(campaign_stats(app, cid))[0]["counts"] == loaded["counts"]
+
+    incremental = app.read_models.dump()
+    app.read_models.rebuild(batch=97)  # batches that cut actions in two
+    rebuilt = app.read_models.dump()
+    assert rebuilt["ql_dice"] == incremental["ql_dice"] and rebuilt["ql_rolls"] == incremental["ql_rolls"]
+    assert action_die(campaign_stats(app, cid))[0]["counts"] == loaded["counts"]
+
+
+@pytest.fixture
+def counted_dice(toy_game):
+    """The toy game (tests/core/toy.py) with its ``count`` amount declared a die: an action that records a face
+    without revealing anything, so it can be undone and redone."""
+    from domain.core.kit import Kit
+    from domain.core.ruleset import register, unregister
+    from tests.core import toy
+
+    counting = Kit("toy.txt").include(toy.KIT)
+    counting.rolls(toy.Counted, "amount", kind="coin", who="character")
+
+    class Counting(toy.Toy):
+        game = "toy-counting"
+        kit = counting
+
+    register(Counting)
+    yield Counting
+    unregister("toy-counting")
+
+
+def test_an_undone_face_never_counts_and_a_redone_one_counts_again(app, counted_dice):
+    cid = app.create_campaign("toy-counting", "Undo")
+    app.record(cid, "count", {"character": "alice", "amount": 3})
+    app.record(cid, "count", {"character": "bob", "amount": 2})
+    coin = lambda: {g["who"]: g["counts"] for g in campaign_stats(app, cid)["dice"]["character"]}  # noqa: E731
+    assert coin() == {"alice": [[1, 0], [2, 0], [3, 1], [4, 0], [5, 0], [6, 0]], "bob": [[1, 0], [2, 1], [3, 0], [4, 0], [5, 0], [6, 0]]}
+    app.undo(cid)
+    assert list(coin()) == ["alice"]
+    app.redo(cid)
+    app.undo(cid)
+    app.undo(cid)
+    assert coin() == {}
+    app.redo(cid)
+    assert coin()["alice"][2] == [3, 1] and "bob" not in coin()
+    incremental = app.read_models.dump()
+    app.read_models.rebuild(batch=3)
+    assert app.read_models.dump()["ql_dice"] == incremental["ql_dice"]
+
+
+@pytest.mark.parametrize("faces, chi2, p", [((1, 2, 3, 4, 5, 6), None, None)])
+def test_no_roll_has_no_test(faces, chi2, p):
+    from projections.luck import fit
+
+    assert fit(faces, {})["chi2"] is chi2 and fit(faces, {})["p"] is p
+    assert fit(None, {"?": 3})["tested"] is False
+    assert fit((1, 2), {1: 2, 3: 1})["p"] == 0.0  # a face the die does not have
