@@ -53,6 +53,7 @@ def test_each_owed_button_names_who_and_a_tapped_character_offers_what_he_owes_f
     page.wait_for_selector(".view .owed")
     named = ["Vaa-Lith: Roll Action Dice", "Cora: Roll Action Dice", "Ada: Roll Action Dice"]
     assert page.locator('.view .owed [data-open-verb="roll-action-dice"]').all_inner_texts() == named
+    page.locator('#actions .quick [data-open-verb="roll-action-dice"]').first.wait_for()
     assert page.locator('#actions .quick [data-open-verb="roll-action-dice"]').all_inner_texts() == named  # the picker's too
     prefills = page.locator('#actions .quick [data-open-verb="roll-action-dice"]').evaluate_all("els => els.map(e => e.dataset.prefill)")
     assert prefills == ['{"character": "vaa-lith"}', '{"character": "cora"}', '{"character": "ada"}']
