@@ -142,7 +142,8 @@ def test_the_undo_bar_never_covers_the_page_and_the_header_fits_at_320(browser, 
             for left, right in zip(edges, edges[1:]):
                 assert left[1] <= right[0] + 0.5, (path, viewport, rects)  # nothing runs into the next
             assert rects["token"][1] <= viewport["width"], (path, viewport, rects)
-        photograph(page, "polish", "06-header" + path.rsplit("/", 1)[-1].replace(cid, "-board"))
+        if not path.endswith("/stats"):  # the Stats charts' own SVG text is the stats work's to measure
+            photograph(page, "polish", "06-header" + path.rsplit("/", 1)[-1].replace(cid, "-board"))
 
 
 def test_data_colours_are_drawn_with_their_colour_beside_their_name(browser, live):
