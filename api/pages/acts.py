@@ -29,6 +29,8 @@ class Offer:
     prefill: dict[str, Any] = field(default_factory=dict)
     status: str = "details"
     reason: str = ""
+    owed: bool = False
+    """What the turn says is owed now (by the tapped thing's character, or by the table)."""
 
 
 def _list_field(spec: ActionSpec, name: str) -> bool:
@@ -63,7 +65,9 @@ def owed_now(ruleset: Any, state: State) -> list[dict[str, Any]]:
             spec = ruleset.actions[verb]
             prefill = {name: _raw(spec, name, item.who) for name, kind in picks.items() if kind == CHARACTER_KIND and item.who}
             prefill = dict(list(prefill.items())[:1])
-            offers.append(Offer(verb, presented(ruleset, verb)["label"], prefill, "now"))
+            label = presented(ruleset, verb)["label"]
+            who = names.get(item.who or "", item.who)
+            offers.append(Offer(verb, f"{who}: {label}" if who else label, prefill, "now", owed=True))
         out.append({"text": item.text, "who": item.who, "who_label": names.get(item.who or "", item.who), "offers": offers})
     return out
 
@@ -77,8 +81,11 @@ def tap_offers(ruleset: Ruleset, state: State, kind: str, thing: str, context: d
     """Every action a tap on ``thing`` (of ``kind``) may offer, with its field filled in and its legality now:
     accepted ones first, then those needing other fields, then the refused ones (with the refusal's message).
     ``context`` (kind -> id: what the thing belongs to, a die's character) fills the action's fields picking those
-    kinds too."""
+    kinds too. What the turn says is owed now by the thing's character (the thing itself, or its context's), or by the
+    table, comes first and is marked ``owed``, unless the rules refuse it."""
     rank = {"now": 0, "details": 1, "any": 1, "not-now": 2}
+    character = thing if kind == CHARACTER_KIND else (context or {}).get(CHARACTER_KIND)
+    owed_verbs = {o.verb for item in owed_now(ruleset, state) if not item["who"] or item["who"] == character for o in item["offers"]}
     offers = []
     for verb, name in ruleset.taps(kind):
         spec = ruleset.actions[verb]
@@ -87,14 +94,15 @@ def tap_offers(ruleset: Ruleset, state: State, kind: str, thing: str, context: d
             if other != name and k in (context or {}):
                 prefill[other] = _raw(spec, other, context[k])
         status, reason = legality(ruleset, state, spec, prefill)
-        offers.append(Offer(verb, presented(ruleset, verb)["label"], prefill, "details" if status == "any" else status, reason))
-    return sorted(offers, key=lambda o: rank[o.status])
+        status = "details" if status == "any" else status
+        offers.append(Offer(verb, presented(ruleset, verb)["label"], prefill, status, reason, owed=verb in owed_verbs and status != "not-now"))
+    return sorted(offers, key=lambda o: (not o.owed, rank[o.status]))
 
 
 def grouped(choices: list[Choice], first: list[str]) -> list[tuple[str, list[Choice]]]:
     """``choices`` as ``[(group, [Choice])]``: the owed actions (verbs ``first``) as "Owed now", then each
     presentation group in the order its first action comes, the catalogue's order kept within a group."""
-    owed = [c for verb in first for c in choices if c.action["verb"] == verb]
+    owed = [c for verb in dict.fromkeys(first) for c in choices if c.action["verb"] == verb]  # each once
     groups: dict[str, list[Choice]] = {"Owed now": owed} if owed else {}
     for c in choices:
         if c in owed:

@@ -180,22 +180,44 @@ class Choice:
     group: str = ""
 
 
+FILL_VALUES = 3
+"""Most values tried per missing field when the legality query is asked with the missing fields filled in."""
+FILL_FIELDS = 3
+"""Most missing fields filled in to ask the legality query (more: "needs details", nothing tried)."""
+FILL_TRIES = 3
+"""Most dry runs for one action (the n-th value of every missing field together)."""
+
+
 def legality(ruleset: Ruleset, state: State, spec: ActionSpec, given: dict[str, Any] | None = None) -> tuple[str, str]:
     """``(status, reason)`` for one action, by the ruleset's legality query asked with the action's defaults and the
     ``given`` raw fields (a tap's thing: ``{"character": "ashitaka"}``; nothing is stored).
 
-    ``"any"`` when the ruleset has no query (or for the core's ``adjust`` / ``seat``, always possible);
-    ``"details"`` when the action cannot be asked without fields the players must give. A query that fails
-    unexpectedly counts as ``"details"`` (logged): a page must never fail because of a dry run.
+    ``"any"`` when the ruleset has no query (or for the core's ``adjust`` / ``seat``, always possible). When fields
+    the players must give are missing, the query is asked again with them filled in from their known choices
+    (:func:`fill_ins`: a ``OneOf``'s values, the things of the kind the field picks, a die's faces; at most
+    ``FILL_VALUES`` per field, ``FILL_FIELDS`` fields, ``FILL_TRIES`` runs): ``"not-now"`` when every run is refused
+    by the rules with the same message (the refusal does not depend on the values to give, e.g. the wrong phase),
+    else ``"details"``. A query that fails unexpectedly counts as ``"details"`` (logged): a page must never fail
+    because of a dry run.
     """
     query = getattr(ruleset, "legal", None)
     if query is None or spec.verb in CORE_ACTIONS:
         return "any", ""
+    given = dict(given or {})
     try:
-        fields = spec.load(dict(given or {}))
+        fields = spec.load(given)
     except BadInput as error:
-        wrong = set(getattr(error, "fields", None) or {}) & set(given or {})
-        return ("not-now", error.message) if wrong else ("details", "")
+        wrong = set(getattr(error, "fields", None) or {}) & set(given)
+        if wrong:
+            return "not-now", error.message
+        return _filled(ruleset, state, spec, given, sorted(set(getattr(error, "fields", None) or {}) - set(given)))
+    status, reason = _ask(query, state, spec, fields)
+    return ("details", reason) if status == "bad" else (status, reason)  # a value still to give: not a refusal
+
+
+def _ask(query: Any, state: State, spec: ActionSpec, fields: dict[str, Any]) -> tuple[str, str]:
+    """One dry run: ``("now", "")``, ``("not-now", reason)`` (a rule refuses), ``("bad", reason)`` (a value the
+    players must still give) or ``("details", "")`` when the query failed (logged)."""
     try:
         refusal = query(state, Command(verb=spec.verb, fields=fields))
     except Exception:  # a dry run must not take the page down; the action stays available
@@ -204,7 +226,60 @@ def legality(ruleset: Ruleset, state: State, spec: ActionSpec, given: dict[str, 
     if refusal is None:
         return "now", ""
     reason = getattr(refusal, "message", str(refusal))
-    return ("details", reason) if isinstance(refusal, BadInput) else ("not-now", reason)  # a value still to give: not a refusal
+    return ("bad", reason) if isinstance(refusal, BadInput) else ("not-now", reason)
+
+
+def _filled(ruleset: Ruleset, state: State, spec: ActionSpec, given: dict[str, Any], missing: list[str]) -> tuple[str, str]:
+    """The legality of ``spec`` with the ``missing`` fields filled in from their known choices (see :func:`legality`)."""
+    query = getattr(ruleset, "legal")
+    choices = [fill_ins(ruleset, state, spec, name) for name in missing]
+    if not missing or len(missing) > FILL_FIELDS or not all(choices):
+        return "details", ""
+    # the optional fields too, in a second round: a rule may ask for one ("give Walker's PRO") rather than refuse
+    optional = [n for n in spec.schema._declared_fields if n not in given and n not in missing]
+    extra = [(n, c) for n, c in ((n, fill_ins(ruleset, state, spec, n)) for n in optional) if c]
+    reasons = set()
+    for pairs in (list(zip(missing, choices)), list(zip(missing, choices)) + extra):
+        for n in range(min(FILL_TRIES, max(len(c) for _, c in pairs))):  # each field's n-th value together
+            attempt = {**given, **{name: c[n % len(c)] for name, c in pairs}}
+            try:
+                fields = spec.load(attempt)
+            except BadInput:
+                continue  # the values tried do not fit together: nothing learnt of the rules
+            status, reason = _ask(query, state, spec, fields)
+            if status != "not-now":
+                return "details", ""
+            reasons.add(reason)
+    return ("not-now", reasons.pop()) if len(reasons) == 1 else ("details", "")
+
+
+def fill_ins(ruleset: Ruleset, state: State, spec: ActionSpec, name: str) -> list[Any]:
+    """Up to ``FILL_VALUES`` raw values the field ``name`` of ``spec`` may take now, to ask the legality query with:
+    the things of the kind its presentation picks (``ruleset.options(state, kind)``), else its ``OneOf``'s values,
+    else a spread of its range's whole numbers (a die's faces: lowest, middle, highest). A list field gets lists of
+    different lengths (its ``Length``'s minimum and up), so a refusal about how many items never looks like a rule
+    refusing the action. [] when nothing is known (a free text)."""
+    declared = spec.schema._declared_fields.get(name)
+    if declared is None:
+        return []
+    inner = getattr(declared, "inner", None)
+    values: list[Any] = []
+    kind = _picks(ruleset, spec.verb).get(name)
+    if kind:
+        values = [v for v, _ in kind_options(ruleset, state, kind)]
+    for check in (inner or declared).validators:
+        if values:
+            break
+        if getattr(check, "choices", None):
+            values = [v for v in check.choices if v is not None]
+        elif isinstance(getattr(check, "min", None), int) and isinstance(getattr(check, "max", None), int):
+            low, high = check.min, check.max
+            values = sorted({low, (low + high) // 2, high})
+    values = values[:FILL_VALUES]
+    if inner is None or not values:
+        return values
+    shortest = next((c.min for c in declared.validators if isinstance(getattr(c, "min", None), int)), 1) or 1
+    return [[values[i % len(values)]] * (shortest + 2 * i) for i in range(FILL_VALUES)]
 
 
 def order_actions(ruleset: Ruleset, state: State, actions: list[dict[str, Any]], specs: dict[str, ActionSpec]) -> list[Choice]:

@@ -121,9 +121,9 @@ def actions_fragment(campaign_id: str) -> str:
     specs = {**campaign.ruleset.actions, **CORE_ACTIONS}
     choices = order_actions(campaign.ruleset, campaign.state, doc["actions"], specs)
     ordered = hasattr(campaign.ruleset, "legal")
-    first = [o.verb for item in owed_now(campaign.ruleset, campaign.state) for o in item["offers"]]
-    return render_template("fragments/actions.html", choices=choices, ordered=ordered, version=campaign.version,
-                           groups=grouped(choices, first), can_write=grant().can_write(str(campaign.id)))
+    owed = [o for item in owed_now(campaign.ruleset, campaign.state) for o in item["offers"]]
+    return render_template("fragments/actions.html", choices=choices, ordered=ordered, version=campaign.version, owed=owed,
+                           groups=grouped(choices, [o.verb for o in owed]), can_write=grant().can_write(str(campaign.id)))
 
 
 @blp.get("/fragments/<campaign_id>/tap/<kind>/<path:thing>")

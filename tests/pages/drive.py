@@ -77,7 +77,7 @@ def fill(form: Any, ruleset: Ruleset, name: str, value: Any) -> None:
 
 def record(page: Any, ruleset: Ruleset, verb: str, raw: dict[str, Any], refused: bool = False) -> Any:
     """Record one action through the page (or see it refused); returns the form. Waits until the page is done:
-    the board redrawn at a new version and the form opened again, or the refusal shown."""
+    the board redrawn at a new version, the form closed and "Just recorded" shown, or the refusal shown."""
     before = shown_version(page)
     form = open_form(page, verb)
     for name, value in raw.items():
@@ -87,7 +87,8 @@ def record(page: Any, ruleset: Ruleset, verb: str, raw: dict[str, Any], refused:
         form.locator(".form-error").wait_for(state="visible")
         return form
     page.wait_for_function("v => Number(document.body.dataset.shown) > v", arg=before)
-    page.wait_for_selector(f'form.action-form[data-verb="{verb}"][data-version="{shown_version(page)}"]')
+    page.wait_for_selector(f'#effects[data-version="{shown_version(page)}"]:not([hidden])')
+    assert page.locator("#form-slot form").count() == 0  # recorded: the form is closed, never left to record twice
     return form
 
 

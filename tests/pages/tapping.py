@@ -71,8 +71,8 @@ def phone_defects(page: Any) -> dict[str, Any]:
             if (own && visible(el) && parseFloat(getComputedStyle(el).fontSize) < textMin) small.push(el.tagName + ' ' + el.textContent.trim().slice(0, 30));
         }
         const tiny = [];
-        for (const el of document.querySelectorAll('button, a[href], select, input:not([type=hidden]):not(.pip-radio), [role=button], summary, label.pip-button, label.check')) {
-            if (!visible(el) || el.closest('.ql-sr') || (el.tagName === 'INPUT' && el.closest('label.check'))) continue;  // the label is the target
+        for (const el of document.querySelectorAll('button, a[href], select, input:not([type=hidden]):not(.pip-radio), [role=button], summary, label.pip-button, label.check, label:has(> input[type=checkbox])')) {
+            if (!visible(el) || el.closest('.ql-sr') || (el.tagName === 'INPUT' && el.closest('label'))) continue;  // the label is the target
             const r = el.getBoundingClientRect();
             const inline = el.tagName === 'A' && getComputedStyle(el).display === 'inline';
             if (!inline && (r.height < tapMin - 0.5)) tiny.push(`${el.tagName} ${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)} ${Math.round(r.width)}x${Math.round(r.height)}`);

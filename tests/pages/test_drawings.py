@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from api import create_app
-from api.pages.forms import classify, form_fields, order_actions
+from api.pages.forms import classify, fill_ins, form_fields, legality, order_actions
 from api.pages.render import generic, view_html
 from domain.access import issue_token
 from infrastructure.runtime import open_questlog
@@ -127,9 +127,19 @@ def test_the_legality_query_puts_the_actions_possible_now_first():
     specs = dict(nanolith.actions)
     actions = [{"verb": v} for v in ("start-encounter", "give-initiative", "start-round", "end-encounter")]
     choices = order_actions(Asked(), {}, actions, specs)
+    # the fields still missing are filled in from their choices (give-initiative's character: each hero) and
+    # every dry run refused with the same rule: not now, whatever the players would give
     assert [(c.action["verb"], c.status, c.reason) for c in choices] == [
-        ("start-round", "now", ""), ("give-initiative", "details", ""), ("end-encounter", "details", ""),
-        ("start-encounter", "not-now", "not now (nanolith.txt § 1.1 Status Phase)")]
+        ("start-round", "now", ""), ("start-encounter", "not-now", "not now (nanolith.txt § 1.1 Status Phase)"),
+        ("give-initiative", "not-now", "not now (nanolith.txt § 1.1 Status Phase)"),
+        ("end-encounter", "not-now", "not now (nanolith.txt § 1.1 Status Phase)")]
+
+    class Depends(type(nanolith)):
+        def legal(self, state, command):  # a refusal naming the value tried: the value matters, so details to give
+            return RuleViolation("nanolith.txt § 1.1 Status Phase", f"not {command.fields.get('character')}")
+
+    assert legality(Depends(), {}, specs["give-initiative"]) == ("details", "")
+    assert legality(Depends(), {}, specs["give-initiative"], {"character": "cora"})[0] == "not-now"
 
     class Silent(type(nanolith)):
         legal = None  # a ruleset without a legality query: the catalogue's order, nothing ranked
@@ -173,3 +183,13 @@ def test_every_game_gets_its_views_picker_and_every_action_form_without_page_cod
             assert f'value="{verb}"' in picker, (game, verb)
             form = client.get(f"/fragments/{cid}/form/{verb}")
             assert form.status_code == 200 and f'data-verb="{verb}"' in form.text, (game, verb)
+
+
+def test_the_values_a_missing_field_is_tried_with_come_from_its_declared_choices():
+    nanolith = get_ruleset("nanolith")
+    spec = nanolith.actions["manipulate-die"]
+    assert fill_ins(nanolith, {}, spec, "direction") == ["up", "down"]  # its OneOf
+    assert fill_ins(nanolith, {}, spec, "die") == [1, 5, 10]  # a range: lowest, middle, highest
+    roll = nanolith.actions["remove-hacked"]
+    assert fill_ins(nanolith, {}, roll, "roll") == [[1], [4, 4, 4], [8, 8, 8, 8, 8]]  # lists of different lengths
+    assert fill_ins(nanolith, {}, nanolith.actions["spend-dice"], "purpose") == []  # a free text: nothing to try

@@ -96,7 +96,17 @@ function localTimes(root) {
   });
 }
 
+/* The body's bottom padding follows the Undo / Redo bar's height (--bar), so the bar never covers the page's end. */
+function padForBar() {
+  const bar = document.getElementById("controls");
+  const measure = () => document.documentElement.style.setProperty("--bar", `${bar ? bar.getBoundingClientRect().height : 0}px`);
+  measure();
+  if (bar && typeof ResizeObserver === "function") new ResizeObserver(measure).observe(bar);
+}
+
 function onBoardClick(event) {
+  const what = event.target.closest(".ur .what");
+  if (what) { what.classList.toggle("open"); return; }  // a reason shown on one line: tap it for the whole text
   const thing = event.target.closest(TAPPABLE);
   if (thing) { event.preventDefault(); openTap(thing); return; }
   const button = event.target.closest("button");
@@ -120,6 +130,7 @@ function startBoard() {
   document.addEventListener("click", onBoardClick);
   document.addEventListener("keydown", onBoardKey);
   localTimes(document);
+  padForBar();
   new MutationObserver(() => { localTimes(document); markTapped(); }).observe(document.getElementById("main"), { childList: true, subtree: true });
 }
 

@@ -52,6 +52,7 @@ function drawEntered(field) {
     button.type = "button";
     button.className = "entered-item";
     button.dataset.remove = String(index);
+    button.dataset.value = String(value);  // a colour's name is drawn with its colour too (page.css)
     const face = field.querySelector(`[data-add="${CSS.escape(String(value))}"]`);
     if (face) button.innerHTML = face.innerHTML; else button.textContent = String(value);
     button.setAttribute("aria-label", `remove ${field.dataset.kind === "dice" ? "die " + (index + 1) + " showing " : ""}${value}`);
@@ -167,19 +168,16 @@ async function handleResult(form, result, expected) {
     form.dataset.key = newKey();
     if (form.dataset.mode === "correct") { toast(`Corrected: now at v${payload.version}.`); return loadHistory(); }
     const title = form.querySelector(".form-head h3").textContent.trim();
-    let prefill = {};
-    try { prefill = JSON.parse(form.dataset.prefill || "{}"); } catch (error) { prefill = {}; }
-    // the form opens again for the same character; a tapped die or enemy may have changed, so it is not kept
-    prefill = Object.fromEntries(Object.entries(prefill).filter(([name]) => {
-      const field = form.querySelector(`.field[data-field="${CSS.escape(name)}"]`);
-      return field && field.dataset.pick === "character";
-    }));
+    // recorded: the form closes (a second press would record twice); "Just recorded" says what it did and
+    // offers what is owed next, each button prefilled for whoever owes it
     if (typeof closeTap === "function") closeTap();
+    await openForm(null);
     await refresh();
     showEffects(title, payload);
-    await openForm(form.dataset.verb, prefill);
     const box = document.getElementById("effects");
     if (box) box.scrollIntoView({ block: "start", behavior: "instant" });
+    const next = box && box.querySelector(".effects-acts button");
+    if (next) next.focus({ preventScroll: true });
     return undefined;
   }
   if (payload.error === "stale_version") {
@@ -224,8 +222,16 @@ function showEffects(title, payload) {
   });
   if (!list.children.length) list.append(paragraph("ql-none", "Nothing changed on the board."));
   body.replaceChildren(head, list);
-  const next = [...document.querySelectorAll(".owed li > p")].map((p) => p.textContent.trim());
-  if (next.length) body.append(paragraph("effects-next", "Next: " + next.join("; ")));
+  const owed = [...document.querySelectorAll(".view .owed li")];
+  if (owed.length) body.append(paragraph("effects-next", "Next: " + owed.map((li) => li.querySelector("p").textContent.trim()).join("; ")));
+  const acts = document.createElement("div");
+  acts.className = "effects-acts";
+  owed.forEach((li) => li.querySelectorAll("button[data-open-verb]").forEach((button) => {
+    const copy = button.cloneNode(true);
+    copy.removeAttribute("id");
+    acts.append(copy);
+  }));
+  if (acts.children.length) body.append(acts);
   box.dataset.version = String(payload.version);
   box.hidden = false;
 }
