@@ -1,7 +1,9 @@
 """Every list field takes exactly what the CLI takes, per game: the page's form (one input or picker per item, "add"
 for each further one) sends the same fields as the CLI parses from the same words (``cli.actions``: a positional
 list keeps each word whole, names with spaces and ``x,y,F`` triples included; an option's list is split on commas
-as the CLI splits it); and one of them recorded through the page shows on the board as the API's view says."""
+as the CLI splits it); and one of them recorded through the page shows on the board as the API's view says. A list
+that picks from a kind the state knows (NanoBot's Grow targets, Nemesis's corridors) is tapped as chips: its options
+are tested by each game's tap test in a state that has them (tests/pages/test_tap_*.py)."""
 
 from __future__ import annotations
 
@@ -20,9 +22,9 @@ from .tapping import submit
 CASES = [
     ("nanolith", "set-spawn-pool bio-mutant:1,2,3 security-droid:1-4"),
     ("tamashii", 'choose-class red reaper "Kinetic battery" "Reaper 2"'),
-    ("nanobot-battle-arena", "grow blight 3 1,1,E 2,1,E 3,1,E"),
+    ("nanobot-battle-arena", "set-up-arena 1,1,E,vex 2,1,E,vex -1,0,W,ghost"),  # typed x,y,F,strain items
     ("nin-gonost", "sneak galwen 3 --modifier +1,-2 --modifier 'high ground'"),
-    ("nemesis", "encounter captain larva --removed 'adult token' --removed breeder,queen"),
+    ("nemesis", "start-game captain scout mechanic"),  # every Nemesis list picks from a kind: chips, one per item
 ]
 
 
