@@ -555,9 +555,11 @@ class Questlog(CampaignLife, Application):
         head = self.recorder.select_events(cid, desc=True, limit=1)  # the stream's latest record
         if not head or head[0].originator_version != kept["version"]:
             return None  # the read models are behind (a write whose catch-up has not run yet)
-        if kept.get("chain") != view_seal(_head_digest(self.mapper, head[0]), kept["text"]):
+        if kept.get("chain") is None:
+            return None  # kept before views were sealed: drawn from the records (a rebuild seals it), nothing to warn of
+        if kept["chain"] != view_seal(_head_digest(self.mapper, head[0]), kept["text"]):
             log.warning("kept %s view of %s does not match the chain's head: not served", name, cid)
-            return None  # edited (or kept before views were sealed): drawn from the records instead
+            return None  # edited: drawn from the records instead
         if kept["rules"] != rules_version(self.game_of(str(cid))):
             return None  # drawn by other rules (an upgrade): loading the campaign replays it and rewrites the copy
         return kept["data"]

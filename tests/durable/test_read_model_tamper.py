@@ -60,3 +60,27 @@ def test_an_edited_campaign_index_row_is_found_by_verify(any_app, store_url):
     raw = Raw(store_url)
     raw._run(f"UPDATE {_table(raw, 'ql_campaigns')} SET name = %s WHERE campaign_id = %s", ("Another name", cid))
     assert "the campaign index's name differ from the records" in fresh(any_app).verify(cid)["reason"]
+
+
+def test_a_view_kept_before_views_were_sealed_is_drawn_from_the_records_without_a_warning(tmp_path, caplog):
+    """A store from before the seals has ``chain`` NULL in its kept views: drawn from the records quietly (no warning
+    of an edit that did not happen), and sealed again by the next write."""
+    import sqlite3
+
+    from infrastructure.runtime import open_questlog
+
+    db = str(tmp_path / "old.sqlite")
+    app = open_questlog(db)
+    cid = app.create_campaign("nanolith", "Old store")
+    app.record(cid, "start-encounter", {"name": "E1", "stress_spaces": [4, 5, 6]})
+    board = app.view(cid, "board")
+    app.close()
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE ql_views SET chain = NULL")
+    app = open_questlog(db)
+    with caplog.at_level("WARNING"):
+        assert app.kept_view(cid, "board") is None and app.view(cid, "board") == board
+    assert "does not match" not in caplog.text
+    app.record(cid, "start-round", {})
+    assert app.kept_view(cid, "board") == app.view(cid, "board")
+    app.close()
