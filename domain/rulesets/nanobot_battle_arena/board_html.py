@@ -17,6 +17,8 @@ from typing import Any
 
 from domain.core.html import attrs, esc
 
+from domain.core.names import possessive
+
 from .drawing import ARROWS, COLOURS, LETTERS
 from .grid import best_chains, coords, neighbours
 
@@ -120,7 +122,7 @@ def _lists(view: dict[str, Any], chain_place: dict[str, int], chain_of: dict[str
         t = grid[key]
         facts = [t["strain"].capitalize(), f"Base Edge {SIDES[t['facing']]}"] + (["petrified"] if t["petrified"] else [])
         if key in chain_place:
-            facts.append(f"{view['scientists'][chain_of[key]]['name']}'s chain, number {chain_place[key]}")
+            facts.append(f"{possessive(view['scientists'][chain_of[key]]['name'])} chain, number {chain_place[key]}")
         rows.append(f'<li{attrs(data_cell=key)}><button type="button"{attrs(data_kind="tile", data_id=key)}>{esc(key)}</button> '
                     f'{esc(", ".join(facts))}</li>')
     tiles = f'<h3>Tiles by coordinate (x,y)</h3><ul class="ql-list">{"".join(rows)}</ul>' if rows else ""

@@ -10,6 +10,7 @@ Sidekick, enemies). :func:`declare` is called on the composed kit by :mod:`.rule
 
 from __future__ import annotations
 
+from domain.core.names import possessive
 from domain.core.declarations import Owed
 from domain.core.kit import Kit
 from domain.core.ruleset import State
@@ -132,7 +133,7 @@ def owed(state: State) -> list[Owed]:
         return [Owed(f"spawn the reinforcements ({state['reinforcement_pool']} RT in the pool)", None, ("spawn",))]
     waiting = [b for b, d in state["boss_cards"].items() if len(d["resolved"]) < len(d["drawn"])]
     if waiting:
-        return [Owed(f"resolve {waiting[0]}'s Boss Card", None, ("resolve-boss-card",))]
+        return [Owed(f"resolve {possessive(waiting[0])} Boss Card", None, ("resolve-boss-card",))]
     following = next_enemy(state)
     if following:
         return [Owed(f"{following} activates and attacks", None, ("activate-enemy", "enemy-attack"))]
