@@ -43,7 +43,7 @@ class StreamReader:
         except (requests.RequestException, ValueError, AttributeError):
             pass
 
-    def wait_for(self, predicate: Any, timeout: float = 10) -> tuple[float, str | None, str, Any]:
+    def wait_for(self, predicate: Any, timeout: float = 60) -> tuple[float, str | None, str, Any]:
         """The first event ``(arrived, id, type, data)`` for which ``predicate(data)`` holds (AssertionError on time-out)."""
         deadline = time.monotonic() + timeout
         with self._changed:

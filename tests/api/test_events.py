@@ -120,7 +120,7 @@ def test_a_write_by_another_process_reaches_the_stream(live, store_url):
         assert done.returncode == 0, done.stderr
         done = subprocess.run([questlog, "--db", db, "seat", "Mia", "cora"], capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr
-        arrived = reader.wait_for(lambda d: d["kind"] == "action", timeout=20)[3]
+        arrived = reader.wait_for(lambda d: d["kind"] == "action", timeout=60)[3]
         assert arrived["line"].endswith("seat Mia cora") and arrived["events"] == ["Mia runs cora"]
     finally:
         reader.close()
@@ -174,7 +174,7 @@ def test_under_gunicorn_every_workers_writes_reach_every_stream(gunicorn):
         assert [p.status_code for p in posted] == [201] * 6
         last = posted[-1].json()["version"]
         for reader in readers:
-            reader.wait_for(lambda d: d["version"] == last, timeout=20)
+            reader.wait_for(lambda d: d["version"] == last, timeout=60)
             assert [e[3]["version"] for e in reader.events if e[2] == "action"] == [p.json()["version"] for p in posted]
     finally:
         for reader in readers:
