@@ -233,21 +233,6 @@ class RulesetSchema(ma.Schema):
     actions = ma.fields.List(ma.fields.Nested(ActionDocSchema))
 
 
-class TokenSchema(ma.Schema):
-    """A token just issued: the token itself is shown this once."""
-
-    token = ma.fields.String(required=True)
-    token_id = ma.fields.String(required=True)
-    admin = ma.fields.Boolean(required=True)
-    campaigns = ma.fields.List(ma.fields.String(), required=True)
-    read_only = ma.fields.Boolean(required=True)
-    label = ma.fields.String()
-    created_at = ma.fields.String()
-    seat = ma.fields.String(allow_none=True)
-    expires_at = ma.fields.String(allow_none=True)
-    join_code = ma.fields.String(metadata={"description": "the invite's join code (shown this once)"})
-
-
 class GrantSchema(ma.Schema):
     """A live token's grant (never the token)."""
 
@@ -259,3 +244,10 @@ class GrantSchema(ma.Schema):
     created_at = ma.fields.String()
     seat = ma.fields.String(allow_none=True)
     expires_at = ma.fields.String(allow_none=True)
+
+
+class TokenSchema(GrantSchema):
+    """A token just issued: its grant, and the token itself, shown this once."""
+
+    token = ma.fields.String(required=True)
+    join_code = ma.fields.String(metadata={"description": "the invite's join code (shown this once)"})
