@@ -86,11 +86,14 @@ def entry_line(entry: dict[str, Any]) -> str:
     return f"v{entry['version']} {what}" + (f" ({entry['actor']})" if entry.get("actor") else "")
 
 
-def _events_of(app: Any, campaign_id: str, since: int) -> list[str]:
+def _events_of(app: Any, campaign_id: str, since: int) -> tuple[list[str], int]:
+    """The events of every entry after version ``since``, and the version the last of them ends at (``since`` if
+    none). The entries are read after the head was, so they may reach past it: the caller goes on from what was
+    sent, never from the head it read, or a write landing between the two reads is sent twice."""
     entries = history_since(app, campaign_id, since)["actions"]
     return [sse(e["version"], e["kind"], {"version": e["version"], "kind": e["kind"], "line": entry_line(e), "actor": e.get("actor"),
                                           "action_id": e.get("action_id"), "events": [x.get("text") for x in e.get("events", [])]})
-            for e in entries]
+            for e in entries], max([since] + [e["version"] for e in entries])
 
 
 def _head(app: Any, campaign_id: str) -> int:
@@ -108,7 +111,9 @@ def stream(app: Any, campaign_id: str, last: int | None) -> Iterator[str]:
         if last is None or last > seen:
             yield sse(seen, "hello", {"version": seen, "kind": "hello"})
         elif last < seen:
-            yield from _events_of(app, campaign_id, last)
+            sent, upto = _events_of(app, campaign_id, last)
+            yield from sent
+            seen = max(seen, upto)
         end = time.monotonic() + lifetime
         while (left := end - time.monotonic()) > 0 and not app.closing.is_set():
             if not sub.wait(min(ping, left)):
@@ -116,8 +121,9 @@ def stream(app: Any, campaign_id: str, last: int | None) -> Iterator[str]:
                 continue
             head = _head(app, campaign_id)
             if head > seen:
-                yield from _events_of(app, campaign_id, seen)
-                seen = head
+                sent, upto = _events_of(app, campaign_id, seen)
+                yield from sent
+                seen = max(head, upto)
     finally:
         sub.close()
 

@@ -166,9 +166,11 @@ class CampaignLife:
             record = self.recorder.select_events(uuid.UUID(row["campaign_id"]), gt=row["version"] - 1, lte=row["version"])
             state = json.loads(record[0].state) if record else {}
             if state.get("campaign_id") == str(campaign_id) and row["campaign_id"] in names:
-                out.append({"id": row["campaign_id"], "name": names[row["campaign_id"]], "version": state["version"]})
-        order = {cid: n for n, cid in enumerate(names)}  # oldest first, as the campaign index lists them
-        return sorted(out, key=lambda b: order[b["id"]])
+                made = state.get("timestamp", {}).get("_data_", "")
+                out.append(({"id": row["campaign_id"], "name": names[row["campaign_id"]], "version": state["version"]}, made))
+        # oldest first by the BranchedFrom record's microsecond timestamp (the index's created_at is to the second)
+        order = {cid: n for n, cid in enumerate(names)}
+        return [b for b, _ in sorted(out, key=lambda pair: (pair[1], order[pair[0]["id"]]))]
 
     # -- play records out -------------------------------------------------------------------------
 

@@ -179,3 +179,21 @@ def test_under_gunicorn_every_workers_writes_reach_every_stream(gunicorn):
     finally:
         for reader in readers:
             reader.close()
+
+
+def test_a_write_landing_between_the_head_and_the_history_read_is_sent_once(live_sqlite, monkeypatch):
+    """The CI failure of 2026-12-01 (gunicorn, version 5 sent twice): the stream read the head, a write landed, the
+    history read then held that write too; going on from the stale head sent it again at the next wake."""
+    live = live_sqlite
+    cid = live.new_campaign(name="Race")
+    versions = [live.call("POST", f"/campaigns/{cid}/actions/count", json=COUNT).json()["version"] for _ in range(3)]
+    real_head, stale = events._head, iter([versions[1]])
+    monkeypatch.setattr(events, "_head", lambda app, c: next(stale, None) or real_head(app, c))  # first read: one write behind
+    reader = _stream(live, cid, last_event_id=str(versions[0]))
+    try:
+        reader.wait_for(lambda d: d["version"] == versions[2])
+        later = live.call("POST", f"/campaigns/{cid}/actions/count", json=COUNT).json()["version"]  # wakes the stream
+        reader.wait_for(lambda d: d["version"] == later)
+        assert [e[3]["version"] for e in reader.events] == versions[1:] + [later]
+    finally:
+        reader.close()
