@@ -117,8 +117,7 @@ def test_the_known_edges_still_exist_so_this_list_shrinks_when_they_go():
     assert all(t in edges.get(name, ()) for name, t in KNOWN)
 
 
-APPLICATION_TYPE_USERS = {"domain.access", "domain.history", "domain.integrity", "domain.reservations", "domain.transfer", "domain.views",
-                          "projections.readmodels"}
+APPLICATION_TYPE_USERS = {"domain.access", "domain.history", "domain.integrity", "domain.reservations", "domain.transfer", "domain.views"}
 """Helpers that still name the ``Questlog`` application's type (behind ``TYPE_CHECKING``) instead of being given what
 they use (the recorder, the repository): issue 31, item 12 takes them off this list; it only shrinks."""
 
