@@ -22,7 +22,7 @@ from domain.requests import summary as summarize
 
 
 class CampaignDirectory:
-    """Creating, listing, finding and renaming campaigns (mixed into :class:`domain.application.Questlog`, the one eventsourcing ``Application``)."""
+    """Creating, listing, finding and renaming campaigns (a mixin of :class:`domain.application.Questlog`)."""
 
     def create_campaign(self, game: str, name: str, setup: Mapping[str, Any] | None = None, actor: str | None = None,
                         from_sheet: Mapping[str, Any] | None = None) -> str:

@@ -21,7 +21,7 @@ SNAPSHOT_INTERVAL = 100
 
 
 class Loading:
-    """Loading campaigns (mixed into :class:`domain.application.Questlog`, the one eventsourcing ``Application``)."""
+    """Loading campaigns (a mixin of :class:`domain.application.Questlog`)."""
 
     def cached_campaign(self, campaign_id: uuid.UUID, version: int) -> Campaign | None:
         """The campaign kept in memory if it is exactly at ``version`` (read it, never mutate it), else ``None``."""

@@ -18,7 +18,7 @@ log = logging.getLogger("questlog.application")
 
 
 class Reading:
-    """Reads of a campaign and the catalogues (mixed into :class:`domain.application.Questlog`, the one eventsourcing ``Application``)."""
+    """Reads of a campaign and the catalogues (a mixin of :class:`domain.application.Questlog`)."""
 
     def ask(self, campaign_id: str, verb: str, raw_fields: Mapping[str, Any]) -> Any:
         """Answer the query ``verb`` (a check that stores nothing, e.g. ``check-content``) against the campaign's

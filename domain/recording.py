@@ -21,7 +21,7 @@ from domain.requests import summary as summarize
 
 
 class Recording:
-    """Recording, undoing and correcting actions (mixed into :class:`domain.application.Questlog`, the one eventsourcing ``Application``)."""
+    """Recording, undoing and correcting actions (a mixin of :class:`domain.application.Questlog`)."""
 
     def action_spec(self, game: str, verb: str) -> ActionSpec:
         """The spec of ``verb`` in ``game`` (the core's ``adjust`` / ``seat`` included). Raises :class:`BadInput`."""

@@ -19,7 +19,7 @@ from domain.snapshots import TailRepository, due_snapshots
 
 
 class Saving:
-    """Construction hooks, snapshots and saves (mixed into :class:`domain.application.Questlog`, the one eventsourcing ``Application``)."""
+    """Construction hooks, snapshots and saves (a mixin of :class:`domain.application.Questlog`)."""
 
     def construct_repository(self) -> Any:
         """The library's repository, whose loads let a campaign read back what its snapshot left out (:mod:`domain.snapshots`)."""
