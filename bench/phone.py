@@ -42,6 +42,21 @@ STATIC = "/bench-static/"
 POLL_SECONDS = 1.5
 """The page's poll interval (``app.js``: ``data-poll`` or 1,500 ms)."""
 
+_WATCH = """(() => {
+  // from the document's start: when the first screen (the board, the undo / redo controls, the picker) is in the DOM,
+  // drawn by the server in the HTML or by the script's fragments
+  const seen = () => { const b = document.querySelector('#board .view'), c = document.getElementById('controls'), a = document.getElementById('actions');
+                       return b && c && c.childElementCount && a && a.childElementCount; };
+  const watch = new MutationObserver(() => { if (window.__screenAt === undefined && seen()) { window.__screenAt = performance.now(); watch.disconnect(); } });
+  watch.observe(document, {childList: true, subtree: true});
+})();"""
+_PAINTED = """async () => {
+  // the first board on screen: the later of the first contentful paint and the screen's arrival in the DOM (a paint
+  // before it did not show the board; the one after it comes within a frame)
+  const fcp = () => (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime;
+  while (window.__screenAt === undefined || fcp() === undefined) await new Promise((r) => setTimeout(r, 20));
+  return Math.max(fcp(), window.__screenAt);
+}"""
 _SHOWN = """() => new Promise((resolve) => {
   const done = () => { const v = document.body && document.body.dataset.shown;
                        return v && v !== "page" ? performance.now() : null; };
@@ -57,15 +72,18 @@ _TAP = """async (id) => {
     watch.observe(document.body, {attributes: true, attributeFilter: ["data-shown"]});
   });
   const start = performance.now(); button.click();
-  return (await redrawn) - start;
+  const answer = await Promise.race([redrawn, new Promise((r) => setTimeout(() => r(null), 15000))]);
+  if (answer === null) throw new Error(`no redraw in 15 s; the page says: ${document.getElementById('toast').textContent} `
+                                       + `(connection: ${(document.getElementById('net') || {}).textContent})`);
+  return answer - start;
 }"""
 _API = """async ([cid, kind]) => {
   const seen = await (await fetch(`/campaigns/${cid}`, {cache: "no-store"})).json();
   const start = performance.now();
   const answer = await fetch(`/campaigns/${cid}/${kind}`, {method: "POST", cache: "no-store",
     headers: {"Content-Type": "application/json", "Accept": "application/json"}, body: JSON.stringify({expected_version: seen.version})});
-  await answer.json();
-  return [performance.now() - start, answer.status];
+  const body = await answer.json();
+  return [performance.now() - start, answer.status, body.version];
 }"""
 
 
@@ -123,7 +141,13 @@ class Phone:
                                                       "downloadThroughput": THROUGHPUT, "uploadThroughput": THROUGHPUT})
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
         cdp.on("Network.loadingFinished", self._count)
+        cdp.on("Network.requestWillBeSent", self._request)
         self.cdp = cdp
+        self.requests: list[str] = []
+        self.context.add_init_script(_WATCH)
+
+    def _request(self, params: dict[str, Any]) -> None:
+        self.requests.append(f"{params['request']['method']} {params['request']['url'].split('/', 3)[-1]}")
 
     def _count(self, params: dict[str, Any]) -> None:
         self.bytes += int(params.get("encodedDataLength", 0))
@@ -156,11 +180,12 @@ def run(store: str, workdir: Path, url: str, repeats: int, idle_seconds: float, 
             taps: list[float] = []
             trips: list[float] = []
             for game, cid in games.items():
-                board, sent, static, static_sent = [], [], [], []
+                board, scripted, sent, static, static_sent = [], [], [], [], []
                 for _ in range(repeats):
                     phone = Phone(browser)
                     phone.page.goto(f"{base}/play/{cid}", wait_until="commit")
-                    board.append(phone.page.evaluate(_SHOWN) / 1000)
+                    board.append(phone.page.evaluate(_PAINTED) / 1000)
+                    scripted.append(phone.page.evaluate(_SHOWN) / 1000)
                     _settle(phone.page)
                     sent.append(phone.bytes)
                     phone.close()
@@ -170,19 +195,19 @@ def run(store: str, workdir: Path, url: str, repeats: int, idle_seconds: float, 
                     static_sent.append(phone.bytes)
                     phone.close()
                 try:
-                    taps_game, trips_game = _taps(browser, base, cid, repeats)
+                    taps_game, trips_game, tap_requests = _taps(browser, base, cid, repeats)
                     missing = ""
-                except Exception as exc:  # the page did not redraw in time (seen under the live stream and a throttled
-                    taps_game, trips_game, missing = [], [], f"; tap row not measured: {type(exc).__name__}"  # network)
+                except Exception as exc:  # said in the row's note, never hidden: the figure has a row for every game
+                    taps_game, trips_game, missing = [], [], f"; tap row not measured: {str(exc)[:160]}"
                 rows.append(time_row(fig, store, f"{game}: first board of /play/ID", "a static page of the same bytes",
                                      board, static, target=1.5,
                                      note=f"{median(sent) / 1024:.1f} KiB on the wire (static: {median(static_sent) / 1024:.1f} KiB); "
-                                          f"{profile}{missing}"))
+                                          f"the page's script in charge at {median(scripted):.2f} s; {profile}{missing}"))
                 if taps_game:
                     taps += taps_game
                     trips += trips_game
                     rows.append(time_row(fig, store, f"{game}: tap Undo/Redo to the redrawn board", "the bare API round trip (fetch)",
-                                         taps_game, trips_game, target=2.0, note=profile))
+                                         taps_game, trips_game, target=2.0, note=f"{tap_requests} request(s) a tap; {profile}"))
             rows.append(_idle(browser, base, next(iter(games.values())), idle_seconds, store, fig, profile))
             browser.close()
     finally:
@@ -192,28 +217,41 @@ def run(store: str, workdir: Path, url: str, repeats: int, idle_seconds: float, 
     return rows
 
 
-def _taps(browser: Any, base: str, cid: str, repeats: int) -> tuple[list[float], list[float]]:
+def _taps(browser: Any, base: str, cid: str, repeats: int) -> tuple[list[float], list[float], int]:
     """``repeats`` taps on the page's Undo (Redo if Undo is refused), each followed by the API call that puts the
-    campaign back, timed from the page as a ``fetch``."""
+    campaign back, timed from the page as a ``fetch``; returns the taps' and the calls' seconds and the most requests
+    one tap sent (its POST and any fragment it loaded).
+
+    Between two taps the page must show the version the API call led to (its live stream, or a refresh asked here:
+    not timed). Waiting instead for the shown version to change from what it was after the call, as this figure once
+    did, hung whenever the stream's redraw had already landed by then (15 s, then the row went unmeasured)."""
     phone = Phone(browser)
     page = phone.page
     page.goto(f"{base}/play/{cid}", wait_until="commit")
     page.evaluate(_SHOWN)
-    taps, trips = [], []
+    taps, trips, asked = [], [], []
     for _ in range(repeats + 1):  # the first pair warms the server's caches: not kept
         undo = page.locator("#undo-button")
         kind, back = ("undo", "redo") if undo.get_attribute("aria-disabled") != "true" else ("redo", "undo")
+        sent = len(phone.requests)
         tapped = page.evaluate(_TAP, f"{kind}-button") / 1000
-        trip, status = page.evaluate(_API, [cid, back])
+        page.wait_for_timeout(200)  # Playwright hands over the CDP events only while it is called
+        asked.append(len([r for r in phone.requests[sent:] if _redraws(r)]))
+        trip, status, version = page.evaluate(_API, [cid, back])
         if status >= 300:
             raise RuntimeError(f"POST /campaigns/{cid}/{back} answered {status}")
-        before = page.evaluate("document.body.dataset.shown")
         page.evaluate("refresh(true)")  # only to sync before the next tap (not timed): a throttled stream may lag
-        page.wait_for_function("(v) => document.body.dataset.shown !== v", arg=before, timeout=15_000)
+        page.wait_for_function("(v) => Number(document.body.dataset.shown) >= v", arg=version, timeout=15_000)
         taps.append(tapped)
         trips.append(trip / 1000)
     phone.close()
-    return taps[1:], trips[1:]
+    return taps[1:], trips[1:], max(asked[1:])
+
+
+def _redraws(request: str) -> bool:
+    """Whether a request (``METHOD path``) is part of a tap's redraw: a write, or a fragment of the screen (not the
+    live stream, a poll, the forms kept for offline use, or a static file)."""
+    return request.startswith("POST ") or (request.startswith("GET fragments/") and not request.endswith("/forms"))
 
 
 def _settle(page: Any) -> None:
@@ -228,6 +266,7 @@ def _idle(browser: Any, base: str, cid: str, seconds: float, store: str, fig: st
     phone.page.goto(f"{base}/play/{cid}", wait_until="commit")
     phone.page.evaluate(_SHOWN)
     _settle(phone.page)
+    phone.page.wait_for_selector("body[data-forms-kept]", state="attached", timeout=120_000)  # the forms kept for offline: once
     poll_start = phone.bytes
     phone.page.evaluate(f"fetch('/campaigns/{cid}', {{cache: 'no-store', headers: {{Accept: 'application/json, text/html'}}}}).then(r => r.text())")
     phone.page.wait_for_timeout(1000)  # Playwright hands over the CDP events only while it is called: never sleep
