@@ -132,7 +132,9 @@ class Phone:
     """A throttled browser context on one page, counting the bytes its responses took on the wire."""
 
     def __init__(self, browser: Any) -> None:
-        self.context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+        # no service worker: a phone on the table's plain-HTTP address has none (no secure context), and a worker's own
+        # requests would pass neither this page's throttling nor its byte count (127.0.0.1 is a secure context)
+        self.context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, service_workers="block")
         self.page = self.context.new_page()
         self.bytes = 0
         cdp = self.context.new_cdp_session(self.page)
@@ -140,7 +142,9 @@ class Phone:
         cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": LATENCY_MS,
                                                       "downloadThroughput": THROUGHPUT, "uploadThroughput": THROUGHPUT})
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        cdp.on("Network.dataReceived", self._chunk)
         cdp.on("Network.loadingFinished", self._count)
+        self.counted: dict[str, int] = {}
         cdp.on("Network.requestWillBeSent", self._request)
         self.cdp = cdp
         self.requests: list[str] = []
@@ -149,8 +153,15 @@ class Phone:
     def _request(self, params: dict[str, Any]) -> None:
         self.requests.append(f"{params['request']['method']} {params['request']['url'].split('/', 3)[-1]}")
 
+    def _chunk(self, params: dict[str, Any]) -> None:
+        """Bytes as they arrive (the live stream never finishes, so its bytes come only this way)."""
+        got = int(params.get("encodedDataLength", 0))
+        self.counted[params["requestId"]] = self.counted.get(params["requestId"], 0) + got
+        self.bytes += got
+
     def _count(self, params: dict[str, Any]) -> None:
-        self.bytes += int(params.get("encodedDataLength", 0))
+        """A finished response's whole encoded length (headers too), less what its chunks already counted."""
+        self.bytes += max(0, int(params.get("encodedDataLength", 0)) - self.counted.pop(params["requestId"], 0))
 
     def close(self) -> None:
         self.context.close()
@@ -269,7 +280,7 @@ def _idle(browser: Any, base: str, cid: str, seconds: float, store: str, fig: st
     phone.page.wait_for_selector("body[data-forms-kept]", state="attached", timeout=120_000)  # the forms kept for offline: once
     poll_start = phone.bytes
     phone.page.evaluate(f"fetch('/campaigns/{cid}', {{cache: 'no-store', headers: {{Accept: 'application/json, text/html'}}}}).then(r => r.text())")
-    phone.page.wait_for_timeout(1000)  # Playwright hands over the CDP events only while it is called: never sleep
+    phone.page.wait_for_timeout(3000)  # Playwright hands over the CDP events only while it is called: never sleep
     one_poll = phone.bytes - poll_start
     start_bytes, start = phone.bytes, time.perf_counter()
     phone.page.wait_for_timeout(seconds * 1000)
