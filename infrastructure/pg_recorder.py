@@ -23,8 +23,6 @@ from psycopg.sql import SQL, Identifier
 
 TOPIC = "infrastructure.pg_recorder:LockingPostgresApplicationRecorder"
 """The library's ``APPLICATION_RECORDER_TOPIC`` naming this recorder (set by :func:`infrastructure.store._postgres_env`)."""
-ONE_CONNECTION_TOPIC = "infrastructure.pg_recorder:OneConnectionRecorder"
-"""The same for a process that runs one command at a time (set by :func:`infrastructure.runtime.open_questlog`)."""
 
 
 class LockingPostgresApplicationRecorder(PostgresApplicationRecorder):

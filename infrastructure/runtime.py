@@ -14,11 +14,12 @@ from domain.application import Questlog
 from projections.readmodels import ReadModels
 from projections.runner import ReadModelRunner
 
-from .pg_recorder import ONE_CONNECTION_TOPIC
 from .schema import ensure_schema
 from .store import harden_postgres, resolve_db, store_env
 
 READ_MODELS_ENV = "QUESTLOG_READ_MODELS"
+ONE_CONNECTION_TOPIC = "infrastructure.pg_recorder:OneConnectionRecorder"
+"""The application recorder of a process running one command at a time (:class:`infrastructure.pg_recorder.OneConnectionRecorder`)."""
 POOL_SIZE_ENV = "POSTGRES_POOL_SIZE"
 """The library's setting of the PostgreSQL connections a process keeps open (its default: 5, all opened at start)."""
 
@@ -41,7 +42,7 @@ def open_questlog(db: str | None = None, read_models: str = "sync", connections:
     env = store_env(resolve_db(db), create_schema=False)  # (the schema: created with the tables when they are not current)
     if env.get("PERSISTENCE_MODULE") == "eventsourcing.postgres" and connections is not None and POOL_SIZE_ENV not in os.environ:
         if connections == 1:
-            env["APPLICATION_RECORDER_TOPIC"] = ONE_CONNECTION_TOPIC
+            env["APPLICATION_RECORDER_TOPIC"] = ONE_CONNECTION_TOPIC  # (named here: importing pg_recorder imports psycopg)
         else:
             env[POOL_SIZE_ENV] = str(connections)
     env["CREATE_TABLE"] = "no"  # the library's per-recorder DDL on every start: ensure_schema does it once per version

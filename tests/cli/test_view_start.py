@@ -104,6 +104,7 @@ def test_without_a_current_campaign_the_refusal_is_unchanged_and_imports_no_rule
     assert done.returncode == 2
     assert "no current campaign" in done.stderr and "questlog new GAME NAME" in done.stderr
     assert [name for name in NOT_IMPORTED if imported(modules, name)] == []
+    assert not imported(modules, "psycopg")  # a SQLite store never loads the PostgreSQL driver (~110 ms)
 
 
 def test_an_unknown_campaign_or_view_is_refused_as_before(nanolith_store, tmp_path):
