@@ -96,20 +96,7 @@ def export_lines(app: Questlog, campaign_id: str, *, force: bool = False,
 def _streamed(app: Questlog, cid: uuid.UUID, header: dict[str, Any]) -> Iterator[str]:
     yield _dumps({**header, "header_digest": header_digest(header)})
     for record in stored_records(app.recorder, cid, lte=header["events"]):
-        yield record_line(record)
-
-
-def record_line(record: Any) -> str:
-    """One record's export line: ``{"version": V, "topic": T, "state": <its stored JSON>}`` as :func:`_dumps` writes it.
-
-    The stored state is the library's JSON, written with the same separators and ``ensure_ascii=False``, so its text
-    goes into the line as it is instead of being parsed and written again (that round trip was a third of an export,
-    bench figure 11). A state holding a line break between its tokens (JSON allows it; the library never writes one)
-    would split the line: it is parsed and written again, as before."""
-    text = record.state.decode("utf-8")
-    if "\n" in text or "\r" in text or not text.startswith("{"):
-        return _dumps({"version": record.originator_version, "topic": record.topic, "state": json.loads(text)})
-    return f'{{"version":{int(record.originator_version)},"topic":{_dumps(record.topic)},"state":{text}}}'
+        yield _dumps({"version": record.originator_version, "topic": record.topic, "state": json.loads(record.state)})
 
 
 def _damaged_lines(app: Questlog, campaign_id: str) -> Iterator[str]:

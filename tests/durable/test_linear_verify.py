@@ -58,12 +58,3 @@ def test_each_exported_line_is_its_record_as_stored_written_once_more(any_app):
     assert lines == [_dumps({"version": r.originator_version, "topic": r.topic, "state": json.loads(r.state)}) for r in records]
     assert "Élodie" in lines[0] and "—" in lines[-2]
 
-
-def test_a_record_with_a_line_break_between_its_tokens_still_exports_as_one_line():
-    from eventsourcing.persistence import StoredEvent
-
-    from domain.transfer import record_line
-
-    record = StoredEvent(originator_id=None, originator_version=7, topic="domain.core.campaign:Campaign.Renamed",
-                         state=b'{"name":\n"Tuesday"}')
-    assert record_line(record) == '{"version":7,"topic":"domain.core.campaign:Campaign.Renamed","state":{"name":"Tuesday"}}'
