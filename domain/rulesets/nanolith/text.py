@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .content_text import content_text
 from .vocabulary import NAMES, Phase
 
 
@@ -93,4 +94,4 @@ def _cards(board: dict[str, Any]) -> list[str]:
     return lines
 
 
-TEXT_VIEWS = {"board": board_text}
+TEXT_VIEWS = {"board": board_text, "content": content_text}
