@@ -22,7 +22,7 @@ from eventsourcing.application import AggregateNotFoundError, Application, proje
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError, Mapper
 
-from domain.access import TOKEN_SNAPSHOT_INTERVAL, TokenRegistry
+from domain.access import TOKEN_SNAPSHOT_INTERVAL, TokenRegistry, token_snapshots_due
 from domain.campaign_cache import CampaignCache, reading_copy
 from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, IncompatibleRuleset, StaleVersion, UnknownCampaign
@@ -97,7 +97,8 @@ class Questlog(CampaignLife, Application):
             if interval is None:
                 continue
             versions = [e.originator_version for e in processing_event.events if e.originator_id == aggregate.id]
-            due = due_snapshots(aggregate, versions, interval) if isinstance(aggregate, Campaign) else [v for v in versions if v % interval == 0]
+            due = due_snapshots(aggregate, versions, interval) if isinstance(aggregate, Campaign) else \
+                token_snapshots_due(versions, interval) if isinstance(aggregate, TokenRegistry) else [v for v in versions if v % interval == 0]
             for version in due:
                 self.take_snapshot(aggregate.id, version=version)  # from the store: what verify compares it with
 
