@@ -20,7 +20,7 @@ import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from eventsourcing.application import AggregateNotFoundError, project_aggregate
 from eventsourcing.domain import Aggregate, event
@@ -30,7 +30,19 @@ from domain.core.errors import BadInput
 from domain.core.names import clean_text
 
 if TYPE_CHECKING:
-    from domain.application import Questlog
+    from domain.core.campaign import Campaign
+
+
+class TokenStore(Protocol):
+    """What the token registry uses of the store it lives in (the application service satisfies it): the repository
+    (the registry aggregate), a save, and a campaign by id (a grant names only campaigns that exist)."""
+
+    repository: Any
+
+    def save(self, *objs: Any, **kwargs: Any) -> Any: ...
+
+    def get_campaign(self, campaign_id: str | uuid.UUID, at: int | None = None) -> Campaign: ...
+
 
 TOKENS_ID = uuid.uuid5(uuid.NAMESPACE_URL, "questlog:tokens")
 """The fixed id of the store's one :class:`TokenRegistry`."""
@@ -143,14 +155,14 @@ def _clone(registry: TokenRegistry) -> TokenRegistry:
     return twin
 
 
-def _keep(app: Questlog, registry: TokenRegistry) -> None:
+def _keep(app: TokenStore, registry: TokenRegistry) -> None:
     """Remember ``registry`` (stored up to its version, never changed again) as ``app``'s latest, unless a newer one is."""
     with _KEPT_LOCK:
         if (current := _KEPT.get(app)) is None or current.version <= registry.version:
             _KEPT[app] = registry
 
 
-def _registry(app: Questlog, *, writable: bool = False) -> TokenRegistry | None:
+def _registry(app: TokenStore, *, writable: bool = False) -> TokenRegistry | None:
     """The latest registry. Each application keeps the one it last read or saved and reads only the registry events
     stored after it (one query, usually empty: a revocation anywhere is seen at once), so checking or issuing a token
     costs the same however many tokens were ever issued; a cold start loads the latest snapshot (every
@@ -170,7 +182,7 @@ def _registry(app: Questlog, *, writable: bool = False) -> TokenRegistry | None:
     return _clone(latest) if writable else latest
 
 
-def issue_token(app: Questlog, *, admin: bool = False, campaigns: Iterable[str] = (), read_only: bool = False,
+def issue_token(app: TokenStore, *, admin: bool = False, campaigns: Iterable[str] = (), read_only: bool = False,
                 label: str = "", seat: str | None = None, expires_at: datetime | None = None) -> tuple[str, Grant]:
     """Issue a token; returns ``(token, grant)``. The token is shown once and never stored.
 
@@ -182,7 +194,7 @@ def issue_token(app: Questlog, *, admin: bool = False, campaigns: Iterable[str] 
     return token, grant
 
 
-def issue_invite(app: Questlog, campaign_id: str, *, read_only: bool = False, label: str = "invite", seat: str | None = None,
+def issue_invite(app: TokenStore, campaign_id: str, *, read_only: bool = False, label: str = "invite", seat: str | None = None,
                  expires_at: datetime | None = None) -> tuple[str, Grant, str]:
     """An invite to one campaign: ``(token, grant, join_code)``; the code (``ABCD-EFGH``, 40 bits) trades for a token
     with the same grant (:func:`join_with_code`) until the invite expires or is revoked. Raises :class:`BadInput`."""
@@ -197,7 +209,7 @@ def normal_code(code: str) -> str:
     return "".join(ch for ch in str(code).upper() if ch.isalnum())
 
 
-def _issue(app: Questlog, admin: bool, campaigns: Iterable[str], read_only: bool, label: str, seat: str | None,
+def _issue(app: TokenStore, admin: bool, campaigns: Iterable[str], read_only: bool, label: str, seat: str | None,
            expires_at: datetime | None, join_code: bool) -> tuple[str, Grant, str]:
     ids = sorted({str(app.get_campaign(c).id) for c in campaigns})
     if admin == bool(ids):
@@ -237,7 +249,7 @@ def _expiry(expires_at: datetime | None) -> str | None:
     return expires_at.astimezone(timezone.utc).isoformat(timespec="seconds")
 
 
-def join_with_code(app: Questlog, code: str, label: str = "") -> tuple[str, Grant]:
+def join_with_code(app: TokenStore, code: str, label: str = "") -> tuple[str, Grant]:
     """Trade an invite's join code for a new token with the invite's grant (its seat and expiry too); returns
     ``(token, grant)``. Raises :class:`BadInput` for an unknown, revoked or expired code (one message for all)."""
     registry = _registry(app)
@@ -252,14 +264,14 @@ def join_with_code(app: Questlog, code: str, label: str = "") -> tuple[str, Gran
     return token, grant
 
 
-def authenticate(app: Questlog, token: str) -> Grant | None:
+def authenticate(app: TokenStore, token: str) -> Grant | None:
     """The grant of ``token``, or ``None`` when it is unknown or revoked."""
     registry = _registry(app)
     found = registry.grant(hash_token(token)) if registry else None
     return None if found is None or found.expired() else found
 
 
-def list_tokens(app: Questlog, campaign_id: str | None = None) -> list[Grant]:
+def list_tokens(app: TokenStore, campaign_id: str | None = None) -> list[Grant]:
     """Every live token's grant, oldest first (expired ones included: they still show in the list until revoked);
     with ``campaign_id``, only the tokens granted that campaign (not admin tokens)."""
     registry = _registry(app)
@@ -269,7 +281,7 @@ def list_tokens(app: Questlog, campaign_id: str | None = None) -> list[Grant]:
     return [g for g in grants if campaign_id is None or campaign_id in g.campaigns]  # type: ignore[union-attr,misc]
 
 
-def revoke_token(app: Questlog, token_id: str) -> Grant:
+def revoke_token(app: TokenStore, token_id: str) -> Grant:
     """Revoke the token whose id (a hash prefix of 6+ hex digits) is ``token_id``. Raises :class:`BadInput`."""
     token_id = token_id.strip().lower()
     for _ in range(_RETRIES):
@@ -288,7 +300,7 @@ def revoke_token(app: Questlog, token_id: str) -> Grant:
     raise BadInput("the token registry is busy; try again")
 
 
-def has_tokens(app: Questlog) -> bool:
+def has_tokens(app: TokenStore) -> bool:
     """Whether any live token exists in this store."""
     registry = _registry(app)
     return bool(registry and registry.tokens)

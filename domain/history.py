@@ -7,14 +7,23 @@ whole stream; :func:`history_page` reads one page's slice of it, whatever the ca
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from domain.core.campaign import Campaign, event_from_record
 from domain.core.ruleset import Ruleset
 
-if TYPE_CHECKING:
-    from domain.application import Questlog
+
+class HistorySource(Protocol):
+    """What a history page reads (the application service satisfies it): the repository's event store, the read
+    models' history index (``None``: not attached), and a campaign as of a version."""
+
+    repository: Any
+    read_models: Any
+
+    def get_campaign(self, campaign_id: str | uuid.UUID, at: int | None = None) -> Campaign: ...
+
 
 
 def _stamp(ev: Any) -> str:
@@ -104,7 +113,7 @@ ENTRY_CLOSERS = (Campaign.ActionUndone, Campaign.ActionRedone, Campaign.ActionRe
 """Stored records that name an earlier action by its id (a page must know that action even when it is on another page)."""
 
 
-def history_page(app: Questlog, campaign_id: str, page: int = 1, page_size: int = 50, at: int | None = None,
+def history_page(app: HistorySource, campaign_id: str, page: int = 1, page_size: int = 50, at: int | None = None,
                  newest_first: bool = False) -> dict[str, Any]:
     """One page of the ``history`` view: ``{version, game, name, horizon, actions, page, page_size, total, pages,
     named}``, the entries exactly as the whole view shows them (oldest first, or newest first), ``total`` and
@@ -144,7 +153,7 @@ def history_page(app: Questlog, campaign_id: str, page: int = 1, page_size: int 
             "pages": max(1, -(-total // page_size)), "named": {k: v for k, v in named.items() if k in wanted}}
 
 
-def history_since(app: Questlog, campaign_id: str, since: int, at: int | None = None) -> dict[str, Any]:
+def history_since(app: HistorySource, campaign_id: str, since: int, at: int | None = None) -> dict[str, Any]:
     """The ``history`` view (as of version ``at``) with only the entries ending after version ``since``
     (``questlog history --since``), read like :func:`history_page`: its cost follows the entries shown, not the
     campaign's length. Raises :class:`~domain.core.errors.UnknownCampaign` and :class:`BadInput`: ``at`` or
@@ -168,7 +177,7 @@ def history_since(app: Questlog, campaign_id: str, since: int, at: int | None = 
     return history_view(campaign, found[0])
 
 
-def _indexed_campaign(app: Questlog, campaign_id: str, at: int | None) -> tuple[Campaign, int | None]:
+def _indexed_campaign(app: HistorySource, campaign_id: str, at: int | None) -> tuple[Campaign, int | None]:
     """The campaign as of ``at`` and its number of history entries by then, from the history index brought up to
     date (``None`` when the index does not hold the campaign from its creation). Raises :class:`BadInput` for an
     ``at`` in the future."""
@@ -191,7 +200,7 @@ def _page_range(total: int, page: int, size: int, newest_first: bool) -> tuple[i
     return (page - 1) * size + 1, min(total, page * size)
 
 
-def _indexed_entries(app: Questlog, campaign: Campaign, first: int, last: int) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]] | None:
+def _indexed_entries(app: HistorySource, campaign: Campaign, first: int, last: int) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]] | None:
     """Entries ``first``..``last`` from their slice of the stream and the index, with the earlier actions the slice
     names (``{action_id: {version, verb, summary, fields?}}``); ``None`` if the index lacks a row the page needs
     (then the caller pages the whole view)."""
@@ -226,7 +235,7 @@ def _indexed_entries(app: Questlog, campaign: Campaign, first: int, last: int) -
     return entries, known
 
 
-def _redecided_events(app: Questlog, ruleset: Ruleset, campaign: Campaign, row: dict[str, Any], page: int = 50) -> list[dict[str, Any]]:
+def _redecided_events(app: HistorySource, ruleset: Ruleset, campaign: Campaign, row: dict[str, Any], page: int = 50) -> list[dict[str, Any]]:
     """The events of a re-decision, as history entries show them: the game events of its action stored just before
     its marker at ``row["version"]``, read newest first ``page`` at a time (never the whole stream)."""
     store, found, lte = app.repository.event_store, [], row["version"] - 1

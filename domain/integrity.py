@@ -18,16 +18,29 @@ import hashlib
 import json
 import logging
 import secrets
+import uuid
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from eventsourcing.persistence import EventStore, Mapper, StoredEvent
 
 from domain.core.chain import canonical, seal_events, verify_records
 
 if TYPE_CHECKING:
-    from domain.application import Questlog
     from domain.core.campaign import Campaign
+
+
+class VerifiedStore(Protocol):
+    """What verifying a campaign reads (the application service satisfies it): the event store's recorder, the snapshot
+    store (``None``: no snapshots), the mapper, the read models (``None``: not attached), and the latest campaign."""
+
+    recorder: Any
+    snapshots: Any
+    mapper: Any
+    read_models: Any
+
+    def get_campaign(self, campaign_id: str | uuid.UUID, at: int | None = None) -> Campaign: ...
+
 
 log = logging.getLogger("questlog.integrity")
 STATE_DIGEST = "state_digest"
@@ -169,7 +182,7 @@ def stored_records(recorder: Any, campaign_id: Any, *, lte: int | None = None, p
         after = batch[-1].originator_version
 
 
-def verify_store(app: Questlog, campaign_id: Any, facts: dict[str, Any] | None = None) -> dict[str, Any]:
+def verify_store(app: VerifiedStore, campaign_id: Any, facts: dict[str, Any] | None = None) -> dict[str, Any]:
     """Verify a campaign in the store in one pass over its records, in constant memory: its chain, every snapshot
     (compared with the replay as the replay passes its version), its length against the campaign index.
 
@@ -205,7 +218,7 @@ class _OnePass:
     """The records of one stream for :func:`verify_records`, replayed as they pass: each snapshot is compared with the
     replay when it reaches the snapshot's version, so nothing is replayed twice and only one aggregate is held."""
 
-    def __init__(self, app: Questlog, campaign_id: Any, facts: dict[str, Any]) -> None:
+    def __init__(self, app: VerifiedStore, campaign_id: Any, facts: dict[str, Any]) -> None:
         self.app, self.campaign_id, self.facts = app, campaign_id, facts
         self.failure: dict[str, Any] | None = None
         self.gap: dict[str, Any] | None = None
@@ -277,7 +290,7 @@ def _json_or_none(mapper: Any, state: bytes) -> Any:
         return None
 
 
-def _read_models_report(app: Questlog, campaign_id: Any, count: int) -> dict[str, Any] | None:
+def _read_models_report(app: VerifiedStore, campaign_id: Any, count: int) -> dict[str, Any] | None:
     """The first read model of the campaign that differs from what its (verified) records give, caught up first: its
     index row's name, game and version, and each kept view's data and seal."""
     if app.read_models is None:
@@ -303,7 +316,7 @@ def _read_models_report(app: Questlog, campaign_id: Any, count: int) -> dict[str
     return None
 
 
-def _length_report(app: Questlog, campaign_id: Any, count: int) -> dict[str, Any] | None:
+def _length_report(app: VerifiedStore, campaign_id: Any, count: int) -> dict[str, Any] | None:
     if app.read_models is None:  # opened without the composition root: no campaign index to compare
         return None
     rows = [r for r in app.read_models.campaigns() if r["campaign_id"] == str(campaign_id)]

@@ -11,15 +11,22 @@ read model, behind the saves) is still consulted first for campaigns stored befo
 from __future__ import annotations
 
 import uuid
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.domain import Aggregate, event
 
 from domain.core.errors import BadInput
 
-if TYPE_CHECKING:
-    from domain.application import Questlog
+
+class NameStore(Protocol):
+    """What a name's reservation reads (the application service satisfies it): the repository (the name aggregates)
+    and a campaign's game (to name the holder in a refusal)."""
+
+    repository: Any
+
+    def game_of(self, campaign_id: str) -> str: ...
+
 
 NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "questlog:campaign-name")
 
@@ -53,7 +60,7 @@ class CampaignName(Aggregate):
         self.campaign_id = None
 
 
-def taken(app: Questlog, name: str, holder: str, advice: str) -> BadInput:
+def taken(app: NameStore, name: str, holder: str, advice: str) -> BadInput:
     """The refusal of ``name``, held by campaign ``holder``: names it, the holder's game and id, and ``advice``."""
     try:
         game = app.game_of(holder)
@@ -63,7 +70,7 @@ def taken(app: Questlog, name: str, holder: str, advice: str) -> BadInput:
                     {"name": ["already taken in this store"]})
 
 
-def reserve(app: Questlog, name: str, campaign_id: Any, advice: str) -> list[Aggregate]:
+def reserve(app: NameStore, name: str, campaign_id: Any, advice: str) -> list[Aggregate]:
     """The aggregates to save with ``campaign_id``'s events so that it holds ``name``: a new :class:`CampaignName`,
     or a released one taken again (none when it holds it already). Raises :class:`BadInput` (:func:`taken`) when
     another campaign holds it now; a concurrent reservation is refused by the save itself."""
@@ -80,7 +87,7 @@ def reserve(app: Questlog, name: str, campaign_id: Any, advice: str) -> list[Agg
     return [found]
 
 
-def release(app: Questlog, name: str, campaign_id: Any) -> list[Aggregate]:
+def release(app: NameStore, name: str, campaign_id: Any) -> list[Aggregate]:
     """The aggregate to save with a rename of ``campaign_id`` away from ``name`` (none if it held no reservation)."""
     try:
         found = app.repository.get(name_id(name))
@@ -92,7 +99,7 @@ def release(app: Questlog, name: str, campaign_id: Any) -> list[Aggregate]:
     return [found]
 
 
-def refusal_after_race(app: Questlog, name: str, campaign_id: Any, advice: str) -> BadInput | None:
+def refusal_after_race(app: NameStore, name: str, campaign_id: Any, advice: str) -> BadInput | None:
     """After a save that failed with ``IntegrityError``: the refusal to give if another campaign now holds ``name``
     (the race was for the name), else ``None`` (another writer moved the campaign: decide again)."""
     try:

@@ -24,7 +24,7 @@ import hashlib
 import json
 import uuid
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from eventsourcing.persistence import IntegrityError, StoredEvent
 
@@ -36,11 +36,30 @@ from domain.core.ruleset import copy_state
 from domain.core.ruleset import get_ruleset
 from domain.integrity import SealingMapper, seal_campaign, stored_records
 from domain.requests import now
-from domain.reservations import name_id, reserve, taken
+from domain.reservations import NameStore, name_id, reserve, taken
 from domain.snapshots import due_snapshots
 
-if TYPE_CHECKING:
-    from domain.application import Questlog
+
+class TransferStore(NameStore, Protocol):
+    """What export and import use of the store (the application service satisfies it): the event store's recorder
+    and mapper, the snapshot store (``None``: no snapshots) and its interval, the campaign's verification, a free
+    name (:meth:`_free_name`), and the write path's end (:meth:`just_saved`, :meth:`_after_write`: the imported
+    campaign kept and the listeners told); plus :class:`~domain.reservations.NameStore` for the name's reservation."""
+
+    recorder: Any
+    mapper: Any
+    snapshots: Any
+    snapshotting_intervals: dict[type, int]
+    snapshot_class: Any
+
+    def verify(self, campaign_id: str, facts: dict[str, Any] | None = None) -> dict[str, Any]: ...
+
+    def _free_name(self, name: str, campaign_id: str | None = None, advice: str = ...) -> str: ...
+
+    def just_saved(self) -> list[Any]: ...
+
+    def _after_write(self, campaign: Campaign | None = None) -> None: ...
+
 
 FORMAT = "questlog-campaign"
 FORMAT_VERSION = 3
@@ -68,7 +87,7 @@ class _Refused(Exception):
         self.line, self.reason = line, reason
 
 
-def export_lines(app: Questlog, campaign_id: str, *, force: bool = False,
+def export_lines(app: TransferStore, campaign_id: str, *, force: bool = False,
                  warn: Callable[[dict[str, Any]], None] | None = None) -> Iterator[str]:
     """The campaign as JSON Lines (each string one line, without its newline), streamed.
 
@@ -93,13 +112,13 @@ def export_lines(app: Questlog, campaign_id: str, *, force: bool = False,
     return _streamed(app, cid, header)
 
 
-def _streamed(app: Questlog, cid: uuid.UUID, header: dict[str, Any]) -> Iterator[str]:
+def _streamed(app: TransferStore, cid: uuid.UUID, header: dict[str, Any]) -> Iterator[str]:
     yield _dumps({**header, "header_digest": header_digest(header)})
     for record in stored_records(app.recorder, cid, lte=header["events"]):
         yield _dumps({"version": record.originator_version, "topic": record.topic, "state": json.loads(record.state)})
 
 
-def _damaged_lines(app: Questlog, campaign_id: str) -> Iterator[str]:
+def _damaged_lines(app: TransferStore, campaign_id: str) -> Iterator[str]:
     """``--force``: a stream that fails verify, read whole as it stands (it may not even load)."""
     stored = app.recorder.select_events(uuid.UUID(str(campaign_id)))
     states = [json.loads(s.state) for s in stored]
@@ -113,7 +132,7 @@ def _damaged_lines(app: Questlog, campaign_id: str) -> Iterator[str]:
         yield _dumps({"version": record.originator_version, "topic": record.topic, "state": state})
 
 
-def export_campaign(app: Questlog, campaign_id: str, *, force: bool = False) -> str:
+def export_campaign(app: TransferStore, campaign_id: str, *, force: bool = False) -> str:
     """The whole export as one string, each line ending in a newline (see :func:`export_lines`)."""
     return "".join(line + "\n" for line in export_lines(app, campaign_id, force=force))
 
@@ -123,7 +142,7 @@ def header_digest(header: dict[str, Any]) -> str:
     return hashlib.sha256(canonical({k: v for k, v in header.items() if k != "header_digest"})).hexdigest()
 
 
-def check_export(app: Questlog, lines: str | Iterable[str]) -> dict[str, Any]:
+def check_export(app: TransferStore, lines: str | Iterable[str]) -> dict[str, Any]:
     """Check an export without importing it. Never raises for the file's content.
 
     Returns ``{"ok": True, "records", "head", "checked"}`` or ``{"ok": False, "position": line, "reason"}``
@@ -141,7 +160,7 @@ def check_export(app: Questlog, lines: str | Iterable[str]) -> dict[str, Any]:
 verify_export = check_export
 
 
-def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | None = None, actor: str | None = None,
+def import_campaign(app: TransferStore, lines: str | Iterable[str], *, name: str | None = None, actor: str | None = None,
                     progress: Progress | None = None) -> str:
     """Import an export into ``app`` under a new campaign id, returned. ``name`` renames it (a rename record after the
     exported ones), stored in the same insert as the records and the name's reservation (:mod:`domain.reservations`):
@@ -186,7 +205,7 @@ def import_campaign(app: Questlog, lines: str | Iterable[str], *, name: str | No
     return str(new_id)
 
 
-def _new_records(app: Questlog, campaign: Campaign, names: list[Any]) -> list[StoredEvent]:
+def _new_records(app: TransferStore, campaign: Campaign, names: list[Any]) -> list[StoredEvent]:
     """The stored form of ``campaign``'s pending records (a rename, sealed into its chain) and of ``names``' events."""
     events = list(campaign.pending_events)
     seal_campaign(campaign, app.mapper)
@@ -206,7 +225,7 @@ def _split(lines: str | Iterable[str]) -> list[str]:
     return found
 
 
-def _checked(app: Questlog, lines: list[str], new_id: uuid.UUID | None = None, tell: Progress | None = None
+def _checked(app: TransferStore, lines: list[str], new_id: uuid.UUID | None = None, tell: Progress | None = None
              ) -> tuple[dict[str, Any], list[tuple[int, dict[str, Any]]], dict[str, Any], tuple[Campaign, list[Any]]]:
     if not lines:
         raise _Refused(None, "an empty file: the first line must be the campaign header")
@@ -290,7 +309,7 @@ def _stored(originator_id: uuid.UUID, record: dict[str, Any]) -> StoredEvent:
     return StoredEvent(originator_id=originator_id, originator_version=record["version"], topic=record["topic"], state=state)
 
 
-def _check_loads(app: Questlog, records: list[tuple[int, dict[str, Any]]], new_id: uuid.UUID | None = None,
+def _check_loads(app: TransferStore, records: list[tuple[int, dict[str, Any]]], new_id: uuid.UUID | None = None,
                  tell: Progress | None = None) -> tuple[Campaign, list[Any]]:
     """Replay ``records`` in memory under ``new_id``: the campaign they make, and its snapshots at the versions the
     application's snapshot policy picks (so an import is stored snapshotted). Raises :class:`_Refused` naming the

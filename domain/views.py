@@ -6,7 +6,8 @@ for as of a version ``at``: the state after the last action ending at or before 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import uuid
+from typing import TYPE_CHECKING, Any, Protocol
 
 from domain.core.errors import BadInput
 from domain.core.ruleset import Ruleset
@@ -14,7 +15,17 @@ from domain.core.ruleset import Ruleset
 from .history import actions_from_events, history_view
 
 if TYPE_CHECKING:
-    from domain.application import Questlog
+    from domain.core.campaign import Campaign
+
+
+class ViewSource(Protocol):
+    """What drawing a view reads (the application service satisfies it): the repository's event store (the history
+    view) and a campaign as of a version."""
+
+    repository: Any
+
+    def get_campaign(self, campaign_id: str | uuid.UUID, at: int | None = None) -> Campaign: ...
+
 
 SHARED_VIEWS = ("history",)
 
@@ -24,7 +35,7 @@ def view_names(ruleset: Ruleset) -> list[str]:
     return [*ruleset.views, *SHARED_VIEWS]
 
 
-def render_view(app: Questlog, campaign_id: str, name: str, at: int | None = None) -> Any:
+def render_view(app: ViewSource, campaign_id: str, name: str, at: int | None = None) -> Any:
     """The view ``name`` of a campaign as JSON data. Raises :class:`BadInput` for an unknown view or version."""
     campaign = app.get_campaign(campaign_id, at=at)
     if at is not None and at > campaign.version:

@@ -12,7 +12,7 @@ How each record changes them (the faces come from :func:`domain.statistics.dice_
 - a re-decision (a correction, or a later action decided again): the action's old rows taken off the totals and
   replaced by the new events' rows (counted if the action is effective), so a corrected die counts as corrected.
 
-A batch's writes go after its audit rows (:meth:`projections.readmodels.ReadModels._write`): the new actions' rows
+A batch's writes go after its audit rows (:meth:`projections.batches.Batches._write`): the new actions' rows
 in bulk, then the changes in stream order. Changes read the audit row (the action's play, version and status, as
 the batch leaves it), which is why the end state is the same whatever the batch boundaries.
 """

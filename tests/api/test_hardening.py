@@ -102,7 +102,7 @@ def test_racing_writes_without_a_version_all_land_and_none_is_stale(live):
 def test_a_write_that_keeps_losing_the_race_is_503_with_retry_after(toy, monkeypatch):
     live, cid = toy
     monkeypatch.setattr(live.questlog, "_try_save", lambda *a, **k: False)  # every save loses to another writer
-    monkeypatch.setattr("domain.application.backoff", lambda attempt: None)
+    monkeypatch.setattr("domain.recording.backoff", lambda attempt: None)
     response = live.call("POST", f"/campaigns/{cid}/actions/toss", json=TOSS)
     assert response.status_code == 503 and response.headers["Retry-After"] == "1"
     assert response.json()["error"] == "unavailable"

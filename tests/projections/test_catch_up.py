@@ -146,7 +146,7 @@ def test_the_row_columns_are_the_tables_columns_in_order():
 
 
 def test_a_version_1_action_record_is_upcast_when_rebuilt_as_the_mapper_would(app, sqlite_url, monkeypatch):
-    from projections import readmodels
+    from projections import catchup
     from tests.durable.test_schema_evolution import store_as_version_1
 
     cid = app.create_campaign("toy", "Old save")
@@ -156,7 +156,7 @@ def test_a_version_1_action_record_is_upcast_when_rebuilt_as_the_mapper_would(ap
     fast = rebuilt(app)
     (row,) = [r for r in fast["ql_audit"] if r["version"] == old.version]
     assert (row["verb"], row["play"], row["characters"], row["event_types"]) == ("count", None, ",alice,", ",Counted,")
-    monkeypatch.setattr(readmodels, "JSONTranscoder", type("Other", (), {}))  # records decoded by the mapper instead
+    monkeypatch.setattr(catchup, "JSONTranscoder", type("Other", (), {}))  # records decoded by the mapper instead
     decoded = []
     original = app.mapper.to_domain_event
     monkeypatch.setattr(app.mapper, "to_domain_event", lambda n: decoded.append(n.id) or original(n))
