@@ -1,7 +1,7 @@
 # A whole Nîn-Gonost battle, setup to the end: Sir Galwen against an orc warrior and an orc archer, within
 # 200 points (nin-gonost.txt § Choosing Sides). The book prints only some orc values: the rest are read off
 # this table's cards when recruiting (after the card: the stars' colour, then NAME=VALUE), never taken from the book.
-new nin-gonost "Full game"
+new nin-gonost "Nîn-Gonost: Full game"
 set-point-limit 200
 !invalid_input "recruit knights galwen blue|purple|green" recruit knights galwen
 recruit knights galwen blue
