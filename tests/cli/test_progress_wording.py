@@ -28,3 +28,18 @@ def test_progress_names_the_chapter_or_says_none_is_recorded(tmp_path, script, f
     line = _progress(tmp_path, script)
     assert line == first_line
     assert "—" not in line
+
+
+def test_nanolith_turn_is_drawn_in_sentences_not_keys(tmp_path):
+    """``view turn`` after the first Encounter's example (nanolith.txt § Character Action Phase: the Initiative Token's
+    holder activates first): the Round, who still activates, what comes next, in the game's names."""
+    db = str(tmp_path / "a.sqlite")
+    subprocess.run([QUESTLOG, "--db", db, "play", str(ROOT / "examples" / "nanolith" / "first-encounter.ql"), "--show", ""],
+                   check=True, capture_output=True, text=True)
+    out = subprocess.run([QUESTLOG, "--db", db, "view", "turn"], check=True, capture_output=True, text=True).stdout
+    assert out.splitlines() == [
+        "Encounter 1: Neo-Eden Underground — Round 2, Character Action Phase",
+        "Initiative Token: Vaa-Lith   Reinforcement Pool 1",
+        "Still to activate: Ashitaka, Vaa-Lith, Cora, Ada",
+        "Enemies on the map: bio-mutant-1, security-droid-1",
+        "Next: Vaa-Lith holds the Initiative Token and activates first"]
