@@ -2,7 +2,8 @@
 (about 1 MB), ``/docs`` and ``/redoc`` with their vendored scripts, and the page's static files.
 
 - **gzip** for a client that accepts it (``Accept-Encoding``), for those documents' text, JavaScript, CSS and JSON
-  bodies of at least :data:`MIN_BYTES`; never the API's own answers (their ETags are campaign versions that clients
+  bodies of at least :data:`MIN_BYTES`, the table pages and their fragments, and a page's write answer that asked for
+  its redrawn screen (``X-Questlog-Redraw``, :mod:`api.pages.screen`: its ETag weak like any encoded body's); never the API's own answers (their ETags are campaign versions that clients
   send back as ``If-Match``, which a weak ETag never matches) nor a streamed response (server-sent events). The answer says
   ``Vary: Accept-Encoding``; its ETag becomes weak (``W/"..."``: the same document, encoded), which
   ``If-None-Match`` still matches, since that header compares weakly (RFC 9110 § 13.1.2).
@@ -71,6 +72,8 @@ def _gzipped(body: bytes) -> bytes:
 
 
 def _cache_and_compress(response: Response) -> Response:
+    if request.method == "POST" and "X-Questlog-Redraw" in request.headers and response.status_code in (200, 201):
+        return _compress(response)  # the page's own write answer with its redrawn screen (api/pages/screen.py)
     if request.method not in ("GET", "HEAD") or response.status_code != 200 or response.is_streamed and not response.direct_passthrough:
         return response
     endpoint = request.endpoint or ""
@@ -85,6 +88,8 @@ def _cache_and_compress(response: Response) -> Response:
         response.make_conditional(request)
         if response.status_code == 304:
             return response
+    elif endpoint.startswith("pages."):  # the table pages and their fragments: no ETags of theirs to keep strong
+        pass
     else:  # the API's own answers keep their bodies and their strong ETags (a campaign's version, sent back as If-Match)
         return response
     return _compress(response)

@@ -1,14 +1,16 @@
-"""Figure 13: the table's page on a phone (issue 29, item 3), in Debian's Chromium through Playwright with a phone
+"""Figure 14: the table's page on a phone (issue 29, item 3), in Debian's Chromium through Playwright with a phone
 profile: a 390 x 844 viewport, the CPU slowed 4x (``Emulation.setCPUThrottlingRate``) and a slow-3G-like network
 (``Network.emulateNetworkConditions``: :data:`LATENCY_MS` of latency, :data:`THROUGHPUT` bytes/s each way).
 
 Each game gets a campaign from one of its example scripts (``questlog play``), then, with the API in this process
 (werkzeug, threaded, auth off) and every request from the throttled page:
 
-- *first board*: a fresh browser context (empty cache) opens ``/play/ID``; the time from navigation to the first
-  drawn board (``body[data-shown]`` set to a version by ``app.js``) and the bytes on the wire (every response's
-  encoded length) against a *static page of the same bytes from the same server*: one HTML document of that
-  many bytes that does not compress, served by a WSGI layer in front of the app, timed to its ``load`` event;
+- *first board*: a fresh browser context (empty cache, no service worker) opens ``/play/ID``; the time from
+  navigation to the first drawn board (the later of the first contentful paint and the moment the board, the controls
+  and the picker are all in the document, drawn by the server or by the script) and the bytes on the wire (every
+  response's encoded length, the forms kept for offline use left out) against a *static page of the same bytes from
+  the same server*: one HTML document of that many bytes that does not compress, served by a WSGI layer in front of
+  the app, timed to its ``load`` event;
 - *tap to board*: a tap on Undo (or Redo when nothing is undoable) to the redrawn board, against the bare API round
   trip (``fetch`` of the same ``POST .../undo`` from the same page, then its redo the same way);
 - *idle*: the bytes per minute an open page costs doing nothing (``idle_seconds`` watched), against one poll's
@@ -42,6 +44,21 @@ STATIC = "/bench-static/"
 POLL_SECONDS = 1.5
 """The page's poll interval (``app.js``: ``data-poll`` or 1,500 ms)."""
 
+_WATCH = """(() => {
+  // from the document's start: when the first screen (the board, the undo / redo controls, the picker) is in the DOM,
+  // drawn by the server in the HTML or by the script's fragments
+  const seen = () => { const b = document.querySelector('#board .view'), c = document.getElementById('controls'), a = document.getElementById('actions');
+                       return b && c && c.childElementCount && a && a.childElementCount; };
+  const watch = new MutationObserver(() => { if (window.__screenAt === undefined && seen()) { window.__screenAt = performance.now(); watch.disconnect(); } });
+  watch.observe(document, {childList: true, subtree: true});
+})();"""
+_PAINTED = """async () => {
+  // the first board on screen: the later of the first contentful paint and the screen's arrival in the DOM (a paint
+  // before it did not show the board; the one after it comes within a frame)
+  const fcp = () => (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime;
+  while (window.__screenAt === undefined || fcp() === undefined) await new Promise((r) => setTimeout(r, 20));
+  return Math.max(fcp(), window.__screenAt);
+}"""
 _SHOWN = """() => new Promise((resolve) => {
   const done = () => { const v = document.body && document.body.dataset.shown;
                        return v && v !== "page" ? performance.now() : null; };
@@ -57,15 +74,18 @@ _TAP = """async (id) => {
     watch.observe(document.body, {attributes: true, attributeFilter: ["data-shown"]});
   });
   const start = performance.now(); button.click();
-  return (await redrawn) - start;
+  const answer = await Promise.race([redrawn, new Promise((r) => setTimeout(() => r(null), 15000))]);
+  if (answer === null) throw new Error(`no redraw in 15 s; the page says: ${document.getElementById('toast').textContent} `
+                                       + `(connection: ${(document.getElementById('net') || {}).textContent})`);
+  return answer - start;
 }"""
 _API = """async ([cid, kind]) => {
   const seen = await (await fetch(`/campaigns/${cid}`, {cache: "no-store"})).json();
   const start = performance.now();
   const answer = await fetch(`/campaigns/${cid}/${kind}`, {method: "POST", cache: "no-store",
     headers: {"Content-Type": "application/json", "Accept": "application/json"}, body: JSON.stringify({expected_version: seen.version})});
-  await answer.json();
-  return [performance.now() - start, answer.status];
+  const body = await answer.json();
+  return [performance.now() - start, answer.status, body.version];
 }"""
 
 
@@ -114,7 +134,9 @@ class Phone:
     """A throttled browser context on one page, counting the bytes its responses took on the wire."""
 
     def __init__(self, browser: Any) -> None:
-        self.context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+        # no service worker: a phone on the table's plain-HTTP address has none (no secure context), and a worker's own
+        # requests would pass neither this page's throttling nor its byte count (127.0.0.1 is a secure context)
+        self.context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, service_workers="block")
         self.page = self.context.new_page()
         self.bytes = 0
         cdp = self.context.new_cdp_session(self.page)
@@ -122,11 +144,36 @@ class Phone:
         cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": LATENCY_MS,
                                                       "downloadThroughput": THROUGHPUT, "uploadThroughput": THROUGHPUT})
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        cdp.on("Network.dataReceived", self._chunk)
         cdp.on("Network.loadingFinished", self._count)
+        self.counted: dict[str, int] = {}
+        self.aside: set[str] = set()  # the forms kept for offline use: loaded once the page is idle, not for its first screen
+        self.aside_bytes = 0
+        cdp.on("Network.requestWillBeSent", self._request)
         self.cdp = cdp
+        self.requests: list[str] = []
+        self.context.add_init_script(_WATCH)
+
+    def _request(self, params: dict[str, Any]) -> None:
+        if params["request"]["url"].endswith("/forms"):
+            self.aside.add(params["requestId"])
+        self.requests.append(f"{params['request']['method']} {params['request']['url'].split('/', 3)[-1]}")
+
+    def _chunk(self, params: dict[str, Any]) -> None:
+        """Bytes as they arrive (the live stream never finishes, so its bytes come only this way)."""
+        got = int(params.get("encodedDataLength", 0))
+        self.counted[params["requestId"]] = self.counted.get(params["requestId"], 0) + got
+        self._add(params["requestId"], got)
 
     def _count(self, params: dict[str, Any]) -> None:
-        self.bytes += int(params.get("encodedDataLength", 0))
+        """A finished response's whole encoded length (headers too), less what its chunks already counted."""
+        self._add(params["requestId"], max(0, int(params.get("encodedDataLength", 0)) - self.counted.pop(params["requestId"], 0)))
+
+    def _add(self, request_id: str, got: int) -> None:
+        if request_id in self.aside:
+            self.aside_bytes += got
+        else:
+            self.bytes += got
 
     def close(self) -> None:
         self.context.close()
@@ -156,13 +203,15 @@ def run(store: str, workdir: Path, url: str, repeats: int, idle_seconds: float, 
             taps: list[float] = []
             trips: list[float] = []
             for game, cid in games.items():
-                board, sent, static, static_sent = [], [], [], []
+                board, scripted, sent, static, static_sent = [], [], [], [], []
                 for _ in range(repeats):
                     phone = Phone(browser)
                     phone.page.goto(f"{base}/play/{cid}", wait_until="commit")
-                    board.append(phone.page.evaluate(_SHOWN) / 1000)
+                    board.append(phone.page.evaluate(_PAINTED) / 1000)
+                    scripted.append(phone.page.evaluate(_SHOWN) / 1000)
                     _settle(phone.page)
                     sent.append(phone.bytes)
+                    kept_forms = phone.aside_bytes
                     phone.close()
                     phone = Phone(browser)
                     phone.page.goto(f"{base}{STATIC}{sent[-1]}", wait_until="load")
@@ -170,19 +219,20 @@ def run(store: str, workdir: Path, url: str, repeats: int, idle_seconds: float, 
                     static_sent.append(phone.bytes)
                     phone.close()
                 try:
-                    taps_game, trips_game = _taps(browser, base, cid, repeats)
+                    taps_game, trips_game, tap_requests = _taps(browser, base, cid, repeats)
                     missing = ""
-                except Exception as exc:  # the page did not redraw in time (seen under the live stream and a throttled
-                    taps_game, trips_game, missing = [], [], f"; tap row not measured: {type(exc).__name__}"  # network)
+                except Exception as exc:  # said in the row's note, never hidden: the figure has a row for every game
+                    taps_game, trips_game, missing = [], [], f"; tap row not measured: {str(exc)[:160]}"
                 rows.append(time_row(fig, store, f"{game}: first board of /play/ID", "a static page of the same bytes",
                                      board, static, target=1.5,
                                      note=f"{median(sent) / 1024:.1f} KiB on the wire (static: {median(static_sent) / 1024:.1f} KiB); "
-                                          f"{profile}{missing}"))
+                                          f"the page's script in charge at {median(scripted):.2f} s; not counted: {kept_forms / 1024:.1f} KiB of the forms "
+                                          f"kept for offline use, loaded after; {profile}{missing}"))
                 if taps_game:
                     taps += taps_game
                     trips += trips_game
                     rows.append(time_row(fig, store, f"{game}: tap Undo/Redo to the redrawn board", "the bare API round trip (fetch)",
-                                         taps_game, trips_game, target=2.0, note=profile))
+                                         taps_game, trips_game, target=2.0, note=f"{tap_requests} request(s) a tap; {profile}"))
             rows.append(_idle(browser, base, next(iter(games.values())), idle_seconds, store, fig, profile))
             browser.close()
     finally:
@@ -192,28 +242,41 @@ def run(store: str, workdir: Path, url: str, repeats: int, idle_seconds: float, 
     return rows
 
 
-def _taps(browser: Any, base: str, cid: str, repeats: int) -> tuple[list[float], list[float]]:
+def _taps(browser: Any, base: str, cid: str, repeats: int) -> tuple[list[float], list[float], int]:
     """``repeats`` taps on the page's Undo (Redo if Undo is refused), each followed by the API call that puts the
-    campaign back, timed from the page as a ``fetch``."""
+    campaign back, timed from the page as a ``fetch``; returns the taps' and the calls' seconds and the most requests
+    one tap sent (its POST and any fragment it loaded).
+
+    Between two taps the page must show the version the API call led to (its live stream, or a refresh asked here:
+    not timed). Waiting instead for the shown version to change from what it was after the call, as this figure once
+    did, hung whenever the stream's redraw had already landed by then (15 s, then the row went unmeasured)."""
     phone = Phone(browser)
     page = phone.page
     page.goto(f"{base}/play/{cid}", wait_until="commit")
     page.evaluate(_SHOWN)
-    taps, trips = [], []
+    taps, trips, asked = [], [], []
     for _ in range(repeats + 1):  # the first pair warms the server's caches: not kept
         undo = page.locator("#undo-button")
         kind, back = ("undo", "redo") if undo.get_attribute("aria-disabled") != "true" else ("redo", "undo")
+        sent = len(phone.requests)
         tapped = page.evaluate(_TAP, f"{kind}-button") / 1000
-        trip, status = page.evaluate(_API, [cid, back])
+        page.wait_for_timeout(200)  # Playwright hands over the CDP events only while it is called
+        asked.append(len([r for r in phone.requests[sent:] if _redraws(r)]))
+        trip, status, version = page.evaluate(_API, [cid, back])
         if status >= 300:
             raise RuntimeError(f"POST /campaigns/{cid}/{back} answered {status}")
-        before = page.evaluate("document.body.dataset.shown")
         page.evaluate("refresh(true)")  # only to sync before the next tap (not timed): a throttled stream may lag
-        page.wait_for_function("(v) => document.body.dataset.shown !== v", arg=before, timeout=15_000)
+        page.wait_for_function("(v) => Number(document.body.dataset.shown) >= v", arg=version, timeout=15_000)
         taps.append(tapped)
         trips.append(trip / 1000)
     phone.close()
-    return taps[1:], trips[1:]
+    return taps[1:], trips[1:], max(asked[1:])
+
+
+def _redraws(request: str) -> bool:
+    """Whether a request (``METHOD path``) is part of a tap's redraw: a write, or a fragment of the screen (not the
+    live stream, a poll, the forms kept for offline use, or a static file)."""
+    return request.startswith("POST ") or (request.startswith("GET fragments/") and not request.endswith("/forms"))
 
 
 def _settle(page: Any) -> None:
@@ -228,9 +291,10 @@ def _idle(browser: Any, base: str, cid: str, seconds: float, store: str, fig: st
     phone.page.goto(f"{base}/play/{cid}", wait_until="commit")
     phone.page.evaluate(_SHOWN)
     _settle(phone.page)
+    phone.page.wait_for_selector("body[data-forms-kept]", state="attached", timeout=120_000)  # the forms kept for offline: once
     poll_start = phone.bytes
     phone.page.evaluate(f"fetch('/campaigns/{cid}', {{cache: 'no-store', headers: {{Accept: 'application/json, text/html'}}}}).then(r => r.text())")
-    phone.page.wait_for_timeout(1000)  # Playwright hands over the CDP events only while it is called: never sleep
+    phone.page.wait_for_timeout(3000)  # Playwright hands over the CDP events only while it is called: never sleep
     one_poll = phone.bytes - poll_start
     start_bytes, start = phone.bytes, time.perf_counter()
     phone.page.wait_for_timeout(seconds * 1000)

@@ -128,7 +128,8 @@ LINE_LIMIT = 350
 """Lines a module of domain/ or projections/ may have (STYLE.md § Size and shape: around 300 at most)."""
 OVERSIZED: dict[str, str] = {
     "domain.core.campaign": "the Campaign aggregate, one class: its events are stored under domain.core.campaign:Campaign.* "
-                            "topics; its read-side methods (undo targets, window states) could move to a mixin",
+                            "topics; its read-side methods (undo targets, window states) could move to a mixin, once "
+                            "tests/core/test_long_unsealed_tail.py counts folds elsewhere than through this module",
 }
 """Modules over :data:`LINE_LIMIT` for now, with why; it only shrinks."""
 

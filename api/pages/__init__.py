@@ -16,12 +16,15 @@ Server-rendered with Jinja, enhanced by one plain script (``api/static/page/app.
 from __future__ import annotations
 
 import json
+import os
+from functools import lru_cache
 
 from flask import Flask
 from markupsafe import Markup
 
 from domain.core.html import die
 
+from . import screen  # noqa: F401  (the campaign page and its one-answer screen)
 from . import stats_page  # noqa: F401  (the Stats tab's routes, on the same blueprint)
 from . import table  # noqa: F401 - registers the table's routes on blp
 from .routes import blp
@@ -32,6 +35,14 @@ def install(app: Flask) -> None:
     app.register_blueprint(blp)
     app.jinja_env.globals["die"] = lambda value, sides=6, label="": Markup(die(value, sides, label))
     app.jinja_env.filters["as_json"] = lambda value: json.dumps(value)
+    app.jinja_env.globals["inline_static"] = lambda name: Markup(_static_text(os.path.join(app.static_folder or "", name)))
+
+
+@lru_cache(maxsize=8)
+def _static_text(path: str) -> str:
+    """A static file's text (read once per process: the files ship with the package)."""
+    with open(path, encoding="utf-8") as handle:
+        return handle.read()
 
 
 __all__ = ["install"]

@@ -61,12 +61,11 @@ class Favicon(MethodView):
 
 blp.add_url_rule("/favicon.ico", view_func=Favicon.as_view("favicon"))
 blp.add_url_rule("/", view_func=_shell("campaigns.html", "campaigns").as_view("campaigns"))
-blp.add_url_rule("/play/<cid>", view_func=_shell("campaign.html", "campaign").as_view("campaign"))
 blp.add_url_rule("/play/<cid>/history", view_func=_shell("history.html", "history").as_view("history"))
 blp.add_url_rule("/play/<cid>/audit", view_func=_shell("audit.html", "audit").as_view("audit"))
 
 
-def _catalogue(game: str) -> dict[str, Any]:
+def catalogue(game: str) -> dict[str, Any]:
     """The game's action catalogue exactly as ``GET /rulesets/{game}`` serves it."""
     return ruleset_doc(get_ruleset(game))
 
@@ -83,8 +82,13 @@ def campaigns_fragment() -> str:
 def view_fragment(campaign_id: str, name: str | None) -> str:
     """A view of the campaign drawn as HTML (the ruleset's drawing or the generic one), with its version;
     without a name, the game's main view (its board, or its Progress sheet)."""
+    return board_html(_app().get_campaign(campaign_id), name)
+
+
+def board_html(campaign: Any, name: str | None) -> str:
+    """The view fragment of a loaded ``campaign``: view ``name`` (``None``: the game's main view) with what is owed
+    now. Raises a 404 :class:`ApiError` for a view the game does not have."""
     app = _app()
-    campaign = app.get_campaign(campaign_id)
     ruleset = campaign.ruleset
     name = name or ruleset.main_view
     if name not in ruleset.views:
@@ -98,7 +102,11 @@ def view_fragment(campaign_id: str, name: str | None) -> str:
 @blp.get("/fragments/<campaign_id>/controls")
 def controls_fragment(campaign_id: str) -> str:
     """Undo and redo: what each would take back or put back, or why it cannot."""
-    campaign = _app().get_campaign(campaign_id)
+    return controls_html(_app().get_campaign(campaign_id))
+
+
+def controls_html(campaign: Any) -> str:
+    """The undo / redo fragment of a loaded ``campaign``."""
     undo, redo = _next(campaign.next_undo), _next(campaign.next_redo)
     return render_template("fragments/controls.html", version=campaign.version, undo=undo, redo=redo,
                            can_write=grant().can_write(str(campaign.id)))
@@ -115,9 +123,12 @@ def _next(find: Any) -> dict[str, Any]:
 @blp.get("/fragments/<campaign_id>/actions")
 def actions_fragment(campaign_id: str) -> str:
     """The action picker: the catalogue, actions possible now first (when the ruleset can tell)."""
-    app = _app()
-    campaign = app.get_campaign(campaign_id)
-    doc = _catalogue(campaign.game)
+    return actions_html(_app().get_campaign(campaign_id))
+
+
+def actions_html(campaign: Any) -> str:
+    """The action picker fragment of a loaded ``campaign``."""
+    doc = catalogue(campaign.game)
     specs = {**campaign.ruleset.actions, **CORE_ACTIONS}
     choices = order_actions(campaign.ruleset, campaign.state, doc["actions"], specs)
     ordered = hasattr(campaign.ruleset, "legal")
@@ -152,13 +163,18 @@ def form_fragment(campaign_id: str, verb: str) -> str:
     declares; it remembers the version it was opened at. Query arguments prefill fields (``?character=ashitaka``;
     a list field takes its items from repeated arguments)."""
     campaign = _app().get_campaign(campaign_id)
-    doc = _catalogue(campaign.game)
+    doc = catalogue(campaign.game)
     action = next((a for a in doc["actions"] if a["verb"] == verb), None)
     if action is None:
         raise ApiError(404, "not_found", f"{doc['title']} has no action {verb!r}")
     fields = form_fields(action, doc["characters"], campaign.ruleset, campaign.state)
-    values = _prefill(fields)
-    return render_template("fragments/form.html", action=action, fields=fields, shown=presented(campaign.ruleset, verb),
+    return form_html(campaign, action, fields, _prefill(fields))
+
+
+def form_html(campaign: Any, action: dict[str, Any], fields: list[Any], values: dict[str, Any]) -> str:
+    """One action's record form (its catalogue entry ``action``, its ``fields``, prefilled ``values``) at the
+    campaign's version."""
+    return render_template("fragments/form.html", action=action, fields=fields, shown=presented(campaign.ruleset, action["verb"]),
                            version=campaign.version, digital=action.get("digital", False), values=values, mode="record")
 
 
@@ -205,7 +221,7 @@ def correction_fragment(campaign_id: str, action_id: str) -> str:
     target = next((e for e in stored if e["kind"] == "action" and e["action_id"] == action_id), None)
     if target is None:
         raise ApiError(404, "not_found", f"no action {action_id!r} in this campaign")
-    doc = _catalogue(campaign.game)
+    doc = catalogue(campaign.game)
     action = next(a for a in doc["actions"] if a["verb"] == target["verb"])
     values = latest.get(action_id, target["fields"])
     return render_template("fragments/form.html", action=action, fields=form_fields(action, doc["characters"]),

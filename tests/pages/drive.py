@@ -86,8 +86,10 @@ def record(page: Any, ruleset: Ruleset, verb: str, raw: dict[str, Any], refused:
     if refused:
         form.locator(".form-error").wait_for(state="visible")
         return form
-    page.wait_for_function("v => Number(document.body.dataset.shown) > v", arg=before)
-    page.wait_for_selector(f'#effects[data-version="{shown_version(page)}"]:not([hidden])')
+    # the board shown past ``before`` with this action's effects at its version: another phone's action may redraw
+    # the page first (its live stream), and that redraw alone is not this one's
+    page.wait_for_function("""v => { const shown = document.body.dataset.shown, effects = document.getElementById('effects');
+                                     return Number(shown) > v && effects && !effects.hidden && effects.dataset.version === shown; }""", arg=before)
     assert page.locator("#form-slot form").count() == 0  # recorded: the form is closed, never left to record twice
     return form
 

@@ -50,8 +50,21 @@ function onTokenDialogClose() {
     localStorage.removeItem(TOKEN_KEY);
     sessionStorage.removeItem(TOKEN_KEY);
     if (cid()) localStorage.removeItem(`${TOKEN_KEY}.${cid()}`);
+    rememberForPage();
     toast("The token is forgotten on this device.");
   }
+}
+
+/* The campaign page's first screen is drawn by the server when the page's request may read it (api/pages/screen.py):
+   the token this page holds is kept as a SameSite=Strict cookie on this campaign's page path only, which the server
+   reads to draw that page and for nothing else (fetch() never sends it: credentials "omit"); forgetting the token
+   forgets it too. */
+function rememberForPage() {
+  if (!cid() || document.body.dataset.page !== "campaign") return;
+  const value = token();
+  const scope = `; path=/play/${cid()}; samesite=strict${location.protocol === "https:" ? "; secure" : ""}`;
+  const keep = value && /^[A-Za-z0-9._~-]{1,200}$/.test(value);
+  document.cookie = keep ? `questlog_page=${value}${scope}; max-age=2592000` : `questlog_page=${scope}; max-age=0`;
 }
 
 /* ---------- requests: every one times out; failures move the connection state (live.js draws it) ---------- */
@@ -111,11 +124,11 @@ function isWrite(path) { return /\/campaigns\/[^/]+\/(actions|undo|redo|correcti
    (or recorded while others wait) goes into the offline queue (queue.js) with its Idempotency-Key; anything else
    is retried once after a dropped connection with the same key. Returns {status, ok, payload} (queued: true,
    status 0 when kept on this phone). */
-async function send(method, path, body, key) {
+async function send(method, path, body, key, extraHeaders) {
   if (body && typeof body === "object" && isWrite(path) && holder() && body.actor === undefined) body = Object.assign({}, body, { actor: holder() });
   const queueable = window.offlineQueue && key && /\/actions(\/|$)/.test(path);
   if (queueable && (await offlineQueue.mustWait())) return offlineQueue.add(method, path, body, key);
-  const headers = key ? { "Idempotency-Key": key } : {};
+  const headers = Object.assign(key ? { "Idempotency-Key": key } : {}, extraHeaders || {});
   try {
     return await call(method, path, body, headers);
   } catch (error) {
@@ -162,6 +175,19 @@ async function loadInto(element, path) {
   }
 }
 
+/* The element with ``id``, made once as a <tag> with ``cls`` and ``attributes``, placed by ``place(element)``: the
+   connection bar (live.js) and the offline queue's panel (queue.js). */
+function pageBox(id, tag, cls, attributes, place) {
+  let box = document.getElementById(id);
+  if (box) return box;
+  box = document.createElement(tag);
+  box.id = id;
+  box.className = cls;
+  for (const [name, value] of Object.entries(attributes)) box.setAttribute(name, value);
+  place(box);
+  return box;
+}
+
 function paragraph(cls, text) {
   const p = document.createElement("p");
   p.className = cls;
@@ -190,18 +216,73 @@ async function refresh(all) {
   if (page === "audit") return all ? markShown(await loadAudit("")) : null;
   if (page === "stats") return loadStats();
   if (state.view === null) state.view = new URLSearchParams(location.search).get("view") || "";
+  if (!state.started) {
+    state.started = true;
+    if (document.querySelector("#board .view")) return keepDrawn(screenShown({ ok: true, status: 200 }));  // drawn by the server
+  }
+  return loadScreen();
+}
+
+function screenPath() { return `/fragments/${cid()}/screen${state.view ? "?view=" + encodeURIComponent(state.view) : ""}`; }
+
+/* The server-drawn first screen, kept like a fetched one (offline, the board stays). */
+function keepDrawn(result) {
+  const part = (id) => document.getElementById(id).innerHTML;
+  kept.set(screenPath(), { version: state.version, board: part("board"), controls: part("controls"), actions: part("actions") });
+  return result;
+}
+
+/* The board, the controls and the picker in one request (GET /fragments/ID/screen), kept for when the server is out of
+   reach; a refusal or a lost connection is said where the board goes. */
+async function loadScreen() {
+  const path = screenPath();
   const board = document.getElementById("board");
-  const result = await loadInto(board, board.dataset.fragment + (state.view ? "/" + encodeURIComponent(state.view) : ""));
-  const shown = board.querySelector(".view");
+  let result;
+  try {
+    result = await call("GET", path);
+  } catch (error) {
+    if (kept.has(path)) return drawScreen(kept.get(path), { ok: true, status: 0, offline: true }, true);
+    board.replaceChildren(paragraph("error-box", "Could not reach the table's server; retrying."));
+    return { ok: false, status: 0 };
+  }
+  if (result.ok && result.payload && typeof result.payload.board === "string") {
+    kept.set(path, result.payload);
+    return drawScreen(result.payload, result);
+  }
+  if (result.status === 401) board.replaceChildren(paragraph("note", "This page needs an access token: tap Token at the top."));
+  else board.replaceChildren(paragraph("error-box", errorText(result.payload)));
+  return result;
+}
+
+/* Draw a screen ({version, board, controls, actions}: GET /fragments/ID/screen, or a write's answer's "redraw"); one
+   older than the board shown (a slow answer overtaken by a newer one) is left out. */
+function drawScreen(parts, result, offline) {
+  if (!offline && state.version !== null && parts.version < state.version) return result;
+  document.getElementById("board").innerHTML = parts.board;
+  document.getElementById("controls").innerHTML = parts.controls;
+  document.getElementById("actions").innerHTML = parts.actions;
+  if (offline) document.querySelectorAll("#board form[data-version], #actions form[data-version]").forEach((el) => { el.dataset.version = String(state.version); });
+  return screenShown(result);
+}
+
+function screenShown(result) {
+  const shown = document.querySelector("#board .view");
   if (!shown) return result;
   state.version = Number(shown.dataset.version);
   state.view = shown.dataset.view;  // without ?view=, the game's main view
   markStaleForms();
-  await Promise.all([loadInto(document.getElementById("controls"), `/fragments/${cid()}/controls`),
-                     loadInto(document.getElementById("actions"), `/fragments/${cid()}/actions`)]);
-  document.body.dataset.shown = String(state.version);  // every fragment now drawn at this version
+  document.body.dataset.shown = String(state.version);  // every part now drawn at this version
+  rememberForPage();
   if (window.requestIdleCallback) requestIdleCallback(prefetchForms); else setTimeout(prefetchForms, 500);
   return result;
+}
+
+/* A write the page sends asks for the redrawn screen in its answer (one round trip); without it, one refresh. */
+function redrawHeaders() { return { "X-Questlog-Redraw": state.view || "" }; }
+
+function redrawFrom(result) {
+  const parts = result && result.ok && result.payload && result.payload.redraw;
+  return parts ? drawScreen(parts, result) : refresh();
 }
 
 /* Tell whoever watches (people's assistive tools do not need it; the browser tests do) that the page is drawn. */
@@ -246,20 +327,19 @@ async function poll(force) {
   } catch (error) { /* the connection state says so; the next poll (backing off) tries again */ }
 }
 
-/* Every action's form, fetched once while the server answers, so forms still open offline. */
+/* Every action's form, fetched once while the server answers (one request: GET /fragments/ID/forms), so forms still
+   open offline. */
 async function prefetchForms() {
   if (state.prefetched || !cid() || net.state !== "online") return;
   state.prefetched = true;
-  const verbs = new Set();
-  document.querySelectorAll("#verb-select option, #actions [data-verb]").forEach((el) => { const v = el.value || el.dataset.verb; if (v) verbs.add(v); });
-  for (const verb of verbs) {
-    const path = `/fragments/${cid()}/form/${encodeURIComponent(verb)}`;
-    if (kept.has(path)) continue;
-    try {
-      const result = await call("GET", path);
-      if (result.ok && typeof result.payload === "string") kept.set(path, result.payload);
-    } catch (error) { state.prefetched = false; return; }
-  }
+  try {
+    const result = await call("GET", `/fragments/${cid()}/forms`);
+    if (!result.ok || !result.payload || typeof result.payload.forms !== "object") { state.prefetched = false; return; }
+    for (const [verb, html] of Object.entries(result.payload.forms)) {
+      const path = `/fragments/${cid()}/form/${encodeURIComponent(verb)}`;
+      if (!kept.has(path)) kept.set(path, html);
+    }
+  } catch (error) { state.prefetched = false; return; }
   document.body.dataset.formsKept = String(kept.size);  // every form is now at hand offline
 }
 
@@ -281,7 +361,7 @@ async function undoRedo(kind, button) {
   if (net.state !== "online") return toast(`Offline: ${kind} needs the server (nothing of this phone's waits to take back).`, true);
   const expected = Number(button.dataset.expected);
   state.busy = true;
-  const result = await send("POST", `/campaigns/${cid()}/${kind}`, { expected_version: expected });
+  const result = await send("POST", `/campaigns/${cid()}/${kind}`, { expected_version: expected }, undefined, redrawHeaders());
   state.busy = false;
   const payload = result.payload || {};
   if (result.ok) {
@@ -292,7 +372,7 @@ async function undoRedo(kind, button) {
   } else {
     toast(`Refused: ${errorText(payload)}`, true);
   }
-  return refresh();
+  return redrawFrom(result);
 }
 
 async function share() {

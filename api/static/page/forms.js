@@ -155,7 +155,8 @@ async function submitForm(form) {
   const button = form.querySelector("button[type=submit]");
   button.disabled = true;
   state.busy = true;
-  const result = await send("POST", path, body, form.dataset.mode === "correct" ? undefined : form.dataset.key);
+  const result = await send("POST", path, body, form.dataset.mode === "correct" ? undefined : form.dataset.key,
+                            document.body.dataset.page === "campaign" ? redrawHeaders() : undefined);
   state.busy = false;
   button.disabled = false;
   handleResult(form, result, expected);
@@ -172,7 +173,7 @@ async function handleResult(form, result, expected) {
     // offers what is owed next, each button prefilled for whoever owes it
     if (typeof closeTap === "function") closeTap();
     await openForm(null);
-    await refresh();
+    await redrawFrom(result);
     showEffects(title, payload);
     const box = document.getElementById("effects");
     if (box) box.scrollIntoView({ block: "start", behavior: "instant" });

@@ -107,15 +107,7 @@ async function retryNow() {
 /* ---------- the connection bar ---------- */
 
 function netBar() {
-  let bar = document.getElementById("net");
-  if (!bar) {
-    bar = document.createElement("div");
-    bar.id = "net";
-    bar.className = "net";
-    bar.setAttribute("role", "status");
-    document.querySelector("header.top").after(bar);
-  }
-  return bar;
+  return pageBox("net", "div", "net", { role: "status" }, (bar) => document.querySelector("header.top").after(bar));
 }
 
 function hhmm(date) {

@@ -129,17 +129,8 @@ const offlineQueue = (() => {
   }
 
   function panel() {
-    let box = document.getElementById("queue-panel");
-    if (!box) {
-      box = document.createElement("section");
-      box.id = "queue-panel";
-      box.className = "queue-panel";
-      box.setAttribute("aria-live", "polite");
-      box.setAttribute("aria-label", "Actions waiting on this phone");
-      const main = document.getElementById("main");
-      main.parentNode.insertBefore(box, main);
-    }
-    return box;
+    return pageBox("queue-panel", "section", "queue-panel", { "aria-live": "polite", "aria-label": "Actions waiting on this phone" },
+                   (box) => document.getElementById("main").before(box));
   }
 
   async function draw() {

@@ -49,12 +49,9 @@ self.addEventListener("fetch", (event) => {
     }).catch(async () => {
       const cache = await caches.open(CACHE);
       const found = await cache.match(key);
-      if (found) return offlineCopy(found);
-      if (request.mode === "navigate") {  // a campaign page never opened here: its shell is the same for every campaign
-        const any = (await cache.keys()).find((k) => new URL(k.url).pathname.startsWith("/play/"));
-        if (any) return offlineCopy(await cache.match(any));
-      }
-      return Response.error();
+      // a campaign page never opened here has no copy: another campaign's would name that campaign (and carry its
+      // board, drawn by the server), so none is shown in its place
+      return found ? offlineCopy(found) : Response.error();
     }),
   );
 });
