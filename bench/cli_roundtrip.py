@@ -8,9 +8,11 @@ modules; an editable install writes ``__pycache__`` on its first run): the figur
 tool, like the baseline's click. Without that, a harness that sets ``PYTHONDONTWRITEBYTECODE`` (this machine's
 does) makes every timed start compile ~30 of Questlog's modules again (~30 ms) while click comes compiled.
 
-The note gives the floor measured in the same run: a process that only imports click and the event store's
-library (``eventsourcing`` with its SQLite module, or with its PostgreSQL module and so psycopg), which any
-``questlog`` command on that store pays before doing anything.
+The floor is measured in the same run: a process that only imports click and the event store's library
+(``eventsourcing`` with its SQLite module, or with its PostgreSQL module and so psycopg), which any ``questlog``
+command on that store pays before doing anything. Two rows: the command against ``import click`` (target 3x on
+SQLite; on PostgreSQL the floor alone is ~4x, so reported only), and the command against the floor (target 1.5x:
+what Questlog adds to the start, its own imports, opening the store and reading the kept board).
 """
 
 from __future__ import annotations
@@ -75,6 +77,9 @@ def run(store: str, workdir: Path, url: str | None = None, repeats: int = 10, **
     base = median(click_only)
     floor = f"floor {median(library) * 1e3:.0f} ms = {median(library) / base:.2f}x (click + eventsourcing.{store} imported)"
     row = time_row("4 CLI round trip", store, "questlog view board (process)", "python -c 'import click'", view, click_only,
-                   target=3.0, note=f"{floor}; " + (f"imports {', '.join(heavy)}" if heavy else "imports no Flask"))
+                   target=3.0 if store == "sqlite" else None,
+                   note=f"{floor}; " + (f"imports {', '.join(heavy)}" if heavy else "imports no Flask"))
     row.extra["floor"] = {"command": f"python -c '{FLOOR[store]}'", "median_s": median(library), "iqr_s": iqr(library)}
-    return [row]
+    over = time_row("4 CLI round trip", store, "questlog view board vs its floor", f"python -c '{FLOOR[store]}'", view, library,
+                    target=1.5 if store == "postgres" else None, note="what Questlog adds: its imports, opening the store (schema marker read), the kept board")
+    return [row, over]

@@ -9,8 +9,9 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qs, unquote, urlparse
 
 from domain.core.errors import BadInput
@@ -41,14 +42,16 @@ def resolve_db(db: str | None = None) -> str:
     return str(default_db_path())
 
 
-def store_env(db: str) -> dict[str, str]:
+def store_env(db: str, create_schema: bool = True) -> dict[str, str]:
     """The eventsourcing environment for ``db`` (a SQLite path or ``postgresql://user:pw@host:port/dbname?schema=s``).
 
     Creates the default data directory (never another missing directory: a mistyped ``--db`` is refused), and the
-    PostgreSQL schema if one is named. Raises :class:`BadInput` for a path or URL that cannot be used.
+    PostgreSQL schema if one is named, unless ``create_schema`` is false (:func:`infrastructure.runtime.open_questlog`
+    creates it with the tables, only when the store's marker says they are not current: :mod:`infrastructure.schema`).
+    Raises :class:`BadInput` for a path or URL that cannot be used.
     """
     if db.startswith(("postgresql://", "postgres://")):
-        return _postgres_env(db)
+        return _postgres_env(db, create_schema)
     if "://" in db:
         raise BadInput(f"unsupported store {db!r}: give a SQLite file path or a postgresql:// URL")
     path = Path(db).expanduser()
@@ -63,7 +66,7 @@ def store_env(db: str) -> dict[str, str]:
             "SQLITE_LOCK_TIMEOUT": os.environ.get(LOCK_TIMEOUT_ENV, "10")}
 
 
-def _postgres_env(url: str) -> dict[str, str]:
+def _postgres_env(url: str, create_schema: bool = True) -> dict[str, str]:
     parts = urlparse(url)
     dbname = parts.path.lstrip("/")
     if not dbname:
@@ -90,7 +93,8 @@ def _postgres_env(url: str) -> dict[str, str]:
     }
     if schema:
         env["POSTGRES_SCHEMA"] = schema
-        _create_schema(env, schema)
+        if create_schema:
+            _create_schema(env, schema)
     return env
 
 
@@ -105,11 +109,12 @@ def _create_schema(env: dict[str, str], schema: str) -> None:
 
 
 @contextlib.contextmanager
-def ddl_lock(env: dict[str, str]) -> Iterator[None]:
+def ddl_lock(env: Mapping[str, str]) -> Iterator[Any]:
     """Serialise table creation across processes on PostgreSQL (concurrent ``CREATE ... IF NOT EXISTS`` can
-    fail with "tuple concurrently updated"); a no-op for SQLite, whose writer lock already serialises it."""
+    fail with "tuple concurrently updated"), yielding the (autocommit) connection holding the lock; a no-op yielding
+    ``None`` for SQLite, whose writer lock already serialises it."""
     if env.get("PERSISTENCE_MODULE") != "eventsourcing.postgres":
-        yield
+        yield None
         return
     import psycopg
 
@@ -118,7 +123,7 @@ def ddl_lock(env: dict[str, str]) -> Iterator[None]:
                          autocommit=True) as conn:
         conn.execute("SELECT pg_advisory_lock(hashtext('questlog-ddl'))")
         try:
-            yield
+            yield conn
         finally:
             conn.execute("SELECT pg_advisory_unlock(hashtext('questlog-ddl'))")
 
@@ -139,13 +144,16 @@ def postgres_timeouts() -> dict[str, object]:
 
 def harden_postgres(app: object) -> None:
     """Give ``app``'s PostgreSQL connection pool :func:`postgres_timeouts` (the library passes none of them to libpq);
-    connections it opened already are replaced. Nothing for a SQLite store."""
+    connections it opened already without them are replaced (Questlog's recorder, :mod:`infrastructure.pg_recorder`,
+    sets them before the first connection, so there are none). Nothing for a SQLite store."""
     pool = getattr(getattr(getattr(app, "factory", None), "datastore", None), "pool", None)
     if pool is None or not hasattr(pool, "kwargs"):
         return
-    pool.kwargs.update(postgres_timeouts())
-    if not pool.closed:
-        pool.drain()  # connections opened before (creating the tables) reconnect with the timeouts
+    wanted = postgres_timeouts()
+    if any(pool.kwargs.get(key) != value for key, value in wanted.items()):
+        pool.kwargs.update(wanted)
+        if not pool.closed:
+            pool.drain()  # connections opened before reconnect with the timeouts
     _fail_fast(app.factory.datastore)  # type: ignore[attr-defined]
 
 

@@ -78,16 +78,27 @@ def get_path(state: Any, path: str) -> Any:
 
 
 def _set_path(state: State, path: str, value: Any) -> State:
-    new = copy_state(state)
+    """``state`` with the value at ``path`` replaced by ``value``: a new state that copies only the containers on the
+    path (each a shallow copy) and shares every other part with ``state``, which is left as it was.
+
+    Sharing is safe because states are values: every ``evolve`` copies what it changes (:func:`copy_state`) and
+    nothing changes a state in place. A deep copy of the whole state per adjustment was most of replaying a campaign
+    of adjustments (bench figure 11: verify and export replay every record)."""
     *parents, last = path.split(".")
-    node: Any = new
+    new = node = _shallow(state)
     for part in parents:
-        node = node[int(part)] if isinstance(node, list) else node[part]
-    if isinstance(node, list):
-        node[int(last)] = value
-    else:
-        node[last] = value
+        key: Any = int(part) if isinstance(node, list) else part
+        child = _shallow(node[key])
+        node[key] = child
+        node = child
+    node[int(last) if isinstance(node, list) else last] = value
     return new
+
+
+def _shallow(node: Any) -> Any:
+    """A copy of one container of a state, its items shared (``copy.copy`` for a subclass of dict or list)."""
+    kind = type(node)
+    return dict(node) if kind is dict else list(node) if kind is list else copy.copy(node)
 
 
 def evolve_core(state: State, event: GameEvent) -> State:

@@ -104,6 +104,7 @@ def test_without_a_current_campaign_the_refusal_is_unchanged_and_imports_no_rule
     assert done.returncode == 2
     assert "no current campaign" in done.stderr and "questlog new GAME NAME" in done.stderr
     assert [name for name in NOT_IMPORTED if imported(modules, name)] == []
+    assert not imported(modules, "psycopg")  # a SQLite store never loads the PostgreSQL driver (~110 ms)
 
 
 def test_an_unknown_campaign_or_view_is_refused_as_before(nanolith_store, tmp_path):
@@ -114,14 +115,23 @@ def test_an_unknown_campaign_or_view_is_refused_as_before(nanolith_store, tmp_pa
     assert done.returncode == 2 and "no view 'bored'; Nanolith campaigns have: board" in done.stderr
 
 
-def test_a_command_opens_one_postgresql_connection_at_start(pg_url, monkeypatch):
+def test_a_command_opens_one_postgresql_connection_when_first_needed(pg_url, monkeypatch):
+    import psycopg
+
     from cli.context import Session
+    from infrastructure.pg_pool import LazyPool
     from infrastructure.runtime import open_questlog
 
     monkeypatch.delenv("POSTGRES_POOL_SIZE", raising=False)
+    open_questlog(pg_url, read_models="off").close()  # the tables created and the marker written
+    connects: list[object] = []
+    real = psycopg.Connection.connect.__func__
+    monkeypatch.setattr(psycopg.Connection, "connect", classmethod(lambda cls, *a, **k: connects.append(k) or real(cls, *a, **k)))
     s = Session(db=pg_url)
-    pool = s.app.recorder.datastore.pool
-    assert (pool.min_size, pool.max_size) == (1, 11)  # more open when needed, up to the library's overflow of 10
+    assert isinstance(s.app.recorder.datastore.pool, LazyPool)  # no pool threads, nothing opened ahead
+    assert s.app.current_campaign() is None and s.app.read_models.campaigns() == []
+    assert len(connects) == 1  # one connection for the open, the schema check and both reads
+    assert connects[0]["connect_timeout"] == 2 and connects[0]["tcp_user_timeout"] == 2000  # hardened before it opened
     s.app.close()
     api_like = open_questlog(pg_url, read_models="off")
     assert api_like.recorder.datastore.pool.min_size == 5  # the library's default where nothing is asked

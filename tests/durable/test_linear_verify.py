@@ -41,3 +41,20 @@ def test_an_export_verifies_the_store_exactly_once(any_app, monkeypatch):
     monkeypatch.setattr(any_app, "verify", lambda *a, **k: calls.append(a) or verify(*a, **k))
     text = export_campaign(any_app, cid)
     assert len(calls) == 1 and text.count("\n") == 1 + 13
+
+
+def test_each_exported_line_is_its_record_as_stored_written_once_more(any_app):
+    import json
+
+    from domain.integrity import stored_records
+    from domain.transfer import _dumps, export_lines
+
+    cid = any_app.create_campaign("nanolith", "Élodie's group")  # not ASCII: written as it is, like the store writes it
+    any_app.record(cid, "start-encounter", {"name": "Encounter 1"})
+    any_app.record(cid, "adjust", {"path": "characters.cora.stress", "value": 2, "reason": "a 1 rolled — twice"})
+    lines = list(export_lines(any_app, cid))[1:]
+    records = list(stored_records(any_app.recorder, any_app.get_campaign(cid).id))
+    assert len(lines) == len(records) == any_app.get_campaign(cid).version
+    assert lines == [_dumps({"version": r.originator_version, "topic": r.topic, "state": json.loads(r.state)}) for r in records]
+    assert "Élodie" in lines[0] and "—" in lines[-2]
+
