@@ -43,3 +43,11 @@ def test_nanolith_turn_is_drawn_in_sentences_not_keys(tmp_path):
         "Still to activate: Ashitaka, Vaa-Lith, Cora, Ada",
         "Enemies on the map: bio-mutant-1, security-droid-1",
         "Next: Vaa-Lith holds the Initiative Token and activates first"]
+
+
+def test_unlocks_says_no_hidden_card_is_found_yet_instead_of_an_empty_heading(tmp_path):
+    db = str(tmp_path / "a.sqlite")
+    subprocess.run([QUESTLOG, "--db", db, "play", str(ROOT / "examples" / "nanolith" / "first-encounter.ql"), "--show", ""],
+                   check=True, capture_output=True, text=True)
+    out = subprocess.run([QUESTLOG, "--db", db, "view", "unlocks"], check=True, capture_output=True, text=True).stdout
+    assert out.splitlines()[:2] == ["Hidden Cards: — (none found yet)", "Skills:"]

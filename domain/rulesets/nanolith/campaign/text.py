@@ -57,7 +57,7 @@ def stickers_text(view: dict[str, Any]) -> str:
 
 def unlocks_text(view: dict[str, Any]) -> str:
     """The ``unlocks`` view as lists."""
-    lines = ["Hidden Cards:"]
+    lines = ["Hidden Cards:" + ("" if view["hidden_cards"] else " — (none found yet)")]
     for code, card in view["hidden_cards"].items():
         kind = ("Quest Item" + (", Persistent" if card["persistent"] else "")) if card["quest_item"] else "card"
         status = "discarded" if card["discarded"] else f"held by {NAMES.get(card['holder'], card['holder'] or 'nobody')}"
