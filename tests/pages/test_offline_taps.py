@@ -131,6 +131,10 @@ def test_offline_an_owed_button_and_a_board_tap_open_the_kept_form_filled_in_and
         assert sorted(board["dice"]["available"]) == [2, 4, 4, 5, 6]
         now = _api(server, token, f"/campaigns/{cid}")["version"]
         page.wait_for_selector(f'body[data-shown="{now}"]', state="attached", timeout=30_000)  # the board caught up
+        tap = page.locator("#tap-slot .tap")
+        tap.wait_for()
+        page.wait_for_function("!document.querySelector('#tap-slot .tap[data-offline]')")  # asked of the server again
+        assert "needs the server" not in tap.inner_text() and tap.get_attribute("data-tap-id") == "cora"
         screenshot(page, "offline-taps-sent")
     finally:
         server.stop()

@@ -39,7 +39,7 @@ async function openTap(element) {
    tap says so where the offers would be. */
 function drawOfflineTap(slot, element, pairs) {
   const decl = (state.taps || {})[tapped.kind];
-  const name = element.getAttribute("aria-label") || element.textContent.trim() || tapped.id;
+  const name = (element.getAttribute("aria-label") || element.textContent.trim() || tapped.id).replace(/\s*\(tap[^)]*\)$/, "");
   const box = document.createElement("div");
   box.className = "tap";
   box.dataset.offline = "yes";
@@ -209,7 +209,18 @@ function onBoardKey(event) {
   openTap(thing);
 }
 
+/* Back online: a tap drawn offline is asked of the server again (now checked against the rules), and a kept form's
+   "queued" note goes (its submit is sent at once now). */
+function backOnline(shown) {
+  if (shown !== "online") return;
+  document.querySelectorAll("#form-slot form .note.offline-note").forEach((note) => note.remove());
+  if (!document.querySelector('#tap-slot .tap[data-offline="yes"]')) return;
+  const again = [...document.querySelectorAll(TAPPABLE)].find((el) => el.dataset.kind === tapped.kind && el.dataset.id === tapped.id && (el.dataset.context || "") === tapped.context);
+  if (again) openTap(again); else closeTap();
+}
+
 function startBoard() {
+  onNet(backOnline);
   document.addEventListener("click", onBoardClick);
   document.addEventListener("keydown", onBoardKey);
   localTimes(document);
