@@ -11,10 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 import marshmallow as ma
-from flask import Response
+from flask import Response, current_app
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import validate
+
+from domain.core.errors import BadInput
 
 from .actions import expected_version
 from .campaigns import campaign_summary, etag, questlog
@@ -48,8 +50,45 @@ class BranchEntrySchema(ma.Schema):
     version = ma.fields.Integer()
 
 
-class PlaysQuerySchema(Strict):
+class PageQuerySchema(Strict):
+    """``?page=1&page_size=50``: one page of the list, oldest first (no ``page_size``: all of it); ``?after=...``: the
+    page that follows the previous page's last entry (a keyset page); each full page's ``Link: <...>; rel="next"``
+    names the next one, as ``GET /campaigns`` does."""
+
+    page = ma.fields.Integer(load_default=1, validate=validate.Range(1, 1_000_000), metadata={"description": "the page, from 1"})
+    page_size = ma.fields.Integer(validate=validate.Range(1, 500), metadata={"description": "entries per page (1-500); none: all"})
+
+
+class PlaysQuerySchema(PageQuerySchema):
     format = ma.fields.String(load_default="bgstats", validate=validate.OneOf(["bgstats", "bgg"]))
+    after = ma.fields.Integer(validate=validate.Range(0, 2**63 - 1),
+                              metadata={"description": "the version the previous page's last play ended at: the plays that ended after it"})
+
+
+class BookmarkPageSchema(PageQuerySchema):
+    after = ma.fields.String(validate=validate.Length(1, 80), metadata={"description": "the previous page's last bookmark: the ones made after it"})
+
+
+def _page(entries: list[Any], query: dict[str, Any], after_index: int | None) -> list[Any]:
+    """The entries of the page ``query`` asks for: after the entry at ``after_index`` (keyset), else page ``page``."""
+    size = query.get("page_size")
+    if after_index is not None:
+        entries = entries[after_index + 1:]
+        return entries if size is None else entries[:size]
+    if size is None:
+        return entries
+    start = (query["page"] - 1) * size
+    return entries[start:start + size]
+
+
+def _next_link(response: Response, path: str, after: Any, query: dict[str, Any], shown: int, **more: str) -> Response:
+    """Add ``Link: <path?after=...&page_size=N>; rel="next"`` when the page is full (there may be more)."""
+    from urllib.parse import urlencode
+
+    size = query.get("page_size")
+    if size is not None and shown == size:
+        response.headers["Link"] = f'<{path}?{urlencode({"after": after, "page_size": size, **more})}>; rel="next"'
+    return response
 
 
 @blp.route("/<campaign_id>/amendments")
@@ -69,10 +108,19 @@ class Amendments(MethodView):
 class Bookmarks(MethodView):
     """Named versions of a campaign."""
 
+    @blp.arguments(BookmarkPageSchema, location="query")
     @blp.response(200, BookmarkListSchema)
-    def get(self, campaign_id: str) -> Any:
-        """The campaign's bookmarks: name -> version."""
-        return {"bookmarks": questlog().bookmarks(campaign_id)}
+    def get(self, query: dict[str, Any], campaign_id: str) -> Any:
+        """The campaign's bookmarks, name -> version, in the order they were made; paged with ``page`` and
+        ``page_size``, or ``after`` a bookmark's name. 422 invalid_input for an ``after`` that names no bookmark."""
+        marks = list(questlog().bookmarks(campaign_id).items())
+        after = query.get("after")
+        names = [name for name, _ in marks]
+        if after is not None and after not in names:
+            raise BadInput(f"no bookmark {after!r} to page after", {"after": ["no such bookmark"]})
+        shown = dict(_page(marks, query, names.index(after) if after is not None else None))
+        response = current_app.json.response({"bookmarks": shown})
+        return _next_link(response, f"/campaigns/{campaign_id}/bookmarks", next(reversed(shown), ""), query, len(shown))
 
     @blp.arguments(BookmarkSchema)
     @blp.response(201, BookmarkListSchema, headers=ETAG_HEADER)
@@ -111,13 +159,20 @@ class Plays(MethodView):
                                 "content": {"application/json": {"schema": {"type": "object"}},
                                             "application/xml": {"schema": {"type": "string"}}}}})
     def get(self, query: dict[str, Any], campaign_id: str) -> Response:
-        """Every finished play (date, duration, players, scores, winners) in the chosen format."""
+        """The finished plays (date, duration, players, scores, winners) in the chosen format, oldest first; paged with
+        ``page`` and ``page_size``, or ``after`` the version the previous page's last play ended at."""
         from domain.plays import to_bgg_xml, to_bgstats
 
         app = questlog()
         plays = app.finished_plays(campaign_id)
+        after = query.get("after")
+        start = sum(1 for p in plays if p.version <= after) - 1 if after is not None else None  # plays end in order
+        plays = _page(plays, query, start)
         if query["format"] == "bgg":
-            return Response(to_bgg_xml(plays), mimetype="application/xml")
-        import json
+            response = Response(to_bgg_xml(plays), mimetype="application/xml")
+        else:
+            import json
 
-        return Response(json.dumps(to_bgstats(plays), ensure_ascii=False, indent=1), mimetype="application/json")
+            response = Response(json.dumps(to_bgstats(plays), ensure_ascii=False, indent=1), mimetype="application/json")
+        last = plays[-1].version if plays else 0
+        return _next_link(response, f"/campaigns/{campaign_id}/plays", last, query, len(plays), format=query["format"])

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from . import (api_load, cli_roundtrip, export, long_history, many_campaigns, memory, multiprocess, nemesis, open_long, phone, push,
-               rebuild, record, rulesets, statistics)
+               rebuild, record, rulesets, statistics, tokens)
 from .common import STORES, Row, postgres_available, store_url, workdir
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -27,15 +27,15 @@ SIZES = {
     "full": {"rounds": 3, "long_events": 100_000, "open_repeats": 40, "rebuild_repeats": 3, "cli_repeats": 10,
              "concurrency": (1, 10, 50), "requests": 1000, "seconds": 30.0, "memory_repeats": 3, "rule_repeats": 10,
              "processes": (1, 2, 4), "mp_campaigns": 50, "many_campaigns": 10_000, "many_events": 100, "many_repeats": 40,
-             "history_repeats": 30, "phone_repeats": 5, "idle_seconds": 60.0, "push_rounds": 200},
+             "history_repeats": 30, "phone_repeats": 5, "idle_seconds": 60.0, "push_rounds": 200, "tokens": 5000, "token_samples": 100},
     "quick": {"rounds": 1, "long_events": 5_000, "open_repeats": 10, "rebuild_repeats": 2, "cli_repeats": 3,
               "concurrency": (1, 10, 50), "requests": 150, "seconds": 10.0, "memory_repeats": 1, "rule_repeats": 2,
              "processes": (1, 2), "mp_campaigns": 50, "many_campaigns": 1_000, "many_events": 20, "many_repeats": 10,
-              "history_repeats": 15, "phone_repeats": 2, "idle_seconds": 20.0, "push_rounds": 60},
+              "history_repeats": 15, "phone_repeats": 2, "idle_seconds": 20.0, "push_rounds": 60, "tokens": 2000, "token_samples": 50},
     "tiny": {"rounds": 1, "long_events": 600, "open_repeats": 3, "rebuild_repeats": 1, "cli_repeats": 1,
              "concurrency": (1, 3), "requests": 20, "seconds": 5.0, "memory_repeats": 1, "rule_repeats": 1,
              "processes": (1,), "mp_campaigns": 3, "many_campaigns": 60, "many_events": 10, "many_repeats": 2,
-             "history_repeats": 2, "phone_repeats": 1, "idle_seconds": 3.0, "push_rounds": 5},
+             "history_repeats": 2, "phone_repeats": 1, "idle_seconds": 3.0, "push_rounds": 5, "tokens": 300, "token_samples": 10},
 }
 
 
@@ -111,6 +111,9 @@ def run_store(store: str, only: set[str], size: dict[str, Any], wd: Path, say: A
             with store_url(store, wd, "phone") as url:
                 return phone.run(store, wd, url=url, repeats=size["phone_repeats"], idle_seconds=size["idle_seconds"])
         figure("14 the page on a phone", phone_page)
+    if "15" in only:
+        figure(f"15 issue a token ({size['tokens']:,} issued)", lambda: tokens.run(store, wd, tokens=size["tokens"],
+                                                                                  samples=size["token_samples"]))
     return rows
 
 
@@ -162,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     size_group.add_argument("--quick", action="store_true", help="a smoke run: small fixtures, few repeats (~2 min)")
     size_group.add_argument("--tiny", action="store_true", help="the test suite's smoke run (seconds; figures meaningless)")
     parser.add_argument("--stores", default=",".join(STORES), help="comma-separated: sqlite,postgres")
-    parser.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10,11,12,13,14", help="comma-separated figure numbers")
+    parser.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10,11,12,13,14,15", help="comma-separated figure numbers")
     parser.add_argument("--results", type=Path, default=RESULTS, help="directory for the JSON results")
     args = parser.parse_args(argv)
     from rich.console import Console

@@ -87,9 +87,19 @@ def request(conn: http.client.HTTPConnection, method: str, path: str, body: Any 
     if key:
         headers["Idempotency-Key"] = key
     for attempt in range(retries + 1):
-        conn.request(method, path, body=data, headers=headers)
-        response = conn.getresponse()
-        raw = response.read()
+        for dropped in range(3):
+            try:
+                conn.request(method, path, body=data, headers=headers)
+                response = conn.getresponse()
+                raw = response.read()
+                break
+            except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
+                # the server closed an idle keep-alive connection (gunicorn's keepalive, a busy machine): connect
+                # again and send the same request, as a phone does; an action's Idempotency-Key and an undo's
+                # expected version keep a resent write from being recorded twice
+                conn.close()
+                if dropped == 2:
+                    raise
         if response.status != 503 or attempt == retries:
             return response.status, json.loads(raw) if raw else None
         time.sleep(min(float(response.getheader("Retry-After") or 1), 2.0))

@@ -38,7 +38,7 @@ LATENCY_MS = 400
 THROUGHPUT = 400 * 1024 // 8
 """Bytes per second each way: 400 kbit/s, Chrome's "Slow 3G" of old with its 400 ms round trip."""
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
-SCRIPTS = {"nanolith": "campaign-full.ql", "tamashii": "full-game.ql", "nemesis": "full-game.ql",
+SCRIPTS = {"nanolith": "campaign-full.ql", "tamashii": "body-market-and-break.ql", "nemesis": "full-game.ql",
            "nin-gonost": "full-game.ql", "nanobot-battle-arena": "full-game.ql"}
 STATIC = "/bench-static/"
 POLL_SECONDS = 1.5
@@ -114,8 +114,6 @@ def _campaigns(url: str, workdir: Path) -> dict[str, str]:
 
     for game, script in SCRIPTS.items():
         path = EXAMPLES / game / script
-        if not path.exists():
-            path = sorted((EXAMPLES / game).glob("*.ql"))[0]
         named = workdir / f"phone-{game}.ql"  # campaign names are unique in a store: each script's gets its game's name
         named.write_text(re.sub(r'^new (\S+) "([^"]*)"', lambda m: f'new {m[1]} "{m[2]} ({game})"', path.read_text(), flags=re.M))
         subprocess.run([str(Path(sys.executable).with_name("questlog")), "--db", url, "play", str(named)], check=True,

@@ -44,6 +44,9 @@ def _params(spec: ActionSpec) -> list[click.Parameter]:
     params: list[click.Parameter] = [_argument(spec, name, schema_fields[name]) for name in spec.args]
     for name, field in schema_fields.items():
         if name in spec.args:
+            if isinstance(field, mf.List):  # the rest of the line, or as an option: a script written either way runs
+                params.append(click.Option([_option_name(name), f"{name}{AS_OPTION}"], multiple=True,
+                                           help="the same values as the trailing arguments (comma-separated)"))
             continue
         help_text = field.metadata.get("description", "")
         if isinstance(field, mf.Boolean):
@@ -82,12 +85,20 @@ def _help(spec: ActionSpec) -> str:
     return "\n".join(lines)
 
 
+AS_OPTION = "__as_option"
+"""Suffix of the click parameter that takes a positional list field as an option (``recruit ... --card good``)."""
+
+
 def raw_fields(spec: ActionSpec, values: dict[str, Any]) -> dict[str, Any]:
-    """The action's raw fields from parsed click values (unset options left out; lists split on commas)."""
+    """The action's raw fields from parsed click values (unset options left out; lists split on commas). A positional
+    list field given as its option too has the option's values first, then the trailing arguments."""
     schema_fields = spec.schema().fields
     raw: dict[str, Any] = {}
     for name, field in schema_fields.items():
         value = values.get(name)
+        as_option = [part.strip() for item in values.get(f"{name}{AS_OPTION}") or () for part in str(item).split(",") if part.strip()]
+        if as_option:
+            value = [*as_option, *(value or ())]
         if value is None or value == ():
             if name in spec.args and isinstance(field, mf.List) and field.required:
                 raw[name] = []

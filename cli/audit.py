@@ -43,16 +43,19 @@ def audit(ctx: click.Context, character: str | None, event_type: str | None, pla
         return s.app.read_models.audit(cid, char, event_type, play, limit, offset), ruleset
 
     rows, ruleset = guarded(ctx, run, local_json=local_json)
-    emit(ctx, rows, "\n".join(line for r in rows for line in _audit_lines(ruleset, r)) or "no matching actions", local_json)
+    named = {r["action_id"]: r["summary"] for r in rows if r["kind"] == "action" and r["summary"]}
+    emit(ctx, rows, "\n".join(line for r in rows for line in _audit_lines(ruleset, r, named)) or "no matching actions", local_json)
 
 
-def _audit_lines(ruleset: Any, row: dict[str, Any]) -> list[str]:
+def _audit_lines(ruleset: Any, row: dict[str, Any], named: dict[str, str] | None = None) -> list[str]:
     """One audit row in words: its summary, then each event as its history line (as ``history`` shows it), a
-    correction's or amendment's new values as ``field value``; never a Python dict."""
+    correction's or amendment's new values as ``field value``; never a Python dict. An undo or redo names the action
+    it took back or put back by its summary when ``named`` (action id -> summary) has it, else by its id."""
     from domain.core.ruleset import plain_words
     from domain.history import ruleset_text
 
-    what = row["summary"] if row["kind"] in ("action", "correction", "amendment") else f"{row['kind']} of {row['action_id'][:8]}"
+    target = (named or {}).get(row["action_id"]) or row["action_id"][:8]
+    what = row["summary"] if row["kind"] in ("action", "correction", "amendment") else f"{row['kind']} of {target}"
     marks = (" [undone]" if row["status"] == "undone" else "") + (" [reveal]" if row["reveal"] else "")
     lines = [f"v{row['version']:>5} {row['recorded_at']} {row['actor'] or '-':<10} {what}{marks}"]
     if row["kind"] in ("correction", "amendment"):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import click
 
 from .context import WHOLE, emit, guarded, parse_assignments, session
+from domain.core.names import counted
 
 
 @click.command()
@@ -34,7 +35,7 @@ def correct(ctx: click.Context, action_id: str, assignments: tuple[str, ...], re
                              expected_version=expected_version, actor=s.actor)
 
     result = guarded(ctx, run, local_json=local_json)
-    emit(ctx, result.to_dict(), f"✔ corrected; {len(result.events)} consequence event(s) decided again "
+    emit(ctx, result.to_dict(), f"✔ corrected; {counted(len(result.events), 'consequence event')} decided again "
                                 f"(now at version {result.version})", local_json)
 
 

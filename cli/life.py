@@ -8,6 +8,7 @@ import click
 
 from .context import WHOLE, emit, guarded, parse_assignments, session
 from .correct import list_fields, resolve_action
+from domain.core.names import counted
 
 
 @click.command()
@@ -35,7 +36,7 @@ def amend(ctx: click.Context, action_id: str, assignments: tuple[str, ...], reas
         return s.app.amend(cid, full, fields, reason, expected_version=expected_version, actor=s.actor)
 
     result = guarded(ctx, run, local_json=local_json)
-    emit(ctx, result.to_dict(), f"✔ amended; {len(result.events)} consequence event(s) decided again "
+    emit(ctx, result.to_dict(), f"✔ amended; {counted(len(result.events), 'consequence event')} decided again "
                                 f"(now at version {result.version})", local_json)
 
 

@@ -8,6 +8,7 @@ from typing import Any
 import click
 
 from .context import WholeNumber, emit, guarded, session, write_output
+from domain.core.names import counted
 
 
 @click.command("export-plays")
@@ -40,4 +41,4 @@ def export_plays(ctx: click.Context, fmt: str, output: str | None, bgg_id: int |
         return
     guarded(ctx, write_output, output, text + "\n", local_json=local_json)
     summary: dict[str, Any] = {"plays": len(plays), "format": fmt, "output": output}
-    emit(ctx, summary, f"✔ {len(plays)} play(s) written to {output} ({fmt})", local_json)
+    emit(ctx, summary, f"✔ {counted(len(plays), 'play')} written to {output} ({fmt})", local_json)

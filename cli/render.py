@@ -6,6 +6,7 @@ import io
 from typing import Any
 
 from domain.core.ruleset import plain_words
+from domain.core.names import counted
 
 
 def _console() -> tuple[Any, io.StringIO]:
@@ -116,7 +117,7 @@ def render_history(view: dict[str, Any]) -> str:
     seal = horizon["seal"]
     undoable = horizon["undoable"]
     if undoable:
-        lines.append(f"undo can take back {len(undoable)} action(s), back to {undoable[-1]['summary']}")
+        lines.append(f"undo can take back {counted(len(undoable), 'action')}, back to {undoable[-1]['summary']}")
     if seal:
         lines.append(f"sealed at version {seal['version']} by {seal['summary']}")
     return "\n".join(lines)

@@ -12,6 +12,7 @@ from typing import Any
 from eventsourcing.application import project_aggregate
 from eventsourcing.persistence import IntegrityError, Mapper
 
+from domain.access import TokenRegistry, token_snapshots_due
 from domain.core.campaign import Campaign
 from domain.core.errors import StaleVersion
 from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign
@@ -26,8 +27,8 @@ class Saving:
         return TailRepository.like(super().construct_repository())
 
     def _take_snapshots(self, processing_event: Any) -> None:
-        """Snapshot campaigns at the versions :func:`domain.snapshots.due_snapshots` picks; other aggregates every
-        interval, as the library does."""
+        """Snapshot campaigns at the versions :func:`domain.snapshots.due_snapshots` picks, the token registry at those
+        :func:`domain.access.token_snapshots_due` picks; other aggregates every interval, as the library does."""
         if self.snapshots is None:
             return
         for aggregate in processing_event.aggregates.values():
@@ -35,7 +36,8 @@ class Saving:
             if interval is None:
                 continue
             versions = [e.originator_version for e in processing_event.events if e.originator_id == aggregate.id]
-            due = due_snapshots(aggregate, versions, interval) if isinstance(aggregate, Campaign) else [v for v in versions if v % interval == 0]
+            due = due_snapshots(aggregate, versions, interval) if isinstance(aggregate, Campaign) else \
+                token_snapshots_due(versions, interval) if isinstance(aggregate, TokenRegistry) else [v for v in versions if v % interval == 0]
             for version in due:
                 self.take_snapshot(aggregate.id, version=version)  # from the store: what verify compares it with
 

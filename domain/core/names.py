@@ -44,3 +44,16 @@ def possessive(name: Any) -> str:
     """``name``'s possessive as a history line writes it: ``Cora's``, but ``knights'`` (never ``knights's``)."""
     text = str(name)
     return f"{text}'" if text.endswith(("s", "S")) else f"{text}'s"
+
+
+def counted(count: Any, noun: str, plural: str | None = None) -> str:
+    """``count`` and ``noun`` as a sentence says them: ``1 miniature``, ``0 miniatures``, ``2 matches``, ``3 Charges``.
+
+    ``plural`` names an irregular plural (``counted(2, "die", "dice")``); otherwise ``-es`` after s, x, z, ch and sh,
+    ``-s`` after anything else. Every count a view, history line or message shows goes through here: never
+    ``card(s)``, never ``1 miniatures`` (tests/test_plural_wording.py checks every example's text)."""
+    if count == 1:
+        return f"{count} {noun}"
+    if plural is None:
+        plural = noun + ("es" if noun.endswith(("s", "x", "z", "ch", "sh")) else "s")
+    return f"{count} {plural}"

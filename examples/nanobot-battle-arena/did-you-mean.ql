@@ -1,5 +1,5 @@
 # A mistyped scientist (by name or Strain) is refused with the closest one playing (issue 31, item 6).
-new nanobot-battle-arena "Did you mean"
+new nanobot-battle-arena "NanoBot Battle Arena: Did you mean"
 start-match basic
 choose-strain Bo vex
 choose-strain Ada storm

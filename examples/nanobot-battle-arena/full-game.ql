@@ -1,7 +1,7 @@
 # A whole Basic match (15 tiles each), from setup to the Cache that empties (nanobot-battle-arena.txt § Game
 # Setup, § 15 Tile Game Phases, § Reaction Card Explanations, § The End Game), with an undo, an undo refused
 # past a reveal, and a mis-typed reveal corrected.
-new nanobot-battle-arena "Full game"
+new nanobot-battle-arena "NanoBot Battle Arena: Full game"
 start-match basic
 choose-strain Ada echidna
 # Bo draws his Strain at random: a reveal.

@@ -1,5 +1,5 @@
 # A mistyped enemy, target or Skill is refused with the closest name (issue 31, item 6).
-new nanolith "Did you mean"
+new nanolith "Nanolith: Did you mean"
 start-encounter "Enemy Activations"
 set-spawn-pool bio-mutant:1-2 security-droid:1-2
 place-enemy security-droid 1 --life 4

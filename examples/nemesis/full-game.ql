@@ -1,7 +1,7 @@
 # A whole game of Nemesis, from waking in the Hibernatorium to the last survivor Hibernated: exploration,
 # Noise rolls, an Encounter, Fire, a Malfunction repaired, an Intruder moving, an undo, an undo refused past a
 # reveal, and a correction of a mis-typed Noise roll.
-new nemesis "Full game"
+new nemesis "Nemesis: Full game"
 start-game captain scout mechanic
 expect board round 1
 # Round 1. A Door closed by mistake is taken back (nothing was revealed yet).

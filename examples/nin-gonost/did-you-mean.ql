@@ -1,5 +1,5 @@
 # A mistyped card, warband, figure, object or door is refused with the closest name (issue 31, item 6).
-new nin-gonost "Did you mean"
+new nin-gonost "Nîn-Gonost: Did you mean"
 set-point-limit 200
 recruit knights galwen --card alignment=good
 !invalid_input "no card 'orc-warior' (did you mean 'orc-warrior'?)" recruit orcs orc-warior

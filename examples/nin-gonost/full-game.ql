@@ -1,11 +1,12 @@
 # A whole Nîn-Gonost battle, setup to the end: Sir Galwen against an orc warrior and an orc archer, within
 # 200 points (nin-gonost.txt § Choosing Sides). The book prints only some orc values: the rest are read off
-# this table's cards when recruiting (--card), never taken from the book.
-new nin-gonost "Full game"
+# this table's cards when recruiting (after the card: the stars' colour, then NAME=VALUE), never taken from the book.
+new nin-gonost "Nîn-Gonost: Full game"
 set-point-limit 200
-recruit knights galwen --card alignment=good
-recruit orcs orc-warrior --card alignment=evil,value=20,res=10,con=3,manna=2,fight_bonus=5,walk=2,run=5
-recruit orcs orc-archer --card alignment=evil,value=25,con=3,manna=2,walk=2,run=5,dex=3
+!invalid_input "recruit knights galwen blue|purple|green" recruit knights galwen
+recruit knights galwen blue
+recruit orcs orc-warrior purple value=20 res=10 con=3 manna=2 fight_bonus=5 walk=2 run=5
+recruit orcs orc-archer evil --card value=25,con=3,manna=2,walk=2,run=5,dex=3
 expect board warbands.knights.points 55
 expect board warbands.orcs.points 45
 start-battle knights

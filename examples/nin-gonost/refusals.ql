@@ -1,5 +1,5 @@
 # What the rules forbid, each refused with its code and its section (nin-gonost.txt).
-new nin-gonost "Refusals"
+new nin-gonost "Nîn-Gonost: Refusals"
 set-point-limit 200
 # § Choosing Sides: Good and Evil don't mix; Named characters are Unique; the point limit.
 recruit knights galwen --card alignment=good

@@ -1,6 +1,6 @@
 # A mistyped Scenario, Body or Augment is refused with the closest name (issue 31, item 6). Card names and
 # Memory costs are assumed, as in body-market-and-break.ql.
-new tamashii "Did you mean"
+new tamashii "Tamashii: Did you mean"
 !rule_violation "there is no Scenario 'prolog' (did you mean 'Prologue'?)" start-scenario prolog red --mode coop
 start-scenario prologue red --mode coop
 draw-scenario-lost-card A07

@@ -18,7 +18,7 @@ def test_the_benchmark_suite_runs_and_writes_every_figure(tmp_path):
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     report = json.loads((tmp_path / "latest-tiny.json").read_text())  # latest.json is for full runs
     figures = {row["figure"].split()[0] for row in report["rows"]}
-    assert figures == {"1", "2", "3", "4", "5", "6", "7", "9", "10", "11", "12", "13", "14"}  # 8 runs on PostgreSQL only
+    assert figures == {"1", "2", "3", "4", "5", "6", "7", "9", "10", "11", "12", "13", "14", "15"}  # 8 runs on PostgreSQL only
     assert all(row["ratio"] > 0 for row in report["rows"] if row["baseline"])
     lost = [row["extra"]["lost"] for row in report["rows"] if "lost" in row["extra"]]
     assert lost == [0]

@@ -43,3 +43,24 @@ def test_a_revocation_elsewhere_is_seen_at_the_next_check(any_app):
     assert authenticate(other, token) is not None
     revoke_token(any_app, grant.token_id)
     assert authenticate(other, token) is None
+
+
+def test_issuing_a_token_costs_the_same_however_many_were_issued(any_app):
+    """Issuing used to deep-copy every token record twice and snapshot the whole registry every 50 events: work that
+    grew with the tokens issued. Now a warm issue reads no registry event back (it keeps what it saved), and the
+    snapshots written while issuing N tokens hold a bounded number of records per token (a fixed interval of 50
+    would hold N / 100 each: 12 per token at 1,200)."""
+    issued = 1200
+    for n in range(issued - 1):
+        issue_token(any_app, admin=True, label=f"device {n}")
+    reads = counting(any_app)
+    token, grant = issue_token(any_app, admin=True, label="the last phone")
+    assert sum(reads) == 0  # nothing read back: the registry it saved is the latest
+    assert authenticate(any_app, token).label == "the last phone" and sum(reads) == 0
+    records = [len(s.state["tokens"]) for s in any_app.snapshots.get(TOKENS_ID)]
+    assert sum(records) < 6 * issued  # 750 + 256 + 320 + ... + 1024 ≈ 5,200: every quarter of the version from 256
+    assert records[-1] == 1023  # the snapshot at version 1024 (the Created event is version 1)
+    cold = type(any_app)(env=any_app.env)
+    cold_reads = counting(cold)
+    assert authenticate(cold, token).token_id == grant.token_id
+    assert sum(cold_reads) <= 1201 - 1024  # the events after the latest snapshot

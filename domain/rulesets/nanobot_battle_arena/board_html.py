@@ -17,7 +17,7 @@ from typing import Any
 
 from domain.core.html import attrs, esc
 
-from domain.core.names import possessive
+from domain.core.names import possessive, counted
 
 from .drawing import ARROWS, COLOURS, LETTERS
 from .grid import best_chains, coords, neighbours
@@ -137,7 +137,7 @@ def _head(view: dict[str, Any]) -> str:
     else:
         facts.append({"setup": "setting up", "counting": "counting Charges", "over": "over"}.get(view["stage"], view["stage"]))
     decks = view["decks"] or view["suggested_decks"]
-    facts.append(f"deck {view['deck']}, discard {view['discard']}, {decks} deck(s)")
+    facts.append(f"deck {view['deck']}, discard {view['discard']}, {counted(decks, 'deck')}")
     return f'<p>{esc(" · ".join(facts))}</p>'
 
 

@@ -20,6 +20,7 @@ from domain.core.decision import Decision
 from . import events as ev
 from .flow import after_play, on_turn
 from .rules import CARDS, KIT, Charges, Scientist, effective_charges, phases, printed
+from domain.core.names import counted
 
 Planner = Callable[[Decision, str, list], tuple[list, set, int]]
 """``planner(sim, who, targets) -> (events, against, used)``: emits into the throwaway ``sim`` as it checks."""
@@ -72,7 +73,7 @@ def _too_many(card: str, printed: list[int], who: str, against: set[str], charge
     strain = CARDS[card]
     why = " (+1 per card: the player's own Strain)" if strain == who else \
         f" (-1 per card: used against the {strain} player)" if strain in against else ""
-    return f"{card} {'+'.join(map(str, printed))} gives {charges} Charges{why}; {used} were asked for"
+    return f"{card} {'+'.join(map(str, printed))} gives {counted(charges, 'Charge')}{why}; {used} {'was' if used == 1 else 'were'} asked for"
 
 
 def declare(card: str, target: Callable[..., fields.Field], what: str, help: str, section: str) -> Callable[[Planner], Planner]:

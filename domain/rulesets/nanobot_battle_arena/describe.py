@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.core.names import possessive
+from domain.core.names import possessive, counted
 from . import events as ev
 
 
@@ -13,14 +13,14 @@ def _charges(e: ev.ReactionCardPlayed) -> str:
     printed = "+".join(map(str, e.printed))
     meld = " (melded)" if len(e.printed) > 1 else ""
     against = f" against {', '.join(e.against)}" if e.against else ""
-    return f"{e.scientist} played {e.card.title()} '{printed}'{meld}: {e.charges} Charges{against}"
+    return f"{e.scientist} played {e.card.title()} '{printed}'{meld}: {counted(e.charges, 'Charge')}{against}"
 
 
 LINES: dict[type, Callable[[Any], str]] = {
     ev.MatchStarted: lambda e: f"Match {e.number} started: {e.division.title()} Division, {e.tiles} tiles per Cache",
     ev.StrainChosen: lambda e: f"{e.name} chose {e.strain}",
     ev.StrainDrawn: lambda e: f"{e.name} drew {e.strain} at random",
-    ev.HandsDealt: lambda e: f"Starting hands dealt (three '1', two '2', one '3'); {e.decks} deck(s), {e.deck} cards left",
+    ev.HandsDealt: lambda e: f"Starting hands dealt (three '1', two '2', one '3'); {counted(e.decks, 'deck')}, {counted(e.deck, 'card')} left",
     ev.FirstPlayerRevealed: lambda e: f"Revealed {', '.join(e.revealed)}: {e.first} goes first",
     ev.ArenaSetUp: lambda e: f"Tiles recorded as found: {len(e.tiles)} ({', '.join(e.strains)})",
     ev.TurnBegan: lambda e: f"Turn {e.turn}: {e.scientist}",
@@ -36,12 +36,12 @@ LINES: dict[type, Callable[[Any], str]] = {
     ev.TileFlipped: lambda e: f"Petrify: {e.owner} tile at {e.cell} {'petrified' if e.petrified else 'unflipped'}",
     ev.TilePivoted: lambda e: f"Pivot: {e.owner} tile at {e.cell} turned {e.previous} → {e.facing}",
     ev.TilesSurged: lambda e: f"Surge from {e.attacker}: {', '.join(e.cells)} back to their Caches",
-    ev.FrozenCardsReturned: lambda e: f"{e.count} Frozen card(s) back in {possessive(e.scientist)} hand",
-    ev.CardsDrawn: lambda e: f"{e.scientist} drew {e.count} card(s)",
+    ev.FrozenCardsReturned: lambda e: f"{counted(e.count, 'Frozen card')} back in {possessive(e.scientist)} hand",
+    ev.CardsDrawn: lambda e: f"{e.scientist} drew {counted(e.count, 'card')}",
     ev.DeckReshuffled: lambda e: f"Deck ran out: {e.cards} discarded cards shuffled into a new deck",
     ev.CacheEmptied: lambda e: f"{possessive(e.scientist)} Cache is empty: the game ends",
     ev.MatchEnded: lambda e: "Final chains: " + ", ".join(f"{s} {n}" for s, n in e.scores.items()),
-    ev.ChargesCounted: lambda e: f"{e.scientist} holds {e.total} Charges",
+    ev.ChargesCounted: lambda e: f"{e.scientist} holds {counted(e.total, 'Charge')}",
     ev.MatchDecided: lambda e: (f"Tie between {' and '.join(e.winners)}" if e.tie else f"{e.winners[0]} wins (by {e.by})"),
 }
 

@@ -11,6 +11,7 @@ from html import escape
 from typing import Any
 
 from .grid import coords
+from domain.core.names import counted
 
 LETTERS = {"blight": "B", "chronos": "C", "inferno": "I", "vex": "V", "ghost": "G", "storm": "S", "relic": "R",
            "echidna": "E"}
@@ -57,7 +58,7 @@ def board_text(view: dict[str, Any]) -> str:
                      + (f" (+{s['frozen']} Frozen)" if s["frozen"] else "") + f", chain {s['chain']}"
                      + (f", {s['scrapped']} scrapped" if s["scrapped"] else ""))
     decks = view["decks"] or view["suggested_decks"]
-    lines.append(f"deck {view['deck']} · discard {view['discard']} · {decks} deck(s)")
+    lines.append(f"deck {view['deck']} · discard {view['discard']} · {counted(decks, 'deck')}")
     if view["result"]:
         lines.append(_result(view["result"], view["scientists"]))
     return "\n".join(lines)
@@ -88,7 +89,7 @@ def score_text(view: dict[str, Any]) -> str:
 
 def standings_text(view: dict[str, Any]) -> str:
     """The league table and head-to-head wins."""
-    lines = [f"League: {view['matches']} match(es)", f"{'scientist':<20} {'P':>3} {'W':>3} {'T':>3} {'L':>3} {'best':>5}"]
+    lines = [f"League: {counted(view['matches'], 'match')}", f"{'scientist':<20} {'P':>3} {'W':>3} {'T':>3} {'L':>3} {'best':>5}"]
     for row in view["standings"]:
         lines.append(f"{row['name'][:20]:<20} {row['played']:>3} {row['won']:>3} {row['tied']:>3} {row['lost']:>3} {row['best_chain']:>5}")
     for name, wins in view["head_to_head"].items():

@@ -14,6 +14,7 @@ from . import events as ev
 from .cards import declare, target_tile
 from .grid import chain_end, line_of_sight, neighbours, on_loop, placement_problem
 from .rules import KIT, Aimed, Cell, Move, Placement, Share, scientist
+from domain.core.names import counted
 
 SECTION = "Reaction Card Explanations"
 
@@ -68,7 +69,7 @@ def freeze(sim: Decision, who: str, shares: list) -> tuple[list, set, int]:
             raise KIT.refuse(SECTION, "freeze takes cards from opponents' hands, not your own")
         hand = sim.state["match"]["scientists"][target]["hand"]
         if share["count"] > hand:
-            raise KIT.refuse(SECTION, f"freeze: {target} has {hand} cards in hand, not {share['count']}")
+            raise KIT.refuse(SECTION, f"freeze: {target} has {counted(hand, 'card')} in hand, not {share['count']}")
         against.add(target)
         sim.emit(ev.CardsFrozen(who, target, share["count"]))
     return _events(sim), against, sum(s["count"] for s in shares)
@@ -106,7 +107,7 @@ def infect(sim: Decision, who: str, cells: list) -> tuple[list, set, int]:
         against.add(tile["strain"])
     cache = sim.state["match"]["scientists"][who]["cache"]
     if len(cells) > cache:
-        raise KIT.refuse(SECTION, f"infect: {len(cells)} replacement tiles needed, {cache} in the Cache")
+        raise KIT.refuse(SECTION, f"infect: {counted(len(cells), 'replacement tile')} needed, {cache} in the Cache")
     for cell in cells:
         sim.emit(ev.TileInfected(who, cell, grid[cell]["strain"]))
     return _events(sim), against, len(cells)
@@ -154,7 +155,7 @@ def surge(sim: Decision, who: str, attacks: list) -> tuple[list, set, int]:
             raise KIT.refuse(SECTION, f"surge: the attacking tile at {a['cell']} must be one of your own")
         line = line_of_sight(grid, a["cell"])
         if a["count"] > len(line):
-            raise KIT.refuse(SECTION, f"surge: the line of sight of {a['cell']} holds {len(line)} tiles before an empty "
+            raise KIT.refuse(SECTION, f"surge: the line of sight of {a['cell']} holds {counted(len(line), 'tile')} before an empty "
                                       f"cell or a petrified tile, not {a['count']}")
         owners = [grid[c]["strain"] for c in line[:a["count"]]]
         against.update(owners)

@@ -14,6 +14,7 @@ from domain.core.decision import Decision
 from . import events as ev
 from .grid import best_chains
 from .rules import KIT, PHASES_SECTION, phase_label, phases, scientist
+from domain.core.names import counted
 
 END = "The End Game"
 
@@ -103,9 +104,9 @@ def count_charges(d: Decision, ref: str, total: int) -> None:
     if who not in m["ended"]["leaders"]:
         raise KIT.refuse(END, f"{who} is not tied for the win: only {', '.join(m['ended']['leaders'])} count Charges")
     if sci["charges"] is not None:
-        raise KIT.refuse(END, f"{who} already counted {sci['charges']} Charges")
+        raise KIT.refuse(END, f"{who} already counted {counted(sci['charges'], 'Charge')}")
     if not sci["hand"] <= total <= 3 * sci["hand"]:
-        raise KIT.refuse("Reaction Card Charges", f"{sci['hand']} cards in hand carry {sci['hand']}..{3 * sci['hand']} "
+        raise KIT.refuse("Reaction Card Charges", f"{counted(sci['hand'], 'card')} in hand carry {sci['hand']}..{3 * sci['hand']} "
                                                   f"Charges (1-3 each), not {total}")
     d.emit(ev.ChargesCounted(who, total))
     m = d.state["match"]

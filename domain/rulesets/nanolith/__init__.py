@@ -23,6 +23,8 @@ TEXT_VIEWS: dict[str, str] = {
     "stickers": "campaign.text:stickers_text",
     "unlocks": "campaign.text:unlocks_text",
     "progress": "campaign.text:progress_text",
+    "content": "content_text:content_text",
+    "turn": "text:turn_text",
 }
 """View name -> ``"module:function"`` in this package drawing that view's JSON as text (the Ruleset's ``text_views``,
 the same functions: the conformance suite checks it); each module is light, so a kept view is drawn without the rules."""

@@ -65,7 +65,7 @@ def initial_state(setup: Mapping[str, Any]) -> State:
     """
     unknown = sorted(set(setup) - set(SETUP_OPTIONS))
     if unknown:
-        raise BadInput(f"unknown Nanolith setup option(s) {', '.join(unknown)}; known: {', '.join(SETUP_OPTIONS)}",
+        raise BadInput(f"unknown Nanolith setup option{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}; known: {', '.join(SETUP_OPTIONS)}",
                        {"setup": [f"unknown option {k!r}" for k in unknown]})
     lower = setup.get("lower_difficulty", False)
     if not isinstance(lower, bool):

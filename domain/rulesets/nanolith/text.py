@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .content_text import content_text
 from .vocabulary import NAMES, Phase
 
 
@@ -93,4 +94,27 @@ def _cards(board: dict[str, Any]) -> list[str]:
     return lines
 
 
-TEXT_VIEWS = {"board": board_text}
+def _names(ids: list[str]) -> str:
+    return ", ".join(NAMES.get(c, c) for c in ids)
+
+
+def turn_text(turn: dict[str, Any]) -> str:
+    """The ``turn`` view for a group resuming play: where the Round stands, who still rolls or activates, what next."""
+    if not turn["encounter"]:
+        return f"No Encounter in progress.\nNext: {turn['next']}"
+    lines = [f"{turn['encounter']} — Round {turn['round']}, {turn['phase_title']}"]
+    facts = [f"Initiative Token: {NAMES.get(turn['initiative'], turn['initiative'])}" if turn["initiative"] else "",
+             f"activating: {NAMES.get(turn['activating'], turn['activating'])}" if turn["activating"] else "",
+             f"Nanoshock Action: {NAMES.get(turn['nanoshock_action'], turn['nanoshock_action'])}" if turn["nanoshock_action"] else "",
+             f"Reinforcement Pool {turn['reinforcement_pool']}"]
+    lines.append("   ".join(f for f in facts if f))
+    for label, ids in (("Still to roll", turn["to_roll"]), ("Still to activate", turn["to_activate"]),
+                       ("Unconscious", turn["unconscious"])):
+        if ids:
+            lines.append(f"{label}: {_names(ids)}")
+    lines.append(f"Enemies on the map: {', '.join(turn['enemies_on_map']) or 'none'}")
+    lines.append(f"Next: {turn['next']}")
+    return "\n".join(lines)
+
+
+TEXT_VIEWS = {"board": board_text, "turn": turn_text, "content": content_text}

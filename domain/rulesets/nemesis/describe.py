@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.core.names import possessive
+from domain.core.names import possessive, counted
 from domain.core import GameEvent
 
 from . import events as ev
 
 
 def _token(e: ev.RoomExplored) -> str:
-    items = "Items not counted" if e.items is None else f"{e.items} Item(s)"
+    items = "Items not counted" if e.items is None else counted(e.items, 'Item')
     return f"{e.character} explored {e.room}: {e.name}, Exploration token {e.token.title()}, {items}" + \
         (", a Computer" if e.computer else "")
 
@@ -50,7 +50,7 @@ LINES: dict[type, Callable[[Any], str]] = {
     ev.IntruderMoved: lambda e: f"{e.intruder} moved from {e.from_room} to {e.to_room} through {e.corridor}",
     ev.IntruderHid: lambda e: f"{e.intruder} disappeared into the Technical Corridors from {e.room} "
                               f"({e.injuries} Injuries discarded, token back in the bag)",
-    ev.IntruderInjured: lambda e: f"{e.intruder} took {e.injuries} Injury marker(s)",
+    ev.IntruderInjured: lambda e: f"{e.intruder} took {counted(e.injuries, 'Injury marker')}",
     ev.IntruderRemoved: lambda e: f"{e.intruder} left the board: {e.reason}",
     ev.DoorClosed: lambda e: f"the Door in {e.corridor} closed",
     ev.DoorOpened: lambda e: f"the Door in {e.corridor} opened",
@@ -65,7 +65,7 @@ LINES: dict[type, Callable[[Any], str]] = {
     ev.MalfunctionPlaced: lambda e: f"a Malfunction marker went into {e.room}",
     ev.MalfunctionNotPlaced: lambda e: f"a Malfunction marker called for in {e.room}: nothing placed ({e.reason})",
     ev.MalfunctionRepaired: lambda e: f"the Malfunction marker in {e.room} was discarded ({e.by}): back to the pool",
-    ev.WoundSuffered: lambda e: f"{e.character} suffered {e.count} {e.kind.title()} Wound(s) ({e.cause})",
+    ev.WoundSuffered: lambda e: f"{e.character} suffered {counted(e.count, f'{e.kind.title()} Wound')} ({e.cause})",
     ev.ActionTaken: lambda e: f"{e.character} took an Action in {e.room}: {e.action}",
     ev.ItemsFound: lambda e: f"the Item Counter of {e.room} went down to {e.left}",
     ev.CharacterHibernated: lambda e: f"{e.character} is Hibernated",

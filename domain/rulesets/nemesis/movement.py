@@ -140,7 +140,7 @@ def _special_move(d: Decision, f: Mapping[str, Any], how: str) -> None:
 
 
 @KIT.action("careful-movement", CarefulSchema, "Careful Movement: move to a neighboring Room with no Noise roll; "
-            "enter the Noise marker(s) the card places instead (--noise)", section="Other Ways to Move", reveal=True,
+            "enter the Noise markers the card places instead (--noise)", section="Other Ways to Move", reveal=True,
             args=("character", "room"))
 def careful_movement(d: Decision, f: Mapping[str, Any]) -> None:
     """nemesis.txt § Other Ways to Move: a move with its own rules (no Noise roll; the card's markers entered)."""

@@ -15,7 +15,7 @@ from typing import Any
 from domain.core import BadInput, State
 from domain.core.errors import RuleViolation
 from domain.core.kit import Kit
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, counted
 
 from .layout import Layout
 from .ships import layout_of
@@ -178,7 +178,7 @@ def acting(state: State, who: str) -> Mapping[str, Any]:
         raise KIT.refuse(NOISE if ch["pending"] == "noise-roll" else MOVEMENT,
                          f"{who} must first resolve their {ch['pending']} (entered {room_name(state, ch['room'])})")
     if ch["turn_over"]:
-        raise KIT.refuse(ROUND, f"{who} has taken {ch['actions']} action(s) and ended their turn this round: "
+        raise KIT.refuse(ROUND, f"{who} has taken {counted(ch['actions'], 'action')} and ended their turn this round: "
                                 "a round is 2 Actions, or 1 Action and passing, or passing")
     return ch
 

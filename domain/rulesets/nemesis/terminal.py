@@ -12,6 +12,7 @@ Characters and the Intruders.
 from __future__ import annotations
 
 from typing import Any
+from domain.core.names import counted
 
 CW, CH = 22, 8
 """A grid cell in characters (columns x lines); a room's box is BW x BH inside it."""
@@ -173,7 +174,7 @@ def board_text(board: dict[str, Any]) -> str:
     lines += [f"Noise markers: {noise}", f"Doors: {doors}", f"Malfunction markers in the pool: {board['malfunction_pool']} of 8"]
     lines += [f"Owed: {o['text']}" for o in board.get("owed", [])]
     for cid, ch in board["characters"].items():
-        state = "Hibernated" if ch["hibernated"] else ("turn over" if ch["turn_over"] else f"{ch['actions']} action(s)")
+        state = "Hibernated" if ch["hibernated"] else ("turn over" if ch["turn_over"] else counted(ch['actions'], 'action'))
         due = f", {ch['pending']} due" if ch["pending"] else ""
         lines.append(f"  {cid:<10} in {ch['room']:<14} Wounds {ch['light_wounds']} light / {ch['serious_wounds']} serious"
                      f"{', Slime' if ch['slime'] else ''}; {state}{due}")

@@ -71,14 +71,25 @@ def content() -> dict[str, Any]:
             "aliases": {cid: tuple(c.get("aliases", ())) for cid, c in raw["cards"].items()}}
 
 
+STARS = {"blue": "good", "purple": "evil", "green": "neutral"}
+"""The colour of the stars around a card's Action Point Total -> its alignment (§ Choosing Sides)."""
+
+
 def parse_card_values(items: list[str]) -> dict[str, Any]:
-    """``["res=10", "alignment=evil", "skill-sneak=0", "name=Kurtz"]`` -> values. Raises :class:`BadInput`."""
+    """``["res=10", "alignment=evil", "skill-sneak=0", "name=Kurtz"]`` -> values. A bare alignment or star colour is the
+    card's alignment, as the table says it: ``good`` / ``blue`` -> ``alignment=good`` (§ Choosing Sides: "Good
+    characters have Blue stars..."). Raises :class:`BadInput`."""
     out: dict[str, Any] = {}
     for item in items:
+        bare = item.strip().lower()
+        if bare in ALIGNMENTS or bare in STARS:
+            out["alignment"] = STARS.get(bare, bare)
+            continue
         key, sep, text = item.partition("=")
         key = key.strip().lower().replace("-", "_") if not key.strip().lower().startswith(("skill-", "weapon-")) else key.strip().lower()
         if not sep or not text.strip():
-            raise BadInput(f"a card value is NAME=VALUE, not {item!r}", {"card": [f"not NAME=VALUE: {item!r}"]})
+            raise BadInput(f"a card value is NAME=VALUE (res=10) or the card's alignment (good, evil, neutral, or its stars' "
+                           f"colour: blue, purple, green), not {item!r}", {"card": [f"not NAME=VALUE: {item!r}"]})
         out[key] = _card_value(key, text.strip())
     return out
 
@@ -91,9 +102,9 @@ def _card_value(key: str, text: str) -> Any:
             raise BadInput(f"the card's {key} is a whole number, not {text!r}", bad)
         return int(text)
     if key == "alignment":
-        if text.lower() not in ALIGNMENTS:
+        if text.lower() not in (*ALIGNMENTS, *STARS):
             raise BadInput(f"alignment is good, evil or neutral (blue, purple or green stars), not {text!r}", bad)
-        return text.lower()
+        return STARS.get(text.lower(), text.lower())
     if key == "named":
         return text.lower() in ("true", "yes", "1")
     if key == "name":

@@ -24,7 +24,7 @@ LINES: dict[str, Callable[[Any], str]] = {
     "APSpent": lambda e: f"{e.figure} spends {e.ap} AP on {e.action}" + ("" if e.source == "turn" else f" ({e.source} AP)"),
     "TurnEnded": lambda e: f"{e.figure} completes its turn" + (" saving 1 AP" if e.saved else "") + (f" holding {e.held} AP for a mob" if e.held else ""),
     "PlayerTurnEnded": lambda e: f"{possessive(e.warband)} turn ends; turn {e.turn}: {e.next}",
-    "Concentrated": lambda e: f"{e.figure} concentrates {e.ap} AP (+{e.total} die)",
+    "Concentrated": lambda e: f"{e.figure} concentrates {e.ap} AP (+{e.total} to the Accuracy Die)",
     "Moved": lambda e: f"{e.figure} {e.how}s {e.spaces} space{'s' if e.spaces != 1 else ''} ({e.speed})",
     "SpeedChanged": lambda e: f"{e.figure} is now at {e.speed}: {e.reason}",
     "Rotated": lambda e: f"{e.figure} turns {e.turn}, facing {e.facing}" + (" (free)" if e.free else ""),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 from typing import Any
+from domain.core.names import counted
 
 
 def _line(fid: str, f: dict[str, Any]) -> str:
@@ -41,7 +42,7 @@ def board_text(view: dict[str, Any]) -> str:
     if view["pending"]:
         lines.append(f"Pending: {view['pending']['what']} -> {view['pending']['how']}")
     for w, band in view["warbands"].items():
-        lines.append(f"{w} ({band['miniatures']} miniatures, {band['points']} points)")
+        lines.append(f"{w} ({counted(band['miniatures'], 'miniature')}, {counted(band['points'], 'point')})")
         lines += [_line(fid, view["figures"][fid]) for fid in band["figures"]]
     for oid, o in view["objects"].items():
         state = ("open" if o["open"] else "closed") + (", locked" if o["locked"] else "") if o["door"] else "object"

@@ -37,7 +37,7 @@ class PointLimitSchema(Schema):
 class RecruitSchema(Schema):
     warband = fields.String(required=True, validate=WARBAND, metadata={"description": "the warband (side) the figure joins"})
     card_id = FigureId(required=True, metadata={"description": "the card: galwen, orc-archer, orc-warrior, orc, squire, half-troll, or your own"})
-    card = fields.List(fields.String(), load_default=list, metadata={"description": "unprinted values from your card, NAME=VALUE (res=8, alignment=evil, skill-sneak=0)"})
+    card = fields.List(fields.String(), load_default=list, metadata={"description": "what your card shows that the book does not print: its alignment (good, evil, neutral, or the stars' colour: blue, purple, green) and NAME=VALUE (res=8, skill-sneak=0)"})
     facing = fields.String(load_default="north", validate=validate.OneOf(FACINGS), metadata={"description": "the way the miniature faces"})
 
 
@@ -63,8 +63,8 @@ def set_point_limit(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(PointLimitSet(f["points"]))
 
 
-@KIT.action("recruit", RecruitSchema, "Add a character card's miniature to a warband (give unprinted values with --card)",
-            section="Choosing Sides", args=("warband", "card_id"))
+@KIT.action("recruit", RecruitSchema, "Add a character card's miniature to a warband (then what the book does not print: good, res=8)",
+            section="Choosing Sides", args=("warband", "card_id", "card"))
 def recruit(d: Decision, f: Mapping[str, Any]) -> None:
     """Checks Good/Evil, Named characters and the point limit (§ Choosing Sides). The figure's id is the card's
     id, then ``<card>-2``, ``<card>-3``... for further miniatures of the same card."""
@@ -72,7 +72,7 @@ def recruit(d: Decision, f: Mapping[str, Any]) -> None:
     if s["battle"]["started"]:
         raise refuse("Choosing Sides", "the battle has started: warbands are chosen before it")
     card = figure_card(f["card_id"], parse_card_values(f["card"]))
-    _needed_at_recruit(card, s["point_limit"] is not None)
+    _needed_at_recruit(card, s["point_limit"] is not None, f"recruit {f['warband']} {f['card_id']} {' '.join(f['card'])}".rstrip())
     team = [s["figures"][x] for x in s["warbands"].get(f["warband"], [])]
     if card["named"] and any(m["card"]["card"] == card["card"] for m in team):
         raise refuse("Choosing Sides", f"{card['name']} is a Named character, Unique: {f['warband']} already fields one")
@@ -81,20 +81,24 @@ def recruit(d: Decision, f: Mapping[str, Any]) -> None:
     d.emit(FigureRecruited(f["warband"], _figure_id(s, card["card"]), card, f["facing"]))
 
 
-NEEDED = {"alignment": "alignment=good|evil|neutral (its stars' colour: Good and Evil don't mix, § Choosing Sides)",
-          "ap": "ap=N (its ACTIONS: every turn starts with them, § Turn Sequence)"}
-"""Values a figure cannot be recruited without, and why."""
+NEEDED = {"alignment": ("blue|purple|green", "the stars around its Action Point Total: blue Good, purple Evil, green "
+                                             "Neutral; Good and Evil don't mix, § Choosing Sides"),
+          "ap": ("ap=N", "its ACTIONS: every turn starts with them, § Turn Sequence")}
+"""Values a figure cannot be recruited without: an example of what to type, and why it is needed."""
 
 
-def _needed_at_recruit(card: dict[str, Any], limited: bool) -> None:
+def _needed_at_recruit(card: dict[str, Any], limited: bool, typed: str) -> None:
     """A value the figure needs from the first moment, unprinted and not given, is bad input at ``recruit`` (exit 2):
-    the alignment, the ACTIONS, and the VALUE under a point limit."""
+    the alignment, the ACTIONS, and the VALUE under a point limit. The message shows the line to type with the values
+    added (``recruit knights galwen blue|purple|green``)."""
     missing = {k: why for k, why in NEEDED.items() if card.get(k) is None}
     if limited and card.get("value") is None:
-        missing["value"] = "value=N (counted against the point limit, § Choosing Sides)"
+        missing["value"] = ("value=N", "its VALUE: counted against the point limit, § Choosing Sides")
     if missing:
-        raise BadInput(f"{card['name']}'s card does not print {', '.join(k.upper() for k in missing)} in the book: give "
-                       + "; ".join(missing.values()) + " with --card", {"card": [f"needs {k}" for k in missing]})
+        example = " ".join(x for x, _ in missing.values())
+        raise BadInput(f"{card['name']}'s card does not print {', '.join(k.upper() for k in missing)} in the book: add what "
+                       f"your card shows, e.g. `{typed} {example}` (" + "; ".join(why for _, why in missing.values()) + ")",
+                       {"card": [f"needs {k}" for k in missing]})
 
 
 def _check_alignment(card: dict[str, Any], team: list[dict[str, Any]], warband: str) -> None:

@@ -22,6 +22,7 @@ version and the text drawings here without it.
 
 VERSION = 1
 """The rules' version (the Ruleset's ``version``): raise it when ``evolve`` changes; read models keep it with each view."""
-TEXT_VIEWS: dict[str, str] = {"board": "text:draw_board", "turn": "text:draw_turn"}
+TEXT_VIEWS: dict[str, str] = {"board": "text:draw_board", "turn": "text:draw_turn", "progress": "text:draw_progress",
+                              "score": "text:draw_score"}
 """View name -> ``"module:function"`` in this package drawing that view's JSON as text (the Ruleset's ``text_views``,
 the same functions: the conformance suite checks it); each module is light, so a kept view is drawn without the rules."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.core.names import possessive
+from domain.core.names import possessive, counted
 from domain.core import GameEvent
 
 
@@ -47,7 +47,7 @@ LINES: dict[str, Callable[[Any], str]] = {
     "SuccessTokensChanged": lambda e: f"The Scenario card holds {_many(e.count, 'Success token')}",
     "StepTaken": lambda e: f"{e.board}: {e.step} step",
     "AssetChanged": lambda e: f"{e.board} {e.how} {abs(e.change)} {e.asset.title()} (now {e.value})",
-    "WoundsSuffered": lambda e: f"{e.board} suffered {e.wounds} Wounds: {e.shields} Shield spent, {e.lost} Integrity lost (now {e.integrity})",
+    "WoundsSuffered": lambda e: f"{e.board} suffered {counted(e.wounds, 'Wound')}: {e.shields} Shield spent, {e.lost} Integrity lost (now {e.integrity})",
     "IntegrityChanged": lambda e: f"{e.board} Integrity {e.integrity}/{e.limiter} ({e.why})",
     "TraceChanged": lambda e: f"{e.board} Trace {e.trace} ({e.why})",
     "EnemiesDue": lambda e: f"{e.board} must draw and attach {_many(e.count, 'Enemy', 'Enemies')} ({e.why})",
@@ -87,7 +87,7 @@ LINES: dict[str, Callable[[Any], str]] = {
     "GoalCardTaken": lambda e: f"{e.board} took Goal card {e.goal}",
     "ClassChosen": lambda e: f"{e.board} chose the {e.name.title()} Class",
     "ScenarioEndingDue": lambda e: f"{e.why}: draw card {e.card}",
-    "BodyMarketRefillDue": lambda e: f"The Body Market is owed {e.count} card(s) from the Body deck",
+    "BodyMarketRefillDue": lambda e: f"The Body Market is owed {counted(e.count, 'card')} from the Body deck",
     "BodyFigureNoted": lambda e: f"{possessive(e.board)} {e.body} has {e.figure.upper()} {e.value}",
     "AugmentDrawn": lambda e: f"{e.board} drew the {e.augment['kind']} Augment {e.augment['name']}",
     "DistrictTraceNoted": lambda e: f"Tile {e.tile}: " + ", ".join(

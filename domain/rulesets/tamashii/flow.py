@@ -31,6 +31,7 @@ from . import events as ev
 from .kit import KIT
 from .scoring import final_scores
 from .vocabulary import ORDERED_PHASES, PHASE_ORDER, Mode, Phase, refuse, rule
+from domain.core.names import counted
 
 Obligation = dict[str, Any]
 
@@ -70,7 +71,7 @@ def _table_duties(play: dict[str, Any]) -> list[Obligation]:
         due = play["ending_due"]
         out.append(_owe(None, f"draw-scenario-lost-card {due['card']}", due["why"], "Scenarios"))
     if play.get("market_due"):
-        out.append(_owe(None, "refill-body-market", f"draw {play['market_due']} Body card(s) to refill the Body Market", "Body cards"))
+        out.append(_owe(None, "refill-body-market", f"draw {counted(play['market_due'], 'Body card')} to refill the Body Market", "Body cards"))
     if play["test"]:
         out.append(_owe(None, "contribute-to-test / resolve-test", f"the Test of {play['test']['initiator']} is in progress", "TESTS"))
     return out

@@ -16,7 +16,7 @@ from .catalogue import BOARDS
 from .describe import describe_event
 from .html import HTML_VIEWS
 from .kit import KIT
-from .text import draw_board, draw_turn
+from .text import draw_board, draw_progress, draw_score, draw_turn
 from .views import VIEWS
 from .vocabulary import ASSET_MAX, rule
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
@@ -51,7 +51,7 @@ class Tamashii(KitRuleset):
     views = VIEWS
     default_view = "board"
     html_views = HTML_VIEWS
-    text_views = {"board": draw_board, "turn": draw_turn}
+    text_views = {"board": draw_board, "turn": draw_turn, "progress": draw_progress, "score": draw_score}
 
     def initial_state(self, setup: Mapping[str, Any]) -> State:
         """A fresh box: an empty Progress sheet, no play. ``setup`` takes no options."""

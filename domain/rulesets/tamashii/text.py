@@ -88,4 +88,74 @@ def draw_turn(view: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["draw_board", "draw_turn"]
+WIDTH = 80
+"""The terminal these drawings fit (the progress sheet's reasons and lists wrap to it)."""
+GENERATOR = {"generator": "Scenario generator"}
+"""What ``played`` calls a competitive play (it has no Scenario of the Progress sheet)."""
+VP_LINES = (("assets", "Assets"), ("unlocked_data_slots", "Data slots"), ("open_data", "Open Data"),
+            ("max_integrity", "max ITG"), ("faction_augments", "Faction Augments"), ("class_augments", "Class Augments"),
+            ("goals", "Goals"), ("corrupted_data", "Corrupted Data"))
+"""The scoring table's lines in the rulebook's order (tamashii.txt § Counting Victory Points)."""
+
+
+def _wrapped(head: str, text: str, indent: int) -> list[str]:
+    import textwrap
+
+    return textwrap.wrap(text, WIDTH, initial_indent=head, subsequent_indent=" " * indent) or [head.rstrip()]
+
+
+def _parts(head: str, parts: list[str]) -> list[str]:
+    """``parts`` joined by `` · `` after ``head``, wrapped to :data:`WIDTH` between parts only (a scoring line is
+    never cut in two), the next lines under the first part."""
+    lines, line = [], head
+    for n, part in enumerate(parts):
+        joined = line + (" · " if n and line.strip() else "") + part
+        if n and len(joined) > WIDTH:
+            lines.append(line + " ·")
+            line = " " * len(head) + part
+        else:
+            line = joined
+    return lines + [line]
+
+
+def draw_progress(view: dict[str, Any]) -> str:
+    """The Progress sheet as printed: each Scenario with its ending boxes (☑ ticked), whether it may be played now
+    and why not, then what was played (tamashii.txt § Progress sheet, § The Ascend)."""
+    scenarios = view.get("scenarios") or {}
+    width = max([len(s["title"]) for s in scenarios.values()] + [8])
+    lines = ["Progress sheet · Prologue played: " + ("yes" if view.get("prologue_played") else "no")
+             + " · playing: " + (view.get("playing") or "no Scenario")]
+    for sid, s in scenarios.items():
+        boxes = " ".join(f"{card} {'☑' if ticked else '☐'}" for card, ticked in s["endings"].items())
+        mark = "✔" if s["checked"] else "▸" if s["playable"] else " "
+        lines.append(f"  {mark} {s['title']:<{width}}  {boxes}")
+        if s.get("why") and not s["playable"]:
+            lines += _wrapped(" " * (width + 6), f"not yet: {s['why']}", width + 6)
+    played = [f"{scenarios.get(p['scenario'], {}).get('title', GENERATOR.get(p['scenario'], p['scenario']))} ({p['outcome']}"
+              + (f", card {p['card']})" if p.get("card") else ")") for p in view.get("played") or []]
+    lines += _wrapped("Played: ", ", ".join(played) or "nothing yet", 8)
+    titles = [scenarios[sid]["title"] if sid in scenarios else sid for sid in view.get("playable") or []]
+    lines += _wrapped("Playable now: ", ", ".join(titles) or "none (a Scenario is in play)", 14)
+    lines.append("✔ a checked box  ▸ playable now")
+    return "\n".join(lines)
+
+
+def draw_score(view: dict[str, Any]) -> str:
+    """Each Player Board's Victory Points by line of the scoring table, the winners once final; mid-game the Goal VP
+    stay hidden (tamashii.txt § Counting Victory Points, § Scenario generator (competitive mode))."""
+    boards = view.get("boards") or {}
+    if not boards:
+        return "No scores yet: a competitive Scenario shows them as it is played and when it ends."
+    head = ("Final scores · winner" + ("s " if len(view.get("winners") or []) > 1 else " ")
+            + ", ".join(view.get("winners") or []) if view.get("final")
+            else f"Scores so far (Goal VP hidden until the end) · Time {_n(view.get('time'))}")
+    lines = [head]
+    for name, vp in boards.items():
+        parts = [f"{label} {vp[key]}" for key, label in VP_LINES if vp.get(key)]
+        if vp.get("goals") is None and vp.get("goal_cards"):
+            parts.append(f"{vp['goal_cards']} Goal card{'s' if vp['goal_cards'] != 1 else ''} face down")
+        lines += _parts(f"  {name.upper():<8} {vp['total']:>3} VP  ", parts or ["no VP yet"])
+    return "\n".join(lines)
+
+
+__all__ = ["draw_board", "draw_progress", "draw_score", "draw_turn"]

@@ -98,7 +98,7 @@ def test_surge_charges_split_among_attacking_tiles_stop_at_petrified_tiles(arena
     arena.start("basic", "storm", "vex", tiles=["0,0,E,storm", "1,0,N,vex", "2,0,N,vex,petrified", "0,1,N,storm",
                                                 "0,2,N,vex", "0,3,N,vex"])
     arena.do("place-tile", scientist="storm", cell="-1,0", facing="W")
-    arena.refused("surge", "holds 1 tiles", scientist="storm", charges="2", targets=["0,0:2"])
+    arena.refused("surge", "holds 1 tile", scientist="storm", charges="2", targets=["0,0:2"])
     arena.do("surge", scientist="storm", charges="2", targets=["0,0:1", "0,1:2"])
     assert arena.sci("vex")["cache"] == 15 - 4 + 3
 

@@ -35,7 +35,7 @@ def test_the_svg_escapes_names_and_numbers_the_scoring_chain(arena):
 
 def test_standings_before_any_match_are_empty(arena):
     assert arena.view("standings") == {"matches": 0, "standings": [], "head_to_head": {}, "results": []}
-    assert TEXT_VIEWS["standings"](arena.view("standings")).startswith("League: 0 match(es)")
+    assert TEXT_VIEWS["standings"](arena.view("standings")).startswith("League: 0 matches")
 
 
 def test_the_score_drawing_says_it_shows_only_the_scoring_chains_tiles():

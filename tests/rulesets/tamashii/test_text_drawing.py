@@ -42,3 +42,51 @@ def test_every_example_state_draws_without_python_values(tmp_path, script):
 def test_no_scenario_in_play_says_so():
     assert draw_board({"scenario": None}).startswith("No Scenario in play")
     assert draw_turn({"play": None}) == "No Scenario in play."
+
+
+def _played(tmp_path, script_text: str) -> Path:
+    db, script = tmp_path / "p.sqlite", tmp_path / "s.ql"
+    script.write_text(script_text)
+    subprocess.run([QUESTLOG, "--db", str(db), "play", "--quiet", "--show", "", str(script)], check=True,
+                   capture_output=True, timeout=HANG_SECONDS, cwd=Path(__file__).resolve().parents[3])
+    return db
+
+
+def test_the_progress_sheet_is_drawn_with_its_boxes_and_why_the_ascend_waits(tmp_path):
+    """After the Prologue (won, card A06): its box ticked, every other Scenario playable but The Ascend, which says
+    why (tamashii.txt § The Ascend: once every other Scenario has a checked box); 80 columns."""
+    db = _played(tmp_path, (Path(__file__).resolve().parents[3] / "examples" / "tamashii" / "prologue.ql").read_text())
+    lines = _view(db, "progress").splitlines()
+    assert lines[:3] == ["Progress sheet · Prologue played: yes · playing: no Scenario",
+                         "  ✔ Prologue            A06 ☑", "  ▸ X-6039              P08 ☐ P09 ☐ P10 ☐"]
+    assert "    The Ascend (Final)  G18 ☐ G19 ☐" in lines
+    assert "                        not yet: The Ascend may only be played once every other" in lines
+    assert "Played: Prologue (won, card A06)" in lines
+    assert all(len(line) <= 80 for line in lines)
+
+
+def test_the_competitive_score_is_drawn_by_line_of_the_scoring_table(tmp_path):
+    """examples/tamashii/competitive.ql: mid-game the Goal VP stay face down, at the end red wins 7 VP to 1
+    (tamashii.txt § Counting Victory Points: Corrupted Data 2-3 tokens -2, 1 token -1)."""
+    script = (Path(__file__).resolve().parents[3] / "examples" / "tamashii" / "competitive.ql").read_text().splitlines(True)
+    half = _played(tmp_path, "".join(script[:50]))
+    assert _view(half, "score").splitlines() == [
+        "Scores so far (Goal VP hidden until the end) · Time 5",
+        "  RED        4 VP  Assets 2 · Data slots 1 · Open Data 1 · max ITG 1 ·",
+        "                   Faction Augments 1 · Corrupted Data -2 ·",
+        "                   1 Goal card face down",
+        "  BLUE      -1 VP  Corrupted Data -1 · 1 Goal card face down"]
+    (tmp_path / "p.sqlite").unlink()
+    end = _played(tmp_path, "".join(script))
+    assert _view(end, "score").splitlines() == [
+        "Final scores · winner red",
+        "  RED        7 VP  Assets 2 · Data slots 1 · Open Data 1 · max ITG 1 ·",
+        "                   Faction Augments 1 · Goals 3 · Corrupted Data -2",
+        "  BLUE       1 VP  Goals 2 · Corrupted Data -1"]
+
+
+def test_no_score_yet_says_when_there_will_be_one():
+    from domain.rulesets.tamashii.text import draw_score
+
+    assert draw_score({"final": False, "boards": {}, "winners": []}) == (
+        "No scores yet: a competitive Scenario shows them as it is played and when it ends.")

@@ -57,7 +57,7 @@ def stickers_text(view: dict[str, Any]) -> str:
 
 def unlocks_text(view: dict[str, Any]) -> str:
     """The ``unlocks`` view as lists."""
-    lines = ["Hidden Cards:"]
+    lines = ["Hidden Cards:" + ("" if view["hidden_cards"] else " — (none found yet)")]
     for code, card in view["hidden_cards"].items():
         kind = ("Quest Item" + (", Persistent" if card["persistent"] else "")) if card["quest_item"] else "card"
         status = "discarded" if card["discarded"] else f"held by {NAMES.get(card['holder'], card['holder'] or 'nobody')}"
@@ -76,11 +76,24 @@ def unlocks_text(view: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+PLACES = {"lobby": "Lobby", "shop": "Shop", "city-map": "City Map", "comic": "Comic", "storybook": "Storybook",
+          "save-point": "Save Point", "encounter": "Encounter"}
+"""Where the group is, in words, by the ``place`` of ``progress.position`` (campaign.vocabulary.Place)."""
+
+
+def _where(view: dict[str, Any]) -> str:
+    """``Chapter 2 · Storybook: after Encounter 3 · difficulty normal · 2024-03-12``; with no Chapter
+    recorded, says so and how to record it (an Encounter played on its own has none), never ``Chapter —``."""
+    here = view["position"]
+    chapter = f"Chapter {view['chapter']}" if view["chapter"] else "no Chapter recorded (start-chapter N records it)"
+    place = f"{PLACES.get(here['place'], here['place'])}: {here['name']}" if here else "no place reached yet"
+    parts = [chapter, place, f"difficulty {view['difficulty']}"] + ([view["date"]] if view["date"] else [])
+    return " · ".join(parts)
+
+
 def progress_text(view: dict[str, Any]) -> str:
     """The ``progress`` view as the campaign sheet."""
-    here = view["position"]
-    lines = [f"Chapter {view['chapter'] or '—'} — " + (f"{here['place']} {here['name']}" if here else "not started")
-             + f"   difficulty {view['difficulty']}" + (f"   {view['date']}" if view["date"] else "")]
+    lines = [_where(view)]
     lines.append("Encounters:")
     lines += [f"  {'✔' if e['outcome'] == 'victory' else '✘'} {e['name']}" + (f"  ({e['date']})" if e["date"] else "")
               for e in view["encounters"]] or ["  —"]

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core.errors import BadInput
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, counted
 
 from ..kit import KIT, spawn_dice
 from .. import schemas as sc
@@ -134,7 +134,7 @@ def _spawn_points(s: Mapping[str, Any], entering: list[tuple[str, int, int | Non
         return {}, []
     kept = [v for i, v in enumerate(rolls, 1) if i not in rerolled]
     if len(kept) != len(entering):
-        raise BadInput(f"{len(entering)} standee(s) enter: give one Spawn Point roll each (plus the rerolled ones), "
+        raise BadInput(f"{counted(len(entering), 'standee')} enter: give one Spawn Point roll each (plus the rerolled ones), "
                        f"not {len(kept)}", {"spawn_rolls": ["one D6 per standee"]})
     placements, large, blocked, position = {}, [], _large_on_points(s), 0
     for i, v in enumerate(rolls, 1):

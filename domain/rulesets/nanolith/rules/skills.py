@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core.errors import BadInput
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, counted
 
 from ..kit import KIT
 from .. import schemas_encounter as se
@@ -211,7 +211,7 @@ def use_skill_token(d: Decision, f: Mapping[str, Any]) -> None:
     ident = found[0] if found else slug(f["skill"])
     have = board(s, c)["skill_token_sources"].get(ident, 0)
     if have < f["count"]:
-        raise refuse("Skill Tokens", f"{name(c)} has {have} {ident} Skill Token(s), not {f['count']}")
+        raise refuse("Skill Tokens", f"{name(c)} has {counted(have, f'{ident} Skill Token')}, not {f['count']}")
     if starts:
         d.emit(ev.ActivationStarted(character=c))
     d.emit(ee.SkillTokensDiscarded(character=c, skill=ident, count=f["count"], total=have - f["count"], reason="used"))
