@@ -38,6 +38,10 @@ TABLES = (
     "CREATE INDEX IF NOT EXISTS ql_campaigns_order ON {ql_campaigns} (created_at{bytes}, campaign_id{bytes})",
     # an undo, redo or re-decision updates its action's row by id: without this, a scan of the campaign's rows
     "CREATE INDEX IF NOT EXISTS ql_audit_action ON {ql_audit} (campaign_id, action_id)",
+    # the statistics' latest play walks back to the last effective action outside any play (projections.statistics):
+    # without this, on a long campaign of plays back to back, a walk over every row of the campaign
+    "CREATE INDEX IF NOT EXISTS ql_audit_outside_plays ON {ql_audit} (campaign_id, version) "
+    "WHERE play IS NULL AND kind = 'action' AND status = 'effective'",
     # the history's index: one row per history entry (``seq``: its place, 1 = the campaign's creation) and per
     # re-decision (``seq`` NULL), so a page of the history reads only its own slice of the stream (domain.history)
     "CREATE TABLE IF NOT EXISTS {ql_history} (campaign_id TEXT, version INTEGER, seq INTEGER, kind TEXT, action_id TEXT, "
