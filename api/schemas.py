@@ -5,6 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import validate
 
+from domain.core.fields import Flag  # JSON true/false only: "true" or 1 is refused as for a ruleset's fields
 from domain.core.names import not_whole_number, whole_number
 from domain.requests import MAX_VERSION, expected_version_refusal
 
@@ -58,7 +59,7 @@ class RecordBodyBase(Strict):
     """What every action request carries besides the action's own ``fields``."""
 
     expected_version = _version("refuse with 409 stale_version unless the campaign is at this version (or send If-Match)")
-    digital = ma.fields.Boolean(load_default=False, metadata={"description": "let Questlog roll for the table (reveal actions only)"})
+    digital = Flag(load_default=False, metadata={"description": "let Questlog roll for the table (reveal actions only)"})
     actor = ma.fields.String(validate=validate.Length(1, 80), metadata={"description": "who at the table gives the action"})
 
 
@@ -117,12 +118,12 @@ class TokenCreateSchema(Strict):
     """``POST /tokens`` (admin): a campaign token, optionally read-only."""
 
     campaigns = ma.fields.List(ma.fields.String(validate=validate.Length(1, 64)), required=True, validate=validate.Length(1, 50))
-    read_only = ma.fields.Boolean(load_default=False)
+    read_only = Flag(load_default=False)
     label = ma.fields.String(load_default="", validate=validate.Length(0, 120))
     seat = ma.fields.String(load_default=None, allow_none=True, validate=validate.Length(1, 80),
                             metadata={"description": "limit the token to this person's characters and the table's actions"})
     expires_at = ma.fields.AwareDateTime(load_default=None, allow_none=True, metadata={"description": "when the token stops working"})
-    join_code = ma.fields.Boolean(load_default=False, metadata={"description": "also make a short code a person can type at /join"})
+    join_code = Flag(load_default=False, metadata={"description": "also make a short code a person can type at /join"})
 
 
 class JoinSchema(Strict):

@@ -10,6 +10,7 @@ import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from domain.core.errors import BadInput
 from domain.core.campaign import Campaign
 from domain.core.names import clean_text
 from domain.core.ruleset import ActionSpec, Command, get_ruleset
