@@ -63,4 +63,4 @@ def test_import_prints_its_error_and_its_result_with_no_blank_lines(db, tmp_path
     assert _run(db, "export", "-o", str(export)).returncode == 0
     done = _run(db, "import", str(export), "--name", "Copy")
     assert done.returncode == 0 and done.stderr == ""
-    assert done.stdout.startswith("✔ imported 'Copy' (nanolith, version 6) as ")  # the rename is its 6th record and done.stdout.count("\n") == 1
+    assert done.stdout.startswith("✔ imported 'Copy' (nanolith, version 6) as ") and done.stdout.count("\n") == 1  # the rename: record 6
