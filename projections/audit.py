@@ -125,7 +125,7 @@ def _involved(campaign: tuple[str, Ruleset, dict[str, type], bool], events: list
     for event in events:
         cls = classes.get(event["type"])
         if cls is not None and (cls.involved or not generic):  # generic: a class naming no fields involves no one
-            found.extend(sorted(ruleset.involves(cls(**event["data"]))))
+            found.extend(ruleset.involves_stored(cls, event["data"]))  # sorted(involves(event)), mostly without the event
     return found
 
 

@@ -16,7 +16,7 @@ from eventsourcing.utils import resolve_topic
 from domain.core.campaign import Campaign
 
 from .batches import BULK, _Batch
-from .records import _SCAN, GAME_TOPIC, GameRecord, Record, _game_record, _indexes, _record, _role
+from .records import _SCAN, GAME_TOPIC, GameRecord, Record, _game_record, _indexes, _record, _role, read_notifications
 
 BATCH = 5000
 Progress = Callable[[int, int], None]
@@ -79,6 +79,7 @@ class CatchUp:
         ahead: tuple[int, list[Any]] | None = None  # (read after, notifications): the next batch, read but not decoded
         writing: tuple[Future[None], _Batch, int] | None = None  # a batch being written by the worker, and its size
         worker: ThreadPoolExecutor | None = None
+        ids: dict[str, Any] = {}  # campaign ids as stored -> UUID (read_notifications)
         try:
             while True:
                 if writing is not None:
@@ -90,13 +91,13 @@ class CatchUp:
                 if ahead is not None and ahead[0] == start:
                     notifications = ahead[1]
                 else:
-                    notifications = self.app.recorder.select_notifications(start + 1, batch)
+                    notifications = read_notifications(self.app.recorder, start + 1, batch, ids)
                 count, last = len(notifications), notifications[-1].id if notifications else start
                 prepared = None
                 if notifications:
                     ahead, later = None, set()
                     if count == batch:  # more may follow: read them first, to see which campaigns they index again
-                        following = self.app.recorder.select_notifications(last + 1, batch)
+                        following = read_notifications(self.app.recorder, last + 1, batch, ids)
                         if following:
                             ahead = (last, following)
                             later = {n.originator_id.int for n in following if n.topic != GAME_TOPIC and _indexes(n.topic)}

@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
-from domain.statistics import NO_PLAY, dice_of
+from domain.statistics import NO_PLAY, dice_counts
 
 KEY = "campaign_id, who, kind, digital, face"
 _ADD = ("INSERT INTO {ql_dice} AS d (" + KEY + ", n) SELECT " + KEY + ", {sign}n FROM {ql_rolls} WHERE campaign_id = %s "
@@ -56,13 +56,15 @@ def new_writes() -> DiceWrites:
 
 def action(writes: DiceWrites, ruleset: Any, cid: str, state: dict[str, Any], version: int, events: list[dict[str, Any]]) -> None:
     """Add the rows of an action's closing record (``state``: its fields; ``events``: its game events)."""
-    counts = dice_of(ruleset, events)
+    counts = dice_counts(ruleset, events)
     if not counts:
         return
-    play, digital = state.get("play") or NO_PLAY, int(bool(state.get("digital")))
+    play, digital, action_id = state.get("play") or NO_PLAY, int(bool(state.get("digital"))), state["action_id"]
+    rows, totals = writes.rows.append, writes.totals
     for (who, kind, face), n in counts.items():
-        writes.rows.append((cid, state["action_id"], version, play, who, kind, digital, face, n, "effective"))
-        writes.totals[(cid, who, kind, digital, face)] += n
+        rows((cid, action_id, version, play, who, kind, digital, face, n, "effective"))
+        total = (cid, who, kind, digital, face)
+        totals[total] = totals.get(total, 0) + n
 
 
 def undone(writes: DiceWrites, cid: str, action_id: str, undo: bool) -> None:
@@ -76,7 +78,7 @@ def redecided(writes: DiceWrites, ruleset: Any, cid: str, action_id: str, events
     """A re-decision of ``action_id`` whose new game events are ``events``: old rows replaced by new ones."""
     writes.changes.append((_ADD.replace("{sign}", "-"), (cid, action_id, "effective")))
     writes.changes.append(("UPDATE {ql_rolls} SET status = 'old' WHERE campaign_id = %s AND action_id = %s", (cid, action_id)))
-    for (who, kind, face), n in dice_of(ruleset, events).items():
+    for (who, kind, face), n in dice_counts(ruleset, events).items():
         writes.changes.append((NEW_ROW, (who, kind, face, n, cid, action_id)))
     writes.changes.append((DROP_OLD, (cid, action_id)))
     writes.changes.append((_ADD.replace("{sign}", ""), (cid, action_id, "effective")))

@@ -99,6 +99,24 @@ def tap_offers(ruleset: Ruleset, state: State, kind: str, thing: str, context: d
     return sorted(offers, key=lambda o: (not o.owed, rank[o.status]))
 
 
+def tap_table(ruleset: Any) -> dict[str, dict[str, Any]]:
+    """What a tap on each kind of thing may offer, without the legality query (it needs the state: the server), so a
+    page keeps it for when the server is out of reach: ``{kind: {"label": str, "offers": [{"verb", "label", "field",
+    "picks": {field: {"kind": kind, "list": bool}}}]}}`` (every field of the action picking a kind, so the tapped thing
+    and what it belongs to, ``data-context``, are filled in as :func:`tap_offers` fills them). {} for a ruleset that
+    declares no kinds."""
+    kinds = ruleset.kinds() if hasattr(ruleset, "kinds") else {}
+    table: dict[str, dict[str, Any]] = {}
+    for kind, kind_label in kinds.items():
+        offers = []
+        for verb, name in ruleset.taps(kind):
+            spec = ruleset.actions[verb]
+            picks = {f: {"kind": k, "list": _list_field(spec, f)} for f, k in ruleset.presentation(verb).picks.items()}
+            offers.append({"verb": verb, "label": presented(ruleset, verb)["label"], "field": name, "picks": picks})
+        table[kind] = {"label": kind_label, "offers": offers}
+    return table
+
+
 def grouped(choices: list[Choice], first: list[str]) -> list[tuple[str, list[Choice]]]:
     """``choices`` as ``[(group, [Choice])]``: the owed actions (verbs ``first``) as "Owed now", then each
     presentation group in the order its first action comes, the catalogue's order kept within a group."""

@@ -9,7 +9,8 @@ for the board, not four, and one for a tap's redraw, not three.
   record anything). Without either, the shell is the public one and the script loads the screen as before.
 - ``GET /fragments/{id}/screen`` (``?view=NAME``): the same three parts as JSON, for one refresh in one request.
 - ``GET /fragments/{id}/forms``: every action's form, not prefilled, as JSON, so a page keeps them all for offline use
-  in one request (one by one, on a slow link, they were minutes of round trips competing with the table's taps).
+  in one request (one by one, on a slow link, they were minutes of round trips competing with the table's taps), and
+  what a tap on each kind of thing may offer (``taps``): offline, the page fills a kept form in itself.
 - A page's ``POST`` of an action, correction, undo or redo that sends ``X-Questlog-Redraw: VIEW`` (empty: the main
   view) gets, beside the API's usual JSON, a ``redraw`` member holding those parts drawn after it (additive: other
   clients never see it), compressed for a client that accepts gzip (its ETag then weak, as for every encoded body).
@@ -28,6 +29,7 @@ from domain.core.errors import QuestlogError
 
 from ..auth import ANONYMOUS_ADMIN, canonical_id, grant
 from ..errors import ApiError
+from .acts import tap_table
 from .forms import form_fields
 from .routes import POLL_MS, catalogue, actions_html, blp, board_html, controls_html, form_html
 
@@ -56,12 +58,13 @@ def screen_fragment(campaign_id: str) -> Any:
 
 @blp.get("/fragments/<campaign_id>/forms")
 def forms_fragment(campaign_id: str) -> Any:
-    """``{"version": V, "forms": {verb: html}}``: each action's form as ``GET /fragments/{id}/form/{verb}`` draws it
-    without a query, at version V."""
+    """``{"version": V, "forms": {verb: html}, "taps": {kind: ...}}``: each action's form as ``GET
+    /fragments/{id}/form/{verb}`` draws it without a query, at version V, and what a tap on each kind of thing may
+    offer (:func:`api.pages.acts.tap_table`: no legality, which needs the server)."""
     campaign = current_app.extensions["questlog"].get_campaign(campaign_id)
     doc = catalogue(campaign.game)
     forms = {a["verb"]: form_html(campaign, a, form_fields(a, doc["characters"], campaign.ruleset, campaign.state), {}) for a in doc["actions"]}
-    return {"version": campaign.version, "forms": forms}
+    return {"version": campaign.version, "forms": forms, "taps": tap_table(campaign.ruleset)}
 
 
 def _page_grant(cid: str) -> Any:

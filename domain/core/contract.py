@@ -8,6 +8,8 @@ the kit (:mod:`.kit`), which builds a subclass of :class:`Ruleset`; the core fin
 from __future__ import annotations
 
 import abc
+import dataclasses
+import functools
 import re
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
@@ -107,14 +109,49 @@ class Ruleset(abc.ABC):
         enemy): where the ruleset declares ``characters``, only those ids count."""
         out: set[str] = set()
         for name in event.involved:
-            value = getattr(event, name, None)
-            if isinstance(value, str):
-                out.add(value)
-            elif isinstance(value, (list, tuple)):
-                out.update(v for v in value if isinstance(v, str))
-            elif isinstance(value, dict):
-                out.update(k for k in value if isinstance(k, str))
+            _add_ids(out, getattr(event, name, None))
         return frozenset(out & self.characters.keys() if self.characters else out)
+
+    def involves_stored(self, cls: type[GameEvent], data: Mapping[str, Any]) -> list[str]:
+        """``sorted(self.involves(cls(**data)))``: the characters a stored event (class ``cls``, fields ``data``)
+        involves, in order. What a rebuild asks of every action (bench figure 3), so where this ruleset keeps the
+        generic :meth:`involves` the answer is read from ``data`` (a property such as ``path_keys`` from the
+        event built without its ``__init__``, which only assigns the same values); a ruleset that overrides
+        :meth:`involves`, or data that are not exactly the class's fields, get the event built as stored.
+        Raises what ``cls(**data)`` raises for data that do not fit the class."""
+        plan = _stored_plan(cls) if type(self).involves is Ruleset.involves else None
+        if plan is None or data.keys() != plan[0]:
+            return sorted(self.involves(cls(**data)))
+        chars, built = self.characters, None
+        if len(cls.involved) == 1 and cls.involved[0] in data and type(data[cls.involved[0]]) is str:  # most events: one id
+            value = data[cls.involved[0]]
+            return [value] if not chars or value in chars else []
+        values = []
+        for name in cls.involved:
+            if name in plan[1]:
+                values.append(data[name])
+                continue
+            if built is None:
+                built = object.__new__(cls)
+                built.__dict__.update(data)
+            values.append(getattr(built, name, None))
+        # many events name the same few characters the same way (a path through one character's track): the answer
+        # depends only on these values, so it is remembered per ruleset for hashable ones (lists as tuples)
+        key = (cls, *(tuple(v) if type(v) is list else v for v in values))
+        memo: dict[Any, list[str]] = self.__dict__.setdefault("_involves_memo", {})
+        try:
+            known = memo.get(key)
+        except TypeError:  # an unhashable value (a dict, a list of lists): not remembered
+            known, key = None, None
+        if known is not None:
+            return list(known)
+        out: set[str] = set()
+        for value in values:
+            _add_ids(out, value)
+        found = sorted(out & chars.keys() if chars else out)
+        if key is not None and len(memo) < 10_000:
+            memo[key] = found
+        return list(found)
 
     def legal(self, state: State, command: Command) -> QuestlogError | None:
         """The legality query: ``None`` if ``command`` would be accepted now, else the refusal it would get
@@ -189,3 +226,27 @@ class Ruleset(abc.ABC):
 
 
 __all__ = ["Ruleset"]
+
+
+def _add_ids(out: set[str], value: Any) -> None:
+    """Add to ``out`` the character ids an ``involved`` field's value names (a string, a list of ids, a dict keyed by ids)."""
+    if isinstance(value, str):
+        out.add(value)
+    elif isinstance(value, (list, tuple)):
+        out.update(v for v in value if isinstance(v, str))
+    elif isinstance(value, dict):
+        out.update(k for k in value if isinstance(k, str))
+
+
+@functools.cache
+def _stored_plan(cls: type) -> tuple[frozenset[str], frozenset[str]] | None:
+    """``(the field names, the involved names that are fields)`` of an event class whose stored data can stand in for
+    the event (:meth:`Ruleset.involves_stored`): a plain dataclass with a ``__dict__``, every field set by ``__init__``,
+    no ``__post_init__``; else ``None``."""
+    if not dataclasses.is_dataclass(cls) or hasattr(cls, "__post_init__") or hasattr(cls, "__slots__"):
+        return None
+    fields = dataclasses.fields(cls)
+    if not all(f.init for f in fields):
+        return None
+    names = frozenset(f.name for f in fields)
+    return names, frozenset(n for n in cls.involved if n in names)

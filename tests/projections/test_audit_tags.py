@@ -48,3 +48,37 @@ def test_after_the_prologue_red_is_tagged_on_exactly_reds_actions(tmp_path):
     assert len(reds) == 13 and len(seats) == 1 and blue_draws_red
     assert tagged == reds | seats
     assert not tagged & set(blue_draws_red)
+
+
+def test_tags_read_from_stored_data_are_the_ruleset_involves_of_every_event_the_examples_store(tmp_path):
+    """A rebuild tags actions from the stored fields (``Ruleset.involves_stored``, no event built where a field gives
+    the answer): for every game event of a full example of each game it must equal ``sorted(involves(event))``."""
+    from domain.core.campaign import Campaign
+    from domain.core.ruleset import get_ruleset
+    from domain.core.table_events import CORE_EVENTS
+
+    db = str(tmp_path / "q.sqlite")
+    for script in ("nanolith/campaign-full.ql", "tamashii/prologue.ql", "nanobot-battle-arena/full-game.ql",
+                   "nemesis/full-game.ql", "nin-gonost/full-game.ql"):  # two are called "Full game": renamed first
+        text = (ROOT / "examples" / script).read_text().replace('"Full game"', f'"{script}"')
+        (tmp_path / "script.ql").write_text(text)
+        questlog(db, "play", "--quiet", str(tmp_path / "script.ql"))
+    app = open_questlog(db)
+    try:
+        seen: dict[str, int] = {}
+        for n in app.recorder.select_notifications(1, 1_000_000):
+            event = app.mapper.to_domain_event(n)
+            if not isinstance(event, Campaign.GameEventRecorded):
+                continue
+            ruleset = get_ruleset(app.game_of(event.originator_id))
+            cls = {**CORE_EVENTS, **ruleset.events}[event.type]
+            assert ruleset.involves_stored(cls, event.data) == sorted(ruleset.involves(cls(**event.data))), event
+            seen[ruleset.game] = seen.get(ruleset.game, 0) + 1
+    finally:
+        app.close()
+    assert len(seen) == 5 and min(seen.values()) > 10, seen
+    # the answers read from the data: Cora's track adjusted by hand (a property of the event), a path naming nobody
+    nanolith = get_ruleset("nanolith")
+    adjusted = CORE_EVENTS["TrackAdjusted"]
+    assert nanolith.involves_stored(adjusted, {"path": "characters.cora.stress", "value": 2, "previous": 1, "reason": "r"}) == ["cora"]
+    assert nanolith.involves_stored(adjusted, {"path": "threat.level", "value": 2, "previous": 1, "reason": "r"}) == []

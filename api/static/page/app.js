@@ -327,8 +327,8 @@ async function poll(force) {
   } catch (error) { /* the connection state says so; the next poll (backing off) tries again */ }
 }
 
-/* Every action's form, fetched once while the server answers (one request: GET /fragments/ID/forms), so forms still
-   open offline. */
+/* Every action's form and what a tap on each kind of thing offers, fetched once while the server answers (one
+   request: GET /fragments/ID/forms), so forms and taps still open offline, filled in on this phone (forms.js). */
 async function prefetchForms() {
   if (state.prefetched || !cid() || net.state !== "online") return;
   state.prefetched = true;
@@ -339,6 +339,7 @@ async function prefetchForms() {
       const path = `/fragments/${cid()}/form/${encodeURIComponent(verb)}`;
       if (!kept.has(path)) kept.set(path, html);
     }
+    state.taps = result.payload.taps || {};  // what a tap offers, for a tap while the server is out of reach (board.js)
   } catch (error) { state.prefetched = false; return; }
   document.body.dataset.formsKept = String(kept.size);  // every form is now at hand offline
 }
@@ -358,7 +359,7 @@ function markStaleForms() {
 
 async function undoRedo(kind, button) {
   if (kind === "undo" && window.offlineQueue && (await offlineQueue.undoWaiting())) return;  // only this phone's waiting action
-  if (net.state !== "online") return toast(`Offline: ${kind} needs the server (nothing of this phone's waits to take back).`, true);
+  if (net.state !== "online") return sayAtControls(`Offline: ${kind} needs the server${kind === "undo" ? " (nothing of this phone's waits to take back)" : ""}. Press Retry at the top, or wait until the server answers.`);
   const expected = Number(button.dataset.expected);
   state.busy = true;
   const result = await send("POST", `/campaigns/${cid()}/${kind}`, { expected_version: expected }, undefined, redrawHeaders());
@@ -373,6 +374,18 @@ async function undoRedo(kind, button) {
     toast(`Refused: ${errorText(payload)}`, true);
   }
   return redrawFrom(result);
+}
+
+/* A refusal said in the Undo / Redo bar itself (the toast is at the top of the page, out of view down here); gone
+   when the bar is drawn again. */
+function sayAtControls(text) {
+  const bar = document.getElementById("controls");
+  const note = bar.querySelector(".controls-note") || paragraph("error-box controls-note", "");
+  note.textContent = text;
+  note.setAttribute("role", "alert");
+  bar.prepend(note);
+  clearTimeout(note.timer);
+  note.timer = setTimeout(() => note.remove(), 8000);
 }
 
 async function share() {

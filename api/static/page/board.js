@@ -22,11 +22,94 @@ async function openTap(element) {
   tapped.id = element.dataset.id;
   tapped.context = element.dataset.context || "";
   markTapped();
-  const context = (element.dataset.context || "").split(/\s+/).filter(Boolean).map((c) => "context=" + encodeURIComponent(c)).join("&");
-  await loadInto(slot, `/fragments/${cid()}/tap/${encodeURIComponent(tapped.kind)}/${encodeURIComponent(tapped.id)}${context ? "?" + context : ""}`);
+  const pairs = (element.dataset.context || "").split(/\s+/).filter(Boolean);
+  const context = pairs.map((c) => "context=" + encodeURIComponent(c)).join("&");
+  const result = net.state === "online"
+    ? await loadInto(slot, `/fragments/${cid()}/tap/${encodeURIComponent(tapped.kind)}/${encodeURIComponent(tapped.id)}${context ? "?" + context : ""}`)
+    : { ok: false, status: 0 };
+  if (!result.ok && result.status === 0) drawOfflineTap(slot, element, pairs);
   slot.scrollIntoView({ block: "start", behavior: "instant" });
   const title = slot.querySelector("#tap-title");
   if (title) title.focus({ preventScroll: true });
+}
+
+/* A tap while the server is out of reach: the actions this phone kept for the thing's kind (GET /fragments/ID/forms'
+   "taps"), each opening its kept form with the thing (and what it belongs to) filled in, as the server would offer
+   them but unchecked (the legality query needs the server: it checks each when the queue is sent). Without them, the
+   tap says so where the offers would be. */
+function drawOfflineTap(slot, element, pairs) {
+  const decl = (state.taps || {})[tapped.kind];
+  const name = (element.getAttribute("aria-label") || element.textContent.trim() || tapped.id).replace(/\s*\(tap[^)]*\)$/, "");
+  const box = document.createElement("div");
+  box.className = "tap";
+  box.dataset.offline = "yes";
+  const head = document.createElement("div");
+  head.className = "form-head";
+  const title = document.createElement("h3");
+  title.id = "tap-title";
+  title.tabIndex = -1;
+  title.textContent = name;
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "quiet";
+  close.dataset.closeTap = "";
+  close.textContent = "Close";
+  head.append(title, close);
+  box.append(head);
+  if (!decl || !decl.offers.length) {
+    box.append(paragraph("error-box offline-note", `Offline: what ${name} can do needs the server (this phone has not kept it). Press Retry at the top, or wait until the server answers.`));
+    return slot.replaceChildren(box);
+  }
+  box.append(paragraph("error-box offline-note", "Offline: not checked against the rules yet. What you record waits on this phone and the server checks it when it answers."));
+  const context = Object.fromEntries(pairs.filter((c) => c.includes(":")).map((c) => [c.slice(0, c.indexOf(":")), c.slice(c.indexOf(":") + 1)]));
+  const owed = owedVerbs(tapped.kind === "character" ? tapped.id : context.character);
+  const first = decl.offers.filter((o) => owed.has(o.verb)), rest = decl.offers.filter((o) => !owed.has(o.verb));
+  if (first.length) box.append(offerList(first, context, `What ${name} owes now`, true));
+  if (!rest.length) return slot.replaceChildren(box);
+  const more = document.createElement("details");
+  more.className = "not-now";
+  more.open = !first.length;
+  const summary = document.createElement("summary");
+  summary.textContent = `Everything a ${decl.label} may do (${rest.length})`;
+  more.append(summary, offerList(rest, context, `What ${name} may do`, false));
+  box.append(more);
+  slot.replaceChildren(box);
+}
+
+/* The verbs the board's "Owed now" box (drawn at the version shown) offers to ``who`` or to the whole table. */
+function owedVerbs(who) {
+  const items = [...document.querySelectorAll(".view .owed li[data-owed-who]")].filter((li) => !li.dataset.owedWho || li.dataset.owedWho === who);
+  return new Set(items.flatMap((li) => [...li.querySelectorAll("button[data-open-verb]")].map((b) => b.dataset.openVerb)));
+}
+
+function offerList(offers, context, label, owed) {
+  const list = document.createElement("ul");
+  list.className = "offers";
+  list.setAttribute("aria-label", label);
+  offers.forEach((offer) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = owed ? "offer owed-offer" : "offer";
+    button.dataset.openVerb = offer.verb;
+    button.dataset.prefill = JSON.stringify(tapPrefill(offer, context));
+    button.textContent = offer.label;
+    if (owed) { button.dataset.owed = "yes"; button.append(" ", Object.assign(document.createElement("span"), { className: "ql-badge ql-gold", textContent: "owed now" })); }
+    const li = document.createElement("li");
+    li.append(button);
+    list.append(li);
+  });
+  return list;
+}
+
+/* The fields a kept tap offer fills: the tapped thing in its field, what it belongs to in theirs (as api/pages/acts.py
+   tap_offers fills them; a list field takes one item). */
+function tapPrefill(offer, context) {
+  const prefill = {};
+  for (const [field, pick] of Object.entries(offer.picks)) {
+    const value = field === offer.field ? tapped.id : context[pick.kind];
+    if (value !== undefined) prefill[field] = pick.list ? [value] : value;
+  }
+  return prefill;
 }
 
 function closeTap() {
@@ -126,7 +209,18 @@ function onBoardKey(event) {
   openTap(thing);
 }
 
+/* Back online: a tap drawn offline is asked of the server again (now checked against the rules), and a kept form's
+   "queued" note goes (its submit is sent at once now). */
+function backOnline(shown) {
+  if (shown !== "online") return;
+  document.querySelectorAll("#form-slot form .note.offline-note").forEach((note) => note.remove());
+  if (!document.querySelector('#tap-slot .tap[data-offline="yes"]')) return;
+  const again = [...document.querySelectorAll(TAPPABLE)].find((el) => el.dataset.kind === tapped.kind && el.dataset.id === tapped.id && (el.dataset.context || "") === tapped.context);
+  if (again) openTap(again); else closeTap();
+}
+
 function startBoard() {
+  onNet(backOnline);
   document.addEventListener("click", onBoardClick);
   document.addEventListener("keydown", onBoardKey);
   localTimes(document);

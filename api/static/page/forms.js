@@ -19,18 +19,86 @@ function prefillQuery(prefill) {
   return text ? "?" + text : "";
 }
 
+/* Open ``verb``'s form, prefilled ({field: value or [items]}). While the server answers it draws the form (prefilled
+   there); out of reach, the form this phone kept (GET /fragments/ID/forms) is filled in here, so every way into an
+   action (an owed-now button, a tap, the list) opens it offline too. Without a kept copy, the slot says why, in view. */
 async function openForm(verb, prefill) {
   const slot = document.getElementById("form-slot");
   if (!verb) { slot.replaceChildren(); return; }
-  await loadInto(slot, `/fragments/${cid()}/form/${encodeURIComponent(verb)}${prefillQuery(prefill)}`);
+  const base = `/fragments/${cid()}/form/${encodeURIComponent(verb)}`;
+  const query = prefillQuery(prefill);
+  let offline = net.state !== "online" && kept.has(base);
+  if (!offline) {
+    const result = await loadInto(slot, base + query);
+    offline = !result.ok && result.status === 0 && kept.has(base);
+    if (!result.ok && result.status === 0 && !offline) {
+      slot.replaceChildren(paragraph("error-box offline-note", "Offline: this form needs the server (this phone has not kept it yet). Press Retry at the top, or wait until the server answers."));
+      slot.scrollIntoView({ block: "start", behavior: "instant" });
+      return;
+    }
+  }
+  if (offline) {
+    slot.innerHTML = kept.get(base);
+    slot.querySelectorAll("form[data-version]").forEach((el) => { el.dataset.version = String(state.version); });
+  }
   const form = slot.querySelector("form");
   if (form) {
     form.dataset.key = newKey();
     form.dataset.prefill = JSON.stringify(prefill || {});
+    if (offline) fillKept(form, prefill || {});
     drawAllEntered(form);
     const first = form.querySelector("input:not([type=hidden]), select, button.pip-button");
     if (first) first.focus({ preventScroll: true });
   }
+}
+
+/* Fill a kept form with ``prefill`` as the server fills one (api/pages/routes.py _prefill); a value the kept pickers
+   do not offer (the board moved since they were kept) is said on the form, not chosen silently. */
+function fillKept(form, prefill) {
+  form.dataset.offline = "yes";
+  const missing = [];
+  Object.entries(prefill).forEach(([name, value]) => {
+    const field = form.querySelector(`.field[data-field="${CSS.escape(name)}"]`);
+    if (!field || !fillField(field, Array.isArray(value) ? value : [value])) missing.push(`${name.replace(/_/g, " ")} “${value}”`);
+  });
+  const note = paragraph("note offline-note", "Offline: this is the form kept on this phone; it is queued and sent when the server answers, which checks it then.");
+  form.querySelector(".help").after(note);
+  if (missing.length) note.after(paragraph("error-box offline-note", `Not among what this phone kept: ${missing.join(", ")}. Choose again below.`));
+}
+
+/* Set one field to ``values`` (its items); false when the field cannot take them (a choice it does not offer). */
+function fillField(field, values) {
+  const kind = field.dataset.kind;
+  const text = values.map(String);
+  if (kind === "dice" || kind === "multi") {
+    if (kind === "multi" && text.some((v) => !field.querySelector(`[data-add="${CSS.escape(v)}"]`))) return false;
+    field.querySelector("input[type=hidden]").value = JSON.stringify(kind === "dice" ? values.map(Number) : values);
+    return true;
+  }
+  if (kind === "flag") { field.querySelector("input").checked = ["1", "true", "yes", "on"].includes(text[0]); return true; }
+  if (kind === "pips") {
+    const radio = field.querySelector(`input[value="${CSS.escape(text[0])}"]`);
+    if (radio) radio.checked = true;
+    return !!radio;
+  }
+  if (kind === "items") {
+    const list = field.querySelector("[data-items]");
+    list.replaceChildren();
+    return text.map((v) => {
+      const row = document.createElement("li");
+      row.className = "item-row";
+      row.append(field.querySelector("template[data-item-template]").content.cloneNode(true));
+      list.append(row);
+      return setValue(row.querySelector("[data-item]"), v);
+    }).every(Boolean);
+  }
+  return setValue(field.querySelector("select, input"), text[0]);
+}
+
+function setValue(control, value) {
+  if (control.tagName === "SELECT" && ![...control.options].some((o) => o.value === value)) return false;
+  control.value = value;
+  return true;
 }
 
 function entered(field) {

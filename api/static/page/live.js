@@ -124,6 +124,11 @@ async function drawNet(checking) {
                   offline: `Offline since ${net.since ? hhmm(net.since) : hhmm(new Date())}` }[shown];
   const text = words + (waiting ? ` — ${waiting} action${waiting === 1 ? "" : "s"} waiting` : "");
   bar.replaceChildren(paragraph("net-text", text));
+  // out of reach, the bar stays in view under the header (page.css): what scrolls into view clears both
+  const head = document.querySelector("header.top");
+  const root = document.documentElement.style;
+  root.setProperty("--head", `${head ? head.getBoundingClientRect().height : 0}px`);
+  root.setProperty("--netbar", shown === "online" ? "0px" : "3.2rem");
   if (shown !== "online") {
     const retry = document.createElement("button");
     retry.type = "button";
