@@ -145,7 +145,9 @@ def competitive_play(f: dict[str, Any]) -> dict[str, Any]:
         raise RuleViolation("tamashii.txt § Scenario generator (competitive mode)",
                             f"each player must start on a different District tile, not {', '.join(map(str, tiles))}")
     others = [t for t in tiles if t not in GENERATOR_START_TILES]
-    if others:
+    # four players cannot each take a different one of the book's three tiles, yet Game Setup 7 deals Goals for "a 3
+    # or 4 - player game": the Map setup card (not known here) must offer the fourth a tile of its own, any number
+    if others and not (players > len(GENERATOR_START_TILES) and len(others) <= players - len(GENERATOR_START_TILES)):
         starts = ", ".join(f"{name} ({n})" for n, name in GENERATOR_START_TILES.items())
         raise RuleViolation("tamashii.txt § Scenario generator (competitive mode)",
                             f"Game Setup 3: Characters start on the chosen Shelter or Damaged District ({starts}), "

@@ -151,3 +151,13 @@ def test_events_and_plays_stored_before_these_rules_still_replay():
     play = {"boards": {"red": {"augments": [{"name": "Atomic power cable"}]}}}
     after = tamashii.evolve({"play": play}, tamashii.event_from_data("AugmentBroken", {"board": "red", "name": "Atomic power cable"}))
     assert after["play"]["broken_augments"] == ["Atomic power cable"] and after["play"]["boards"]["red"]["augments"] == []
+
+
+def test_a_four_player_competitive_game_starts_with_the_fourth_on_a_tile_of_the_map_setup_card(box):
+    """§ Scenario generator, Game Setup 7: Goals for "a 3 or 4 – player game", so four players must be able to start
+    though the book names three starting tiles: three on 1, 2, 3, the fourth anywhere else (docs/games/tamashii.md)."""
+    four = {**GENERATOR, "boards": ["red", "blue", "green", "yellow"], "enemy_deck": ["1:2xP", "2:all"]}
+    refusal = box.refused("start-scenario-generator", "Scenario generator (competitive mode)", start_tiles=[1, 2, 7, 8], **four)
+    assert "not on tile 7, 8" in refusal.message
+    box.do("start-scenario-generator", start_tiles=[1, 2, 3, 7], **four)
+    assert [box.board(b)["tile"] for b in four["boards"]] == [1, 2, 3, 7]
