@@ -19,7 +19,8 @@ from domain.core.ruleset import ActionSpec
 
 from .schemas import RecordBodyBase
 
-from domain.requests import MAX_VERSION  # noqa: E402,F401  (the one bound: the largest version a client may name)
+MAX_VERSION = 2**31 - 1
+"""Largest version a client may name (``at``, ``expected_version``): fits every store's integer column."""
 
 
 def schema_name(schema: type[ma.Schema] | ma.Schema) -> str:

@@ -17,10 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from marshmallow import fields as ma_fields
-
 from domain.access import Grant
-from domain.core.fields import Character
 from domain.core.ruleset import TABLE_KEY
 
 from .errors import ApiError
@@ -40,24 +37,8 @@ def seat_characters(campaign: Any, seat: str) -> set[str]:
     return {c for person, chars in table.items() if person.casefold() == seat.casefold() for c in chars}
 
 
-def named_characters(ruleset: Any, command: Any) -> set[str]:
-    """The character ids ``command``'s own fields name (its :class:`~domain.core.fields.Character` fields, alone or in
-    lists): what a seat check can know before the rules decide (an illegal action has no events to ask)."""
-    spec = ruleset.actions.get(command.verb) if hasattr(ruleset.actions, "get") else None
-    if spec is None:
-        return set()
-    named: set[str] = set()
-    for name, field in spec.schema().fields.items():
-        inner = field.inner if isinstance(field, ma_fields.List) else field
-        value = command.fields.get(name)
-        if isinstance(inner, Character) and value is not None:
-            named |= set(value) if isinstance(value, list) else {value}
-    return named
-
-
-def check_action(grant: Grant) -> Callable[[Any, Any, list[Any] | None], None] | None:
-    """The ``authorize`` hook for :meth:`Questlog.record` under ``grant`` (``None`` for a table-wide token): called
-    with ``events=None`` before the rules decide (the characters the command names), then with the events decided."""
+def check_action(grant: Grant) -> Callable[[Any, Any, list[Any]], None] | None:
+    """The ``authorize`` hook for :meth:`Questlog.record` under ``grant`` (``None`` for a table-wide token)."""
     seat = grant.seat
     if seat is None:
         return None
@@ -69,10 +50,7 @@ def check_action(grant: Grant) -> Callable[[Any, Any, list[Any] | None], None] |
         present = getattr(ruleset, "presentation", None)
         if present is not None and command.verb in ruleset.actions and present(command.verb).table_wide:
             return
-        if events is None:  # before the rules decide: the characters the command names
-            involved = named_characters(ruleset, command)
-        else:
-            involved = set().union(*(ruleset.involves(e) for e in events if hasattr(e, "involved"))) if events else set()
+        involved = set().union(*(ruleset.involves(e) for e in events if hasattr(e, "involved"))) if events else set()
         theirs = involved - seat_characters(campaign, seat)
         if theirs:
             raise not_your_seat(f"this token acts for {seat}, who does not run {', '.join(sorted(theirs))}: "

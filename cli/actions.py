@@ -153,7 +153,7 @@ def action_command(spec: ActionSpec) -> click.Command:
 
         def run() -> Any:
             cid = s.campaign_id()
-            return s.app.record(cid, spec.verb, spec.from_text(raw_fields(spec, values)), expected_version=expected, actor=s.actor,
+            return s.app.record(cid, spec.verb, raw_fields(spec, values), expected_version=expected, actor=s.actor,
                                 action_id=action_id, digital=digital)
 
         result = guarded(ctx, run, local_json=local_json)
@@ -175,7 +175,7 @@ def query_command(spec: QuerySpec) -> click.Command:
             from infrastructure.files import resolve_query
 
             cid = s.campaign_id()
-            fields = resolve_query(s.app.get_campaign(cid).ruleset, spec, spec.from_text(raw_fields(spec, values)), "cli")
+            fields = resolve_query(s.app.get_campaign(cid).ruleset, spec, raw_fields(spec, values), "cli")
             return s.app.ask(cid, spec.verb, fields)
 
         data = guarded(ctx, run, local_json=local_json)

@@ -30,7 +30,8 @@ def correct(ctx: click.Context, action_id: str, assignments: tuple[str, ...], re
     def run():
         cid = s.campaign_id()
         full = resolve_action(s.app, cid, action_id)
-        return s.app.correct(cid, full, typed_assignments(s.app, cid, full, assignments, "give corrections as FIELD=VALUE"), reason,
+        lists = list_fields(s.app, cid, full)
+        return s.app.correct(cid, full, parse_assignments(assignments, "give corrections as FIELD=VALUE", lists), reason,
                              expected_version=expected_version, actor=s.actor)
 
     result = guarded(ctx, run, local_json=local_json)
@@ -38,24 +39,13 @@ def correct(ctx: click.Context, action_id: str, assignments: tuple[str, ...], re
                                 f"(now at version {result.version})", local_json)
 
 
-def typed_assignments(app, cid: str, action_id: str, assignments: tuple[str, ...], usage: str) -> dict:
-    """``FIELD=VALUE`` pairs for the recorded action ``action_id`` as JSON values: lists split as the CLI types them,
-    whole numbers read from ASCII digits (``dice=1,3,4,5,6``), as the action's own command line reads them."""
-    spec = _spec_of(app, cid, action_id)
-    return spec.from_text(parse_assignments(assignments, usage, list_fields(app, cid, action_id)))
-
-
-def _spec_of(app, cid: str, action_id: str):
-    verb = next(a["verb"] for a in app.stored_actions(cid) if a["kind"] == "action" and a["action_id"] == action_id)
-    return app.action_spec(app.game_of(cid), verb)
-
-
 def list_fields(app, cid: str, action_id: str) -> tuple[str, ...]:
     """The list fields of the action being corrected or amended: typed as the CLI takes them (``unlock=P04``,
     ``1,3,4``) or as JSON (``[yellow,red]``)."""
     from marshmallow import fields as mf
 
-    spec = _spec_of(app, cid, action_id)
+    verb = next(a["verb"] for a in app.stored_actions(cid) if a["kind"] == "action" and a["action_id"] == action_id)
+    spec = app.action_spec(app.game_of(cid), verb)
     return tuple(name for name, field in spec.schema().fields.items() if isinstance(field, mf.List))
 
 

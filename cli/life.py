@@ -6,8 +6,8 @@ from typing import Any
 
 import click
 
-from .context import WHOLE, emit, guarded, session
-from .correct import resolve_action, typed_assignments
+from .context import WHOLE, emit, guarded, parse_assignments, session
+from .correct import list_fields, resolve_action
 from domain.core.names import counted
 
 
@@ -32,7 +32,7 @@ def amend(ctx: click.Context, action_id: str, assignments: tuple[str, ...], reas
     def run() -> Any:
         cid = s.campaign_id()
         full = resolve_action(s.app, cid, action_id)
-        fields = typed_assignments(s.app, cid, full, assignments, "give amended values as FIELD=VALUE")
+        fields = parse_assignments(assignments, "give amended values as FIELD=VALUE", list_fields(s.app, cid, full))
         return s.app.amend(cid, full, fields, reason, expected_version=expected_version, actor=s.actor)
 
     result = guarded(ctx, run, local_json=local_json)

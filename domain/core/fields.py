@@ -8,7 +8,7 @@ from typing import Any
 
 from marshmallow import ValidationError, fields, validate
 
-from .names import UNPRINTABLE, clean_text, did_you_mean, printable_line, whole_number  # noqa: F401  (re-exported: rulesets import them from here)
+from .names import UNPRINTABLE, clean_text, did_you_mean, printable_line  # noqa: F401  (re-exported: rulesets import them from here)
 
 
 def choices_of(field: fields.Field) -> list[str]:
@@ -66,70 +66,19 @@ class Within(validate.Range):
 
 
 class WholeNumber(fields.Integer):
-    """An integer given as a JSON number: never a string (``"6"``), a fraction (``6.0``, ``2.5``) or a boolean.
-    A command line's text reaches it already read by :func:`from_text` (ASCII digits only, never a full-width ``"５"``).
+    """An integer given as a number or as ASCII digits (a command line's ``"5"``, never a full-width ``"５"``); never a
+    fraction or a boolean.
 
-    (marshmallow's non-strict Integer would quietly truncate 2.5 to 2 and read ``"6"``: a die never shows 2.5.)
+    (marshmallow's non-strict Integer would quietly truncate 2.5 to 2: a die never shows 2.5.)
     """
 
     def _validated(self, value: Any) -> int:
-        if not isinstance(value, int) or isinstance(value, bool):
+        if isinstance(value, (bool, float)):  # JSON's 1.0 is no die face either: the CLI refuses "1.0" the same way
+            raise self.make_error("invalid")
+        digits = value.strip().lstrip("+-") if isinstance(value, str) else ""
+        if isinstance(value, str) and not (digits.isascii() and digits.isdigit()):  # int("２") is 2: refuse it here
             raise self.make_error("invalid")
         return super()._validated(value)
-
-
-class Flag(fields.Boolean):
-    """A yes/no given as a JSON boolean: never ``"true"``, ``1`` or ``"yes"`` (marshmallow's Boolean reads them all)."""
-
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> bool:
-        if not isinstance(value, bool):
-            raise self.make_error("invalid", input=value)
-        return value
-
-
-def json_type_errors(schema: Any, raw: Mapping[str, Any]) -> dict[str, Any]:
-    """Field messages for values of the wrong JSON type in ``raw`` for ``schema`` (an instance): a boolean field
-    given anything but ``true``/``false`` (``"true"``, ``1``), in lists and nested records too. Integers are
-    :class:`WholeNumber`'s own check; this is the same rule for the rulesets' plain ``fields.Boolean``."""
-    errors: dict[str, Any] = {}
-    for name, value in raw.items():
-        field = schema.fields.get(name)
-        problem = _type_problem(field, value) if field is not None else None
-        if problem:
-            errors[name] = problem
-    return errors
-
-
-def _type_problem(field: fields.Field, value: Any) -> Any:
-    if isinstance(field, fields.Boolean):
-        return None if isinstance(value, bool) or (value is None and field.allow_none) else [field.error_messages["invalid"]]
-    if isinstance(field, fields.List) and isinstance(value, list):
-        return {i: p for i, item in enumerate(value) if (p := _type_problem(field.inner, item))} or None
-    if isinstance(field, fields.Nested) and isinstance(value, (dict, list)):
-        inner = field.schema
-        items = value if isinstance(value, list) else [value]
-        found = {i: e for i, item in enumerate(items) if isinstance(item, dict) and (e := json_type_errors(inner, item))}
-        return (found.get(0) if not isinstance(value, list) else found) or None
-    return None
-
-
-def from_text(schema: Any, raw: Mapping[str, Any]) -> dict[str, Any]:
-    """``raw`` as typed on a command line or a form (text) read into JSON values for ``schema`` (an instance): a
-    whole-number field's ASCII digits (``"5"``, ``"-1"``) become numbers, in lists too; anything else stays as it is,
-    so the schema refuses it with its usual message (``"５"``: Not a valid integer.). The API's JSON skips this: a
-    JSON string where a number belongs is refused."""
-    return {name: _typed(schema.fields.get(name), value) for name, value in raw.items()}
-
-
-def _typed(field: fields.Field | None, value: Any) -> Any:
-    if isinstance(field, fields.Integer) and isinstance(value, str):
-        number = whole_number(value.strip(), signed=True)
-        return value if number is None else number
-    if isinstance(field, fields.List) and isinstance(value, (list, tuple)):
-        return [_typed(field.inner, item) for item in value]
-    if isinstance(field, fields.Nested) and isinstance(value, dict) and not field.many:
-        return from_text(field.schema, value)
-    return value
 
 
 def Pips(sides: int, **kwargs: Any) -> fields.Integer:

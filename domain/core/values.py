@@ -152,32 +152,18 @@ class ActionSpec:
     rule: str = ""
 
     def load(self, raw: Mapping[str, Any], partial: bool = False) -> dict[str, Any]:
-        """Validate raw fields (JSON values: a command line's text is read first by :meth:`from_text`) into the
-        command's fields (``partial``: missing ones allowed).
+        """Validate raw fields (JSON or CLI strings) into the command's fields (``partial``: missing ones allowed).
 
         Raises :class:`BadInput` with marshmallow's field messages.
         """
         from marshmallow import ValidationError  # imported when input is validated: it costs ~50 ms to import
 
-        from .fields import json_type_errors
-
-        schema = _schema(self.schema, partial)
         try:
-            wrong = json_type_errors(schema, raw)  # "true" for a boolean: JSON types only (text is read by from_text)
-            if wrong:
-                raise ValidationError(wrong)
-            return schema.load(dict(raw))
+            return _schema(self.schema, partial).load(dict(raw))
         except ValidationError as exc:
             messages = exc.messages if isinstance(exc.messages, dict) else {"_schema": exc.messages}
             details = "; ".join(f"{k}: {' '.join(map(str, _flat(v)))}" for k, v in messages.items())
             raise BadInput(f"{self.verb}: {details}", messages) from None
-
-    def from_text(self, raw: Mapping[str, Any]) -> dict[str, Any]:
-        """Raw fields typed as text (a command line, a form, a query string) read into JSON values for :meth:`load`:
-        whole numbers in ASCII digits become numbers (:func:`domain.core.fields.from_text`)."""
-        from .fields import from_text
-
-        return from_text(_schema(self.schema, True), raw)
 
 
 @dataclass(frozen=True)
