@@ -19,7 +19,10 @@ def test_the_benchmark_suite_runs_and_writes_every_figure(tmp_path):
     report = json.loads((tmp_path / "latest-tiny.json").read_text())  # latest.json is for full runs
     figures = {row["figure"].split()[0] for row in report["rows"]}
     assert figures == {"1", "2", "3", "4", "5", "6", "7", "9", "10", "11", "12", "13", "14", "15"}  # 8 runs on PostgreSQL only
-    assert all(row["ratio"] > 0 for row in report["rows"] if row["baseline"])
+    # an idle page watched for 3 s at tiny size may see no byte at all (the stream pings every 5 s): 0 is a measure there
+    unmeasured = [(row["figure"], row["measure"]) for row in report["rows"] if row["baseline"] and not row["ratio"] > 0
+                  and not row["measure"].endswith("idle open page: bytes per minute")]
+    assert unmeasured == []
     lost = [row["extra"]["lost"] for row in report["rows"] if "lost" in row["extra"]]
     assert lost == [0]
 
