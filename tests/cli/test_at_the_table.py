@@ -135,8 +135,11 @@ def test_ctrl_c_during_play_names_the_last_line_stored_and_exits_130(sqlite_url,
     values = {n: n % 12 for n in range(3, 403)}
     script.write_text('new nanolith "Long"\nstart-encounter E\n'
                       + "".join(f"adjust reinforcement_pool {v} --reason 'line {n}'\n" for n, v in values.items()))
+    # a process started with SIGINT ignored (as a test runner's worker may be) keeps it ignored and Python then
+    # installs no KeyboardInterrupt for it: the play would run to its end (exit 0). A terminal's Ctrl-C is default.
     play = subprocess.Popen([QUESTLOG, "--db", sqlite_url, "play", str(script)], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+                            stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     for seen, _ in enumerate(play.stdout):
         if seen == 12:
             break
