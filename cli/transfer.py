@@ -11,7 +11,7 @@ import click
 
 from domain.core.errors import BadInput
 
-from .context import cannot_write, check_directory, emit, guarded, session, write_lines
+from .context import ValuesCommand, cannot_write, check_directory, emit, guarded, session, write_lines
 
 
 @click.command()
@@ -42,7 +42,7 @@ def export(ctx: click.Context, output: Path | None, force: bool, local_json: boo
         click.echo(f"✔ exported {events} events to {output}", err=True)
 
 
-@click.command("import")
+@click.command("import", cls=ValuesCommand)
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--name", help="a new name for the imported campaign (needed when its name is taken in this store)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
@@ -72,7 +72,7 @@ def import_(ctx: click.Context, file: Path, name: str | None, local_json: bool) 
     emit(ctx, info, f"✔ imported {info['name']!r} ({info['game']}, version {info['version']}) as {info['id']}; now current", local_json)
 
 
-@click.command()
+@click.command(cls=ValuesCommand)
 @click.argument("file", required=False, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
@@ -98,7 +98,7 @@ def verify(ctx: click.Context, file: Path | None, local_json: bool) -> None:
         ctx.exit(4)
 
 
-@click.command()
+@click.command(cls=ValuesCommand)
 @click.argument("target", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--force", is_flag=True, help="replace TARGET if it exists (whatever it holds: another store is overwritten)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
@@ -154,7 +154,7 @@ def _is_store(path: Path) -> bool:
         return False
 
 
-@click.command()
+@click.command(cls=ValuesCommand)
 @click.argument("name")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
