@@ -155,3 +155,36 @@ def test_the_text_and_html_boards_show_the_weapon_in_hand_and_the_numbers_in_eff
     text = board_text(view)
     assert "holds nothing (unarmed); Fight die 5 +4 (-3 without the longsword -1 Unarmed); Range die 2 +0; longsword lost, dagger sheathed" in text
     assert "unarmed, Fight die 5 4" in board_html(view)
+
+
+def test_the_boards_show_what_a_throw_of_the_weapon_in_hand_would_be():
+    """§ Thrown Items: "thrown a maximum range equal to a character's STR + Throw Modifier +3, and hit with the weapon's
+    Damage bonus. The Accuracy die rolled is equal to the Range die of the character modified by the Throw Modifier";
+    the example: Galwen "may throw the dagger 8 spaces (STR-MOD+3) at his usual Range skill for +1 damage bonus". The
+    board shows it next to the card's Range circle (2 +0: "He has no ranged weapon"), and a Fatigued thrower's die -2."""
+    from domain.rulesets.nin_gonost.board_cards import board_cards
+    from domain.rulesets.nin_gonost.text import board_html, board_text
+
+    from .conftest import RULESET
+    b = _knight_and_orc()
+    b.do("end-player-turn", warband="orcs")
+    assert b.fig("galwen")["throw"] == {"weapon": "longsword", "die": 2, "throw_modifier": 0, "bonus": 3, "range": 8}
+    b.do("sheathe", figure="galwen")
+    assert b.fig("galwen")["throw"] is None                                     # nothing in hand: nothing to throw
+    b.do("draw", figure="galwen", weapon="dagger")
+    assert b.fig("galwen")["throw"] == {"weapon": "dagger", "die": 2, "throw_modifier": 0, "bonus": 1, "range": 8}
+    assert b.fig("galwen")["range"]["bonus"] == 0
+    view = RULESET.views["board"](b.state)
+    assert "holds dagger; Fight die 5 +6 (-3 without the longsword +1 dagger); Range die 2 +0; throwing the dagger: Range die 2 +1, up to 8 spaces" in board_text(view)
+    assert "throwing the dagger: die 2 1, up to 8" in board_html(view)
+    cards = board_cards(view)
+    assert "<dt>Range</dt><dd>die 2, bonus +0</dd>" in cards and "<dt>Throw</dt><dd>dagger: die 2, bonus +1, up to 8 spaces</dd>" in cards
+    b.do("throw", figure="galwen", target="orc-warrior", face="2", distance=8)
+    assert b.roll["power"] == 3 and b.roll["die"] == 1                          # 2 + 1; Long Range (over 3 x PER 2): die 1
+    b.do("take-hit", target="orc-warrior")
+    assert b.fig("galwen")["throw"] is None
+    b.state["figures"]["galwen"]["manna_lost"] = 5
+    b.state["figures"]["galwen"]["weapons"]["dagger"] = {"where": "hand", "at": None}
+    g = b.fig("galwen")
+    assert g["throw"]["die"] == 0 and g["range"]["die"] == 0                    # Fatigued: -2 on every roll
+    assert "<dt>Modifiers</dt><dd>Fatigued -2</dd>" in board_cards(RULESET.views["board"](b.state))
