@@ -135,6 +135,8 @@ def _roll(d: Decision, a_side: dict, b_side: dict, f: Mapping[str, Any], fated: 
     _need_values(s, a, b)
     res = duel(a, b, beginner=s["rules"] == "beginner")
     res["steps"] = [a_line, b_line] + a_weak + b_weak + res["steps"]
+    res["res_modifiers"] = [[x.figure, f"Spot Weakness by {name(s, y.figure)}", -minus] for x, y in ((a, b), (b, a))
+                            if (minus := (s["figures"][y.figure].get("weakness") or {}).get(x.figure, 0)) and x.res is not None]
     res.update(dice={a.figure: {"die": a_step, "die_name": die_label(a_step, "Duel die"), "number": a.number, "fate": a.fate},
                      b.figure: {"die": b_step, "die_name": die_label(b_step, "Duel die"), "number": b.number, "fate": b.fate}},
                sides=[a_side, b_side], poison=f.get("poison", False), counter=fated)

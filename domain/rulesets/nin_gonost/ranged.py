@@ -182,6 +182,7 @@ def _land(d: Decision, hit: dict[str, Any], res: dict[str, Any], power: int, fat
         minus = (s["figures"][hit["attacker"]].get("weakness") or {}).get(target, 0)
         if minus and res_value is not None:
             res["steps"].append(f"{name(s, target)}'s RES {res_value} -{minus} (Spot Weakness by {name(s, hit['attacker'])}) = {res_value - minus}")
+            res["res_modifiers"] = [[target, f"Spot Weakness by {name(s, hit['attacker'])}", -minus]]
             res_value -= minus
         if not beginner and (fated or power <= res_value):
             need(card, "con", "Power against CON")
