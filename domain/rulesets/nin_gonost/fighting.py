@@ -219,7 +219,7 @@ def attack(d: Decision, f: Mapping[str, Any]) -> None:
     alive(s, f["attacker"])
     _check_pair(s, f)
     verb = "disengage" if f["option"] == "disengage" else "attack"
-    mob = mob_attack(s, f["attacker"], f["defender"])
+    mob = mob_attack(s, f["attacker"], f["defender"], f["attacker_modifier"])
     act(d, f["attacker"], verb, mob=True)
     if mob:
         mob_target(d, f["attacker"], f["defender"])

@@ -145,3 +145,17 @@ def test_no_mob_modifier_against_a_figure_the_mob_does_not_strike():
     b.do("end-player-turn", warband="orcs")
     b.do("attack", attacker="galwen", defender="orc-warrior-2", attacker_roll="3", defender_roll="3")
     assert b.roll["dice"]["galwen"]["die"] == 5 and b.roll["dice"]["orc-warrior-2"]["die"] == 4
+
+
+def test_a_mobs_attack_may_not_be_a_combined_action():
+    """§ Mobs: "The attack may not be a Combined action"; the same orc's Combined attack on its own turn stands."""
+    b = _mob()
+    refusal = b.refused("attack", attacker="orc-warrior", defender="galwen", attacker_roll="3", defender_roll="3",
+                        attacker_modifier=["combined=1"])
+    assert refusal.rule == "nin-gonost.txt § Mobs" and "may not be a Combined action" in str(refusal)
+    assert b.fig("orc-warrior")["held_ap"] == 3
+    b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="3", defender_roll="3")
+    b.do("end-player-turn", warband="orcs")
+    b.do("end-player-turn", warband="knights")
+    b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="3", defender_roll="3", attacker_modifier=["combined=1"])
+    assert b.roll["dice"]["orc-warrior"]["die"] == 3                            # Fight 4, one additional action -1
