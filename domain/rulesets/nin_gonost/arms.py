@@ -61,9 +61,17 @@ def tracked(fig: Mapping[str, Any]) -> bool:
 def fight_terms(fig: Mapping[str, Any]) -> list[list]:
     """The Damage Bonus terms of a hand-to-hand strike with what is in hand: ``[["Fight bonus", 8]]`` with the
     usual weapon, ``[["Fight bonus", 8], ["without the longsword", -3], ["dagger", 1]]`` with another,
-    ``[..., ["Unarmed", -1]]`` with none; a Transcend's +1 STR adds ``["Transcend +1 STR", 1]``."""
+    ``[..., ["Unarmed", -1]]`` with none; a disarmed figure whose card lists no weapons (the orc warrior, STR 3, +5):
+    ``[["Fight bonus", 5], ["without the card's weapon", -2], ["Unarmed", -1]]``; a Transcend's +1 STR adds
+    ``["Transcend +1 STR", 1]``."""
     card = fig["card"]
     terms: list[list] = [["Fight bonus", card.get("fight_bonus")]]
+    if fig.get("disarmed") and not tracked(fig):
+        # A card that does not list its weapons, disarmed: "-1 from his strength" (§ Components: Galwen unarmed is
+        # STR 5 - 1 = 4): the Fight bonus less the weapon's part (bonus - STR), then Unarmed -1; None while STR is unknown.
+        st, fb = card.get("str"), card.get("fight_bonus")
+        terms.append(["without the card's weapon", None if st is None or fb is None else st - fb])
+        terms.append(["Unarmed", UNARMED])
     main = usual(card) if tracked(fig) else None
     held = in_hand(fig)
     if main is not None and held != main:

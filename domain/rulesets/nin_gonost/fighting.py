@@ -169,6 +169,7 @@ def _need_values(s: State, a: Fighter, b: Fighter) -> None:
         return
     if any(v is None for _, v in winner.bonus):
         need(s["figures"][winner.figure]["card"], "fight_bonus", "the winner adds its Damage Bonus")
+        need(s["figures"][winner.figure]["card"], "str", "disarmed, it fights unarmed at STR - 1 (§ Components In Nîn-Gonost)")
     if winner.option:
         key = {"knock-out": "con", "grab": "con", "trip": "wgt", "disarm": "str", "knock-back": "wgt", "disengage": "res"}[winner.option]
         need(s["figures"][loser.figure]["card"], key, f"the {winner.option} test")
