@@ -64,6 +64,17 @@ def test_recap_writes_one_self_contained_html_file_and_a_png(encounter, tmp_path
     assert image.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+def test_the_recap_picture_holds_who_played_the_turning_points_the_dice_luck_and_the_curves(encounter, tmp_path):
+    """Issue 30, item 3: the image shared after a play is the recap, not only its curves (its SVG keeps text as text)."""
+    picture = tmp_path / "recap.svg"
+    questlog(encounter, "recap", "1", "--image", str(picture), check=0)
+    svg = picture.read_text()
+    for words in ("Encounter 'Encounter X: The Overseer' — victory", "Played by Mia (ashitaka, cora) ★, Tom (vaa-lith, ada) ★",
+                  "action 57: Boss Card drawn for overseer: Crushing Advance", "Action Die: 80 rolls, χ² 14.5, p 0.0127",
+                  "Combat Die: 46 rolls, χ² 16.3, p 0.0228", "Reinforcement Pool", "Nanoshocks"):
+        assert words in svg, words
+
+
 def test_bad_recap_and_chart_requests_are_bad_input(encounter, tmp_path):
     assert "play must be within 1..1" in questlog(encounter, "recap", "2", check=2).stderr
     assert ".svg or .png" in questlog(encounter, "stats", "--chart", str(tmp_path / "x.gif"), check=2).stderr
