@@ -37,6 +37,8 @@ def test_stats_csv_opens_as_a_spreadsheet_one_row_per_series_point(encounter):
     out = questlog(encounter, "stats", "--csv", check=0).stdout
     rows = list(csv.DictReader(io.StringIO(out)))
     assert list(rows[0]) == ["section", "play", "series", "key", "x", "value"]
+    assert {len(r) for r in csv.reader(io.StringIO(out))} == {6}  # a rectangle: no row longer or shorter than the header
+    assert all(float(r["value"]) == float(r["value"]) for r in rows)  # every value a number a spreadsheet can sum
     curve = [r for r in rows if r["section"] == "curve"]
     # 5 series: 4 characters x 3 (Stress, Damage, Nanoshocks) + Reinforcement Pool + Round, 106 points each (steps 0..105)
     assert len(curve) == 14 * 106
