@@ -356,6 +356,7 @@ async function prefetchForms() {
   for (const path of [...kept.keys()]) if (path.startsWith(prefix) && path.includes("?")) kept.delete(path);  // prefilled at an older board
   for (const [verb, html] of Object.entries(result.payload.forms)) kept.set(prefix + encodeURIComponent(verb), html);
   state.taps = result.payload.taps || {};  // what a tap offers, for a tap while the server is out of reach (board.js)
+  state.tapsChecked = result.payload.checked || {};  // ... and for each thing of the board, checked at this version
   formsKept.at = result.payload.version;
   document.body.dataset.formsKept = String(kept.size);  // every form is now at hand offline
   document.body.dataset.formsAt = String(formsKept.at);  // ... with the pickers of this version
