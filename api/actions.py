@@ -22,7 +22,7 @@ from domain.requests import MAX_VERSION, expected_version_refusal
 from .auth import grant
 from .campaigns import etag, questlog
 from .errors import ApiError, header_text
-from .json_values import check_json_types
+from .json_values import check_corrected_types, check_json_types
 from .seats import actor_for, check_action, check_undo
 from .openapi import verb_body_schema
 from .schemas import ActionResultSchema, CorrectionSchema, RecordSchema, RedoSchema, UndoSchema, VerbBodySchema
@@ -129,6 +129,7 @@ def actions_blueprint(verbs: dict[str, list[tuple[str, Any]]]) -> Blueprint:
         @blp.response(201, ActionResultSchema, headers=ETAG_HEADER)
         def post(self, body: dict[str, Any], campaign_id: str) -> Any:
             """Correct a reveal's recorded values; 422 rule_violation names a later action it would make illegal."""
+            check_corrected_types(questlog(), campaign_id, body["action_id"], body["fields"])
             result = questlog().correct(campaign_id, body["action_id"], body["fields"], body["reason"],
                                         expected_version=expected_version(body.get("expected_version")), actor=actor_for(grant(), body.get("actor")))
             return result.to_dict(), 201, etag(result.version)

@@ -56,3 +56,11 @@ def check_json_types(spec: ActionSpec, raw: Mapping[str, Any]) -> None:
     wrong = json_type_errors(spec.schema(), raw)
     if wrong:
         raise spec.refusal(wrong)
+
+
+def check_corrected_types(app: Any, campaign_id: str, action_id: str, raw: Mapping[str, Any]) -> None:
+    """:func:`check_json_types` for a correction's or an amendment's ``raw`` fields, against the schema of the
+    recorded action ``action_id`` (an indexed lookup). An id that names no action is left to the domain's refusal."""
+    known = app.find_action(campaign_id, action_id) if isinstance(action_id, str) else None
+    if known is not None:
+        check_json_types(app.action_spec(app.game_of(campaign_id), known.verb), raw)

@@ -20,6 +20,7 @@ from domain.core.errors import BadInput
 
 from .actions import expected_version
 from .campaigns import campaign_summary, etag, questlog
+from .json_values import check_corrected_types
 from .auth import visible
 from .schemas import ActionResultSchema, CampaignSchema, CorrectionSchema, Digits, Strict
 
@@ -99,6 +100,7 @@ class Amendments(MethodView):
     @blp.response(201, ActionResultSchema, headers=ETAG_HEADER)
     def post(self, body: dict[str, Any], campaign_id: str) -> Any:
         """Amend an action's recorded fields with a reason; 422 rule_violation names a later action it would make illegal."""
+        check_corrected_types(questlog(), campaign_id, body["action_id"], body["fields"])  # JSON's types, as for an action
         result = questlog().amend(campaign_id, body["action_id"], body["fields"], body["reason"],
                                   expected_version=expected_version(body.get("expected_version")), actor=body.get("actor"))
         return result.to_dict(), 201, etag(result.version)

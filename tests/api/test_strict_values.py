@@ -79,6 +79,22 @@ def test_a_die_is_a_json_number_never_a_string_a_fraction_or_a_boolean(round_one
     assert rolled.status_code == 201 and rolled.json()["events"][0]["data"]["dice"] == [2, 4, 5, 2, 6]
 
 
+def test_a_correction_of_a_die_is_a_json_number_too(round_one):
+    """nanolith.txt § Rolling the Action Dice: Cora rolls 1 1 4 5 6 (two 1s: 2 Stress); the second die showed 3."""
+    live, cid = round_one
+    rolled = live.call("POST", f"/campaigns/{cid}/actions/roll-action-dice", json={"fields": {"character": "cora", "dice": [1, 1, 4, 5, 6]}})
+    assert rolled.status_code == 201 and _version(live, cid) > 5
+    at = _version(live, cid)
+    correction = {"action_id": rolled.json()["action_id"], "fields": {"dice": [1, "3", 4, 5, 6]}, "reason": "the second die showed 3"}
+    refused = live.call("POST", f"/campaigns/{cid}/corrections", json=correction)
+    assert refused.status_code == 422
+    assert refused.json() == {"error": "invalid_input", "message": "roll-action-dice: dice: 1: Not a valid integer.",
+                              "fields": {"dice": {"1": ["Not a valid integer."]}}}
+    assert _version(live, cid) == at
+    correction["fields"]["dice"][1] = 3
+    assert live.call("POST", f"/campaigns/{cid}/corrections", json=correction).status_code == 201
+
+
 @pytest.mark.parametrize("wrong", ["true", 1, "yes"])
 def test_a_yes_or_no_is_a_json_boolean(round_one, wrong):
     live, cid = round_one
