@@ -167,6 +167,14 @@ def presented(ruleset: Any, verb: str) -> dict[str, Any]:
     return {"label": p.label, "group": p.group or "Other actions", "table_wide": p.table_wide}
 
 
+def said(ruleset: Any, verb: str, summary: str) -> str:
+    """An action's summary in the page's words: its label for its verb (``"spend-dice ashitaka 4 (Encounter 1)"`` ->
+    ``"Spend Action Dice: ashitaka 4 (Encounter 1)"``); the fields stay as recorded."""
+    label = presented(ruleset, verb)["label"]
+    rest = summary[len(verb):].strip() if summary.startswith(verb) else summary
+    return f"{label}: {rest}" if rest and not rest.startswith("(") else f"{label} {rest}".strip()
+
+
 @dataclass
 class Choice:
     """An action in the page's picker: its catalogue entry, whether it is possible ``now`` and why not, and how the

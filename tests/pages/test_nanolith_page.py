@@ -65,7 +65,7 @@ def test_undo_and_redo_say_what_they_do_and_undo_stops_at_the_roll_with_its_reas
     record(page, NANOLITH, "give-initiative", {"character": "ash"})
     record(page, NANOLITH, "spend-dice", {"character": "ash", "values": [4], "purpose": "move 4"})
     assert nanolith_board(page)["characters"]["ashitaka"]["dice"] == "2 5 2 6"
-    assert "Takes back: spend-dice ashitaka 4" in page.locator("#undo-what").inner_text()
+    assert "Takes back: Spend Action Dice: ashitaka 4" in page.locator("#undo-what").inner_text()  # its label, never the verb
 
     version = shown_version(page)
     page.click("#undo-button")
