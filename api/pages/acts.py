@@ -77,6 +77,14 @@ def thing_label(ruleset: Any, state: State, kind: str, thing: str) -> str | None
     return dict(kind_options(ruleset, state, kind)).get(thing)
 
 
+def _tap_label(ruleset: Any, taps: list[tuple[str, str]], verb: str, name: str) -> str:
+    """An offer's label; an action offered twice for one tap (the thing may be either of two fields: a Sneak's figure
+    or its target) says which field the thing goes in (``"Sneak (Accuracy) · as the target"``)."""
+    label = presented(ruleset, verb)["label"]
+    twice = sum(1 for v, _ in taps if v == verb) > 1
+    return f"{label} · as the {name.replace('_', ' ')}" if twice else label
+
+
 def tap_offers(ruleset: Ruleset, state: State, kind: str, thing: str, context: dict[str, str] | None = None) -> list[Offer]:
     """Every action a tap on ``thing`` (of ``kind``) may offer, with its field filled in and its legality now:
     accepted ones first, then those needing other fields, then the refused ones (with the refusal's message).
@@ -87,7 +95,8 @@ def tap_offers(ruleset: Ruleset, state: State, kind: str, thing: str, context: d
     character = thing if kind == CHARACTER_KIND else (context or {}).get(CHARACTER_KIND)
     owed_verbs = {o.verb for item in owed_now(ruleset, state) if not item["who"] or item["who"] == character for o in item["offers"]}
     offers = []
-    for verb, name in ruleset.taps(kind):
+    taps = list(ruleset.taps(kind))
+    for verb, name in taps:
         spec = ruleset.actions[verb]
         prefill = {name: _raw(spec, name, thing)}
         for other, k in ruleset.presentation(verb).picks.items():
@@ -95,7 +104,7 @@ def tap_offers(ruleset: Ruleset, state: State, kind: str, thing: str, context: d
                 prefill[other] = _raw(spec, other, context[k])
         status, reason = legality(ruleset, state, spec, prefill)
         status = "details" if status == "any" else status
-        offers.append(Offer(verb, presented(ruleset, verb)["label"], prefill, status, reason, owed=verb in owed_verbs and status != "not-now"))
+        offers.append(Offer(verb, _tap_label(ruleset, taps, verb, name), prefill, status, reason, owed=verb in owed_verbs and status != "not-now"))
     return sorted(offers, key=lambda o: (not o.owed, rank[o.status]))
 
 
@@ -109,10 +118,11 @@ def tap_table(ruleset: Any) -> dict[str, dict[str, Any]]:
     table: dict[str, dict[str, Any]] = {}
     for kind, kind_label in kinds.items():
         offers = []
-        for verb, name in ruleset.taps(kind):
+        taps = list(ruleset.taps(kind))
+        for verb, name in taps:
             spec = ruleset.actions[verb]
             picks = {f: {"kind": k, "list": _list_field(spec, f)} for f, k in ruleset.presentation(verb).picks.items()}
-            offers.append({"verb": verb, "label": presented(ruleset, verb)["label"], "field": name, "picks": picks})
+            offers.append({"verb": verb, "label": _tap_label(ruleset, taps, verb, name), "field": name, "picks": picks})
         table[kind] = {"label": kind_label, "offers": offers}
     return table
 

@@ -104,3 +104,24 @@ def test_the_tamashii_board_marks_its_tappable_things_and_shows_the_views_values
             value = value[part]
         assert text == ("—" if value is None else str(value)), path
     assert shown["boards.red.data.launcher.total"] == "4" and shown["boards.red.integrity"] == "5"
+
+
+def test_an_action_a_tapped_figure_may_take_in_two_roles_says_which_role_each_offer_fills(app):
+    """A tap on Sir Galwen offered "Sneak (Accuracy)" twice, the figure sneaking and the one sneaked past
+    (nin-gonost.txt § Sneak: the target's PER against the figure's roll): two buttons alike. Each now names its
+    field, with Galwen filled in there; every label of a tap, and of the offline tap table, is told apart."""
+    from api.pages.acts import tap_table
+
+    campaign = _play(app, "nin-gonost", [
+        ("recruit", {"warband": "knights", "card_id": "galwen", "card": ["alignment=good"]}),
+        ("recruit", {"warband": "orcs", "card_id": "orc-archer", "card": ["alignment=evil"]}),
+        ("start-battle", {"first": "knights"})])
+    offers = tap_offers(campaign.ruleset, campaign.state, "character", "galwen")
+    labels = [o.label for o in offers]
+    assert len(labels) == len(set(labels)), sorted(label for label in labels if labels.count(label) > 1)
+    sneak = {o.label: o.prefill for o in offers if o.verb == "sneak"}
+    assert sneak == {"Sneak (Accuracy) · as the figure": {"figure": "galwen"}, "Sneak (Accuracy) · as the target": {"target": "galwen"}}
+    duel = {o.label for o in offers if o.verb == "attack"}
+    assert duel == {"Attack (Duel) · as the attacker", "Attack (Duel) · as the defender"}
+    kept = [o["label"] for o in tap_table(campaign.ruleset)["character"]["offers"]]
+    assert len(kept) == len(set(kept)) and "Sneak (Accuracy) · as the target" in kept
