@@ -30,6 +30,7 @@ has one (``ruleset.legal(state, command)``); without it the catalogue order stay
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -217,10 +218,19 @@ def legality(ruleset: Ruleset, state: State, spec: ActionSpec, given: dict[str, 
     except BadInput as error:
         wrong = set(getattr(error, "fields", None) or {}) & set(given)
         if wrong:
-            return "not-now", error.message
+            return "not-now", page_words(error.message)
         return _filled(ruleset, state, spec, given, sorted(set(getattr(error, "fields", None) or {}) - set(given)))
     status, reason = _ask(query, state, spec, fields)
     return ("details", reason) if status == "bad" else (status, reason)  # a value still to give: not a refusal
+
+
+FLAG = re.compile(r"(^|[\s(])--([a-z][a-z0-9-]*)")
+
+
+def page_words(text: str) -> str:
+    """A rule's message in the page's words: the CLI's ``--some-flag`` is the form's "some flag" field (``"give
+    --activate SKILL"`` -> ``"give the “activate” field SKILL"``), as ``pageWords`` in forms.js says a refusal."""
+    return FLAG.sub(lambda m: f"{m.group(1)}the “{m.group(2).replace('-', ' ')}” field", str(text))
 
 
 def _ask(query: Any, state: State, spec: ActionSpec, fields: dict[str, Any]) -> tuple[str, str]:
@@ -233,7 +243,7 @@ def _ask(query: Any, state: State, spec: ActionSpec, fields: dict[str, Any]) -> 
         return "details", ""
     if refusal is None:
         return "now", ""
-    reason = getattr(refusal, "message", str(refusal))
+    reason = page_words(getattr(refusal, "message", str(refusal)))
     return ("bad", reason) if isinstance(refusal, BadInput) else ("not-now", reason)
 
 

@@ -125,3 +125,16 @@ def test_an_action_a_tapped_figure_may_take_in_two_roles_says_which_role_each_of
     assert duel == {"Attack (Duel) · as the attacker", "Attack (Duel) · as the defender"}
     kept = [o["label"] for o in tap_table(campaign.ruleset)["character"]["offers"]]
     assert len(kept) == len(set(kept)) and "Sneak (Accuracy) · as the target" in kept
+
+
+def test_a_tap_says_why_not_in_the_pages_words_never_a_cli_flag(app):
+    """nemesis.txt § Noise Roll: the Pilot, who entered the Laboratory where the Captain was, owes no Noise roll; the
+    rule's message names the CLI's ``--event``, which the tap's "Not now" said as is. It names the form's field."""
+    from api.pages.forms import page_words
+    from tests.rulesets.page_checks import fold
+
+    assert page_words("give --activate SKILL and/or --deactivate SKILL") == "give the “activate” field SKILL and/or the “deactivate” field SKILL"
+    ruleset = get_ruleset("nemesis")
+    state = fold("nemesis", "examples/nemesis/noise-encounter.ql", "pass pilot")
+    noise = next(o for o in tap_offers(ruleset, state, "character", "pilot") if o.verb == "noise-roll")
+    assert (noise.status, noise.reason) == ("not-now", "pilot has no Noise roll due: no Noise roll (the “event” field for a roll an event made owed) (nemesis.txt § Noise Roll)")

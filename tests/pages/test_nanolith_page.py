@@ -71,7 +71,7 @@ def test_undo_and_redo_say_what_they_do_and_undo_stops_at_the_roll_with_its_reas
     page.click("#undo-button")
     wait_version(page, version + 1)
     assert nanolith_board(page)["characters"]["ashitaka"]["dice"] == "2 4 5 2 6"
-    assert "Puts back: spend-dice ashitaka 4" in page.locator("#redo-what").inner_text()
+    assert "Puts back: Spend Action Dice: ashitaka 4" in page.locator("#redo-what").inner_text()
     page.click("#redo-button")
     wait_version(page, version + 2)
     assert nanolith_board(page)["characters"]["ashitaka"]["dice"] == "2 5 2 6"
