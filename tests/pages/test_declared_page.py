@@ -138,3 +138,29 @@ def test_a_tap_says_why_not_in_the_pages_words_never_a_cli_flag(app):
     state = fold("nemesis", "examples/nemesis/noise-encounter.ql", "pass pilot")
     noise = next(o for o in tap_offers(ruleset, state, "character", "pilot") if o.verb == "noise-roll")
     assert (noise.status, noise.reason) == ("not-now", "pilot has no Noise roll due: no Noise roll (the “event” field for a roll an event made owed) (nemesis.txt § Noise Roll)")
+
+
+def test_a_duels_die_modifiers_are_picked_from_the_rulebooks_names_never_typed(tmp_path):
+    """Fighting § Modifiers: striking from the rear (+1 die step each), each additional opponent (-1 each). The duel
+    form's modifier fields were free text ("e.g. rear-strike,extra-opponent=1"); now one picker per modifier, from
+    the rulebook's list with its steps, and a duel recorded with the picked values moves the dice as the CLI's would."""
+    from api import create_app
+
+    flask = create_app(db=str(tmp_path / "duel.sqlite"), config={"QUESTLOG_AUTH": False})
+    app = flask.extensions["questlog"]
+    cid = str(app.create_campaign("nin-gonost", "Modifiers"))
+    for verb, fields in [("recruit", {"warband": "knights", "card_id": "galwen", "card": ["alignment=good"]}),
+                         ("recruit", {"warband": "orcs", "card_id": "orc-archer", "card": ["alignment=evil"]}),
+                         ("start-battle", {"first": "knights"})]:
+        app.record(cid, verb, fields)
+    html = flask.test_client().get(f"/fragments/{cid}/form/attack").text
+    field = html.split('data-field="attacker_modifier"', 1)[1].split('class="field', 1)[0]
+    options = dict(re.findall(r'<option value="([^"]*)"[^>]*>([^<]*)</option>', field))
+    assert options["rear-strike=1"] == "Striking from the rear (+1)" and options["extra-opponent=2"] == "Each additional opponent x2 (-2)"
+    assert options["close"] == "Close Range (+1)" and options["weapon=-2"] == "Advanced Weapons Table (-2)" and len(options) >= 42
+    assert "<select" in field and "data-add-item" in field  # one picker per item, with "add"
+    result = app.record(cid, "attack", {"attacker": "galwen", "defender": "orc-archer", "attacker_roll": 7, "defender_roll": 7,
+                                        "attacker_modifier": ["rear-strike=1"]})
+    duel = next(e["data"] for e in result.events if e["type"] == "DuelRolled")
+    assert duel["resolution"]["dice"]["galwen"]["die"] == 6  # Sir Galwen's Fight die 5, one step up: Duel die #6
+    assert duel["resolution"]["steps"][0] == "Sir Galwen's Fight die 5 +1 (Striking from the rear) = Duel die #6 (dark green)"
