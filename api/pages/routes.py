@@ -111,6 +111,9 @@ def controls_html(campaign: Any) -> str:
     for info in (undo, redo):
         if "action" in info:
             info["said"] = said(campaign.ruleset, info["action"]["verb"], info["action"]["summary"])
+    seal = getattr(campaign, "seal", None)
+    if undo.get("code") == "sealed" and seal and seal.get("summary"):  # the seal named by its label too
+        undo["refusal"] = undo["refusal"].replace(seal["summary"], said(campaign.ruleset, seal["verb"], seal["summary"]), 1)
     return render_template("fragments/controls.html", version=campaign.version, undo=undo, redo=redo,
                            can_write=grant().can_write(str(campaign.id)))
 

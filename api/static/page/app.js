@@ -393,7 +393,8 @@ async function undoRedo(kind, button) {
   } else if (payload.error === "stale_version") {
     toast(`Not ${kind === "undo" ? "undone" : "redone"}: the campaign moved on to v${payload.current_version} meanwhile. Look at the board, then try again.`, true);
   } else {
-    toast(`Refused: ${errorText(payload)}`, true);
+    const why = document.getElementById(`${kind}-what`);  // the bar's own reason, in the page's words, when it is this one
+    toast(`Refused: ${why && why.dataset.code && why.dataset.code === payload.error ? why.textContent.trim() : errorText(payload)}`, true);
   }
   return redrawFrom(result);
 }
