@@ -80,11 +80,11 @@ def thing_label(ruleset: Any, state: State, kind: str, thing: str) -> str | None
 
 
 def _tap_label(ruleset: Any, taps: list[tuple[str, str]], verb: str, name: str) -> str:
-    """An offer's label; an action offered twice for one tap (the thing may be either of two fields: a Sneak's figure
-    or its target) says which field the thing goes in (``"Sneak (Accuracy) · as the target"``)."""
+    """An offer's label; an action taking the tapped thing in a second field of its kind (a Sneak's target, beside
+    the figure sneaking) says which field the thing goes in (``"Sneak (Accuracy) · as the target"``)."""
     label = presented(ruleset, verb)["label"]
-    twice = sum(1 for v, _ in taps if v == verb) > 1
-    return f"{label} · as the {name.replace('_', ' ')}" if twice else label
+    first = next(n for v, n in taps if v == verb)
+    return f"{label} · as the {name.replace('_', ' ')}" if name != first else label
 
 
 def tap_offers(ruleset: Ruleset, state: State, kind: str, thing: str, context: dict[str, str] | None = None) -> list[Offer]:

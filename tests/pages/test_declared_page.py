@@ -120,9 +120,9 @@ def test_an_action_a_tapped_figure_may_take_in_two_roles_says_which_role_each_of
     labels = [o.label for o in offers]
     assert len(labels) == len(set(labels)), sorted(label for label in labels if labels.count(label) > 1)
     sneak = {o.label: o.prefill for o in offers if o.verb == "sneak"}
-    assert sneak == {"Sneak (Accuracy) · as the figure": {"figure": "galwen"}, "Sneak (Accuracy) · as the target": {"target": "galwen"}}
+    assert sneak == {"Sneak (Accuracy)": {"figure": "galwen"}, "Sneak (Accuracy) · as the target": {"target": "galwen"}}
     duel = {o.label: o.other_role for o in offers if o.verb == "attack"}
-    assert duel == {"Attack (Duel) · as the attacker": False, "Attack (Duel) · as the defender": True}  # the other role apart
+    assert duel == {"Attack (Duel)": False, "Attack (Duel) · as the defender": True}  # the other role apart
     assert {o.verb for o in offers if o.other_role} >= {"sneak", "search", "attack", "charge", "break-hold"}
     assert all(not o.other_role for o in offers if o.verb in ("walk", "end-turn", "take-hit"))  # one field of the kind
     kept = [o["label"] for o in tap_table(campaign.ruleset)["character"]["offers"]]
