@@ -108,4 +108,5 @@ def test_the_face_down_rooms_out_of_every_characters_reach_wait_in_one_closed_gr
     far = re.findall(r'data-kind="room" data-id="([\w-]+)"', grouped)  # after the group: only the map, no buttons
     assert far == ["room-3", "room-4", "room-7", "room-8", "room-9", "room-10", "room-11"]
     near = re.findall(r'<li class="card" data-room="([\w-]+)"', shown)
-    assert near == ["engine-1", "engine-2", "engine-3", "room-1", "room-2", "hibernatorium", "room-5", "room-6", "cockpit"]
+    # where the play is first: the Rooms someone is in, those a move may enter, then the other printed ones
+    assert near == ["room-1", "hibernatorium", "engine-1", "engine-2", "room-2", "room-5", "room-6", "engine-3", "cockpit"]
