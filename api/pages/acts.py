@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from typing import Any
 
 from domain.core.declarations import CHARACTER_KIND
@@ -142,3 +143,29 @@ def grouped(choices: list[Choice], first: list[str]) -> list[tuple[str, list[Cho
             continue
         groups.setdefault(c.group or "Other actions", []).append(c)
     return list(groups.items())
+
+
+class _Things(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: dict[str, tuple[str, str, list[str]]] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        named = dict(attrs)
+        kind, thing = named.get("data-kind"), named.get("data-id")
+        if kind and thing:
+            pairs = (named.get("data-context") or "").split()
+            self.found.setdefault(thing_key(kind, thing, pairs), (kind, thing, pairs))
+
+
+def thing_key(kind: str, thing: str, pairs: list[str]) -> str:
+    """``KIND|ID|CONTEXT``: how the page names a drawn thing (board.js ``thingKey``; the context's pairs joined by one space)."""
+    return f"{kind}|{thing}|{' '.join(pairs)}"
+
+
+def board_things(html: str) -> dict[str, tuple[str, str, list[str]]]:
+    """Every thing a drawn board lets the table tap (``data-kind`` / ``data-id``, with its ``data-context`` pairs), once
+    each, in drawing order: ``{thing_key: (kind, id, pairs)}``."""
+    parser = _Things()
+    parser.feed(html)
+    return parser.found

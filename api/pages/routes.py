@@ -154,8 +154,14 @@ def tap_fragment(campaign_id: str, kind: str, thing: str) -> str:
     kinds = ruleset.kinds() if hasattr(ruleset, "kinds") else {}
     if kind not in kinds:
         raise ApiError(404, "not_found", f"{ruleset.title} has no kind of thing {kind!r} to tap; it has: {', '.join(kinds) or 'none'}")
-    thing = thing[:200]
-    context = dict(c.split(":", 1) for c in request.args.getlist("context") if ":" in c and c.split(":", 1)[0] in kinds)
+    return tap_html(campaign, kinds, kind, thing[:200], request.args.getlist("context"))
+
+
+def tap_html(campaign: Any, kinds: dict[str, str], kind: str, thing: str, pairs: list[str]) -> str:
+    """What a tap on ``thing`` of ``kind`` offers in loaded ``campaign`` now (the tap fragment); ``pairs`` are its
+    ``KIND:ID`` context (what it belongs to; kinds the game does not declare are left out)."""
+    ruleset = campaign.ruleset
+    context = dict(c.split(":", 1) for c in pairs if ":" in c and c.split(":", 1)[0] in kinds)
     label = thing_label(ruleset, campaign.state, kind, thing) or thing
     owners = [thing_label(ruleset, campaign.state, k, v) or v for k, v in context.items()]
     return render_template("fragments/tap.html", kind=kind, kind_label=kinds[kind], thing=thing, label=label, owners=owners,

@@ -294,7 +294,7 @@ function screenShown(result) {
   markStaleForms();
   document.body.dataset.shown = String(state.version);  // every part now drawn at this version
   rememberForPage();
-  if (window.requestIdleCallback) requestIdleCallback(prefetchForms); else setTimeout(prefetchForms, 500);
+  keepFormsSoon();
   return result;
 }
 
@@ -348,21 +348,40 @@ async function poll(force) {
   } catch (error) { /* the connection state says so; the next poll (backing off) tries again */ }
 }
 
-/* Every action's form and what a tap on each kind of thing offers, fetched once while the server answers (one
-   request: GET /fragments/ID/forms), so forms and taps still open offline, filled in on this phone (forms.js). */
+/* Every action's form and what a tap on each kind of thing offers, kept for when the server is out of reach (one
+   request: GET /fragments/ID/forms), so forms and taps still open offline, filled in on this phone (forms.js). Many
+   pickers follow the state (the dice a character still has, who is in play): the set is fetched when the page opens
+   and again once the campaign has stayed at a new version for ``formsKept.quietMs`` (one request per quiet spell,
+   not one per action: the set is the heaviest answer the page asks for), so what a phone kept when the Wi-Fi drops
+   is the board it last saw settle, and a kept form says which version it was drawn at. */
+const formsKept = { at: null, loading: false, timer: null, quietMs: 20000 };
+
+function whenIdle(fn) { if (window.requestIdleCallback) requestIdleCallback(fn); else setTimeout(fn, 500); }
+
+function keepFormsSoon() {
+  clearTimeout(formsKept.timer);
+  if (formsKept.at === state.version) return;
+  if (formsKept.at === null) whenIdle(prefetchForms);
+  else formsKept.timer = setTimeout(() => whenIdle(prefetchForms), formsKept.quietMs);
+}
+
 async function prefetchForms() {
-  if (state.prefetched || !cid() || net.state !== "online") return;
-  state.prefetched = true;
+  if (formsKept.loading || !cid() || net.state !== "online" || state.version === null || formsKept.at === state.version) return;
+  formsKept.loading = true;
+  let result;
   try {
-    const result = await call("GET", `/fragments/${cid()}/forms`);
-    if (!result.ok || !result.payload || typeof result.payload.forms !== "object") { state.prefetched = false; return; }
-    for (const [verb, html] of Object.entries(result.payload.forms)) {
-      const path = `/fragments/${cid()}/form/${encodeURIComponent(verb)}`;
-      if (!kept.has(path)) kept.set(path, html);
-    }
-    state.taps = result.payload.taps || {};  // what a tap offers, for a tap while the server is out of reach (board.js)
-  } catch (error) { state.prefetched = false; return; }
+    result = await call("GET", `/fragments/${cid()}/forms`);
+  } catch (error) { return; } finally { formsKept.loading = false; }
+  if (!result.ok || !result.payload || typeof result.payload.forms !== "object") return;
+  const prefix = `/fragments/${cid()}/form/`;
+  for (const path of [...kept.keys()]) if (path.startsWith(prefix) && path.includes("?")) kept.delete(path);  // prefilled at an older board
+  for (const [verb, html] of Object.entries(result.payload.forms)) kept.set(prefix + encodeURIComponent(verb), html);
+  state.taps = result.payload.taps || {};  // what a tap offers, for a tap while the server is out of reach (board.js)
+  state.tapsChecked = result.payload.checked || {};  // ... and for each thing of the board, checked at this version
+  formsKept.at = result.payload.version;
   document.body.dataset.formsKept = String(kept.size);  // every form is now at hand offline
+  document.body.dataset.formsAt = String(formsKept.at);  // ... with the pickers of this version
+  if (formsKept.at !== state.version) keepFormsSoon();  // the campaign moved while they were drawn
 }
 
 function markStaleForms() {

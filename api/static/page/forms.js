@@ -61,8 +61,12 @@ function fillKept(form, prefill) {
     const field = form.querySelector(`.field[data-field="${CSS.escape(name)}"]`);
     if (!field || !fillField(field, Array.isArray(value) ? value : [value])) missing.push(`${name.replace(/_/g, " ")} “${value}”`);
   });
-  const note = paragraph("note offline-note", "Offline: this is the form kept on this phone; it is queued and sent when the server answers, which checks it then.");
+  const at = formsKept.at === null ? "" : ` at v${formsKept.at}`;
+  const note = paragraph("note offline-note", `Offline: this is the form kept on this phone${at}; it is queued and sent when the server answers, which checks it then.`);
   form.querySelector(".help").after(note);
+  if (formsKept.at !== null && formsKept.at !== state.version) {
+    note.after(paragraph("error-box offline-note", `Its choices are those of v${formsKept.at}; the board moved on to v${state.version} just before the server went out of reach: check them against the board.`));
+  }
   if (missing.length) note.after(paragraph("error-box offline-note", `Not among what this phone kept: ${missing.join(", ")}. Choose again below.`));
 }
 
