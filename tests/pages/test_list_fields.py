@@ -50,7 +50,7 @@ def _typed_items(game: str, line: str, field: str) -> list[str]:
 def test_a_list_field_on_the_page_sends_what_the_cli_parses(browser, live, game, line):
     verb, cli = _cli(game, line)
     ruleset = get_ruleset(game)
-    cid = live.new_campaign(game, f"List fields {game}")
+    cid = live.new_campaign(game, f"List fields {game} {verb}")
     page = open_page(browser, live, f"/play/{cid}", live.admin)
     page.wait_for_selector(".view")
     form = open_form(page, verb)
