@@ -98,13 +98,13 @@ def classify(doc: dict[str, Any], characters: dict[str, list[str]]) -> FormField
     if kind == "boolean":
         return FormField(kind="flag", **base)
     if kind == "integer" and doc.get("minimum", 0) >= 1 and doc.get("maximum", 99) <= PIP_MAX:
-        return FormField(kind="pips", minimum=doc["minimum"], maximum=doc["maximum"], **base)
-    if kind == "integer":
-        return FormField(kind="number", minimum=doc.get("minimum"), maximum=doc.get("maximum"), **base)
+        return FormField(kind="pips", minimum=doc["minimum"], maximum=doc["maximum"], numbers=True, **base)
+    if kind == "integer":  # numbers: sent as JSON numbers, also once a presentation makes it a picker (the API takes no "5")
+        return FormField(kind="number", minimum=doc.get("minimum"), maximum=doc.get("maximum"), numbers=True, **base)
     if kind == "array" and items.get("type") == "integer" and items.get("minimum", 0) >= 1 and items.get("maximum", 99) <= DIE_SIDES_MAX:
         return FormField(kind="dice", minimum=items["minimum"], maximum=items["maximum"], **base)
     if kind == "array" and items.get("enum"):
-        return FormField(kind="multi", choices=_choices(items["enum"], characters), **base)
+        return FormField(kind="multi", choices=_choices(items["enum"], characters), numbers=items.get("type") == "integer", **base)
     if kind == "array":
         return FormField(kind="items", numbers=items.get("type") == "integer", **base)
     if doc.get("enum"):

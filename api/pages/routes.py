@@ -14,6 +14,7 @@ from flask import Blueprint, current_app, render_template, request
 from flask.views import MethodView
 
 from domain.core.errors import QuestlogError
+from domain.core.names import whole_number
 from domain.core.ruleset import get_ruleset
 from domain.core.table import CORE_ACTIONS, CORE_EVENTS
 
@@ -199,9 +200,9 @@ def _prefill(fields: list[Any]) -> dict[str, Any]:
         if not given:
             continue
         if f.kind in ("multi", "items", "dice"):
-            values[f.name] = [int(v) if (f.numbers or f.kind == "dice") and v.lstrip("-").isdigit() else v for v in given]
+            values[f.name] = [n if (f.numbers or f.kind == "dice") and (n := whole_number(v, signed=True)) is not None else v for v in given]
         elif f.kind in ("number", "pips"):
-            values[f.name] = int(given[0]) if given[0].lstrip("-").isdigit() else None
+            values[f.name] = whole_number(given[0], signed=True)  # ASCII digits only, as everywhere
         elif f.kind == "flag":
             values[f.name] = given[0] in ("1", "true", "yes", "on")
         else:

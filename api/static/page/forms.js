@@ -150,19 +150,20 @@ function collect(form) {
     const name = field.dataset.field, kind = field.dataset.kind;
     if (kind === "reason") return;
     if (kind === "flag") { fields[name] = field.querySelector("input").checked; return; }
-    if (kind === "dice" || kind === "multi") { const values = entered(field); if (values.length) fields[name] = values; return; }
+    const numbers = field.dataset.numbers === "yes";  // an integer field: a JSON number, never "5" (the API refuses text)
+    if (kind === "dice") { const values = entered(field); if (values.length) fields[name] = values; return; }
+    if (kind === "multi") { const values = entered(field); if (values.length) fields[name] = values.map((v) => itemValue(String(v), numbers)); return; }
     if (kind === "pips") { const on = field.querySelector("input:checked"); if (on) fields[name] = Number(on.value); return; }
     if (kind === "items") {
       let items = [...field.querySelectorAll("[data-items] [data-item]")].map((el) => el.value.trim()).filter(Boolean);
       if (field.dataset.split === "commas") items = items.flatMap((text) => text.split(",").map((part) => part.trim()).filter(Boolean));
-      if (items.length) fields[name] = items.map((text) => itemValue(text, field.dataset.numbers === "yes"));
+      if (items.length) fields[name] = items.map((text) => itemValue(text, numbers));
       return;
     }
     const input = field.querySelector("input, select");
     const value = input.value.trim();
     if (value === "") return;
-    if (kind === "number") fields[name] = /^-?\d+$/.test(value) ? Number(value) : value;
-    else fields[name] = value;
+    fields[name] = itemValue(value, numbers || kind === "number");  // a number, or a picker of numbers (a board 1..3)
   });
   return fields;
 }
