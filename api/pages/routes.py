@@ -22,7 +22,7 @@ from ..auth import canonical_id, grant, visible
 from ..errors import ApiError
 from ..rulesets import ruleset_doc
 from .acts import grouped, owed_now, tap_offers, thing_label
-from .forms import form_fields, order_actions, presented
+from .forms import form_fields, order_actions, presented, said
 from .render import view_html
 
 blp = Blueprint("pages", __name__, template_folder="templates")
@@ -109,6 +109,12 @@ def controls_fragment(campaign_id: str) -> str:
 def controls_html(campaign: Any) -> str:
     """The undo / redo fragment of a loaded ``campaign``."""
     undo, redo = _next(campaign.next_undo), _next(campaign.next_redo)
+    for info in (undo, redo):
+        if "action" in info:
+            info["said"] = said(campaign.ruleset, info["action"]["verb"], info["action"]["summary"])
+    seal = getattr(campaign, "seal", None)
+    if undo.get("code") == "sealed" and seal and seal.get("summary"):  # the seal named by its label too
+        undo["refusal"] = undo["refusal"].replace(seal["summary"], said(campaign.ruleset, seal["verb"], seal["summary"]), 1)
     return render_template("fragments/controls.html", version=campaign.version, undo=undo, redo=redo,
                            can_write=grant().can_write(str(campaign.id)))
 

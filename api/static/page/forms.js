@@ -296,16 +296,19 @@ function showEffects(title, payload) {
   });
   if (!list.children.length) list.append(paragraph("ql-none", "Nothing changed on the board."));
   body.replaceChildren(head, list);
-  const owed = [...document.querySelectorAll(".view .owed li")];
-  if (owed.length) body.append(paragraph("effects-next", "Next: " + owed.map((li) => li.querySelector("p").textContent.trim()).join("; ")));
-  const acts = document.createElement("div");
-  acts.className = "effects-acts";
-  owed.forEach((li) => li.querySelectorAll("button[data-open-verb]").forEach((button) => {
-    const copy = button.cloneNode(true);
-    copy.removeAttribute("id");
-    acts.append(copy);
-  }));
-  if (acts.children.length) body.append(acts);
+  /* what is owed next, item by item as the Owed box says it (each its own line, then its buttons): one run-on line of
+     four obligations was hard to read at a table */
+  document.querySelectorAll(".view .owed li").forEach((li, index) => {
+    body.append(paragraph(index ? "effects-also" : "effects-next", (index ? "" : "Next: ") + li.querySelector("p").textContent.trim()));
+    const acts = document.createElement("div");
+    acts.className = "effects-acts";
+    li.querySelectorAll("button[data-open-verb]").forEach((button) => {
+      const copy = button.cloneNode(true);
+      copy.removeAttribute("id");
+      acts.append(copy);
+    });
+    if (acts.children.length) body.append(acts);
+  });
   box.dataset.version = String(payload.version);
   box.hidden = false;
 }
