@@ -26,7 +26,7 @@ from eventsourcing.application import AggregateNotFoundError, project_aggregate
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
-from domain.core.errors import BadInput
+from domain.core.errors import BadInput, UnknownToken
 from domain.core.names import clean_text
 
 if TYPE_CHECKING:
@@ -303,6 +303,8 @@ def revoke_token(app: TokenStore, token_id: str) -> Grant:
     for _ in range(_RETRIES):
         registry = _registry(app, writable=True)
         found = [h for h in (registry.tokens if registry else {}) if len(token_id) >= 6 and h.startswith(token_id)]
+        if not found:
+            raise UnknownToken(f"no token with id {token_id!r}; `questlog token list` shows them")
         if len(found) != 1:
             raise BadInput(f"no single token with id {token_id!r}; `questlog token list` shows them")
         grant = registry.grant(found[0])  # type: ignore[union-attr]

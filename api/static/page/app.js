@@ -195,14 +195,35 @@ function paragraph(cls, text) {
   return p;
 }
 
+/* Say what an action did (or why not) where the player is: just above the Undo / Redo bar (page.css), for 6 s (10 s for
+   a refusal, which takes longer to read), or until tapped. While it shows, the body's bottom padding grows by its
+   height (--toast), so it never hides the page's end. */
 function toast(text, bad) {
   const box = document.getElementById("toast");
   box.textContent = text;
   box.classList.toggle("bad", !!bad);
   box.classList.add("show");
+  box.title = "Tap to dismiss";
+  padForToast(box);
   clearTimeout(box.timer);
-  box.timer = setTimeout(() => box.classList.remove("show"), 6000);
+  box.timer = setTimeout(() => hideToast(box), bad ? 10000 : 6000);
 }
+
+function hideToast(box) {
+  clearTimeout(box.timer);
+  box.classList.remove("show");
+  padForToast(box);
+}
+
+function padForToast(box) {
+  const height = box.classList.contains("show") ? box.getBoundingClientRect().height : 0;
+  document.documentElement.style.setProperty("--toast", `${Math.ceil(height)}px`);
+}
+
+document.addEventListener("click", (event) => {
+  const box = event.target.closest && event.target.closest("#toast");
+  if (box) hideToast(box);
+});
 
 /* ---------- fragments ---------- */
 
@@ -385,17 +406,19 @@ async function undoRedo(kind, button) {
   state.busy = false;
   const payload = result.payload || {};
   if (result.ok) {
-    const what = payload.action ? payload.action.summary : "";
+    const shown = document.getElementById(`${kind}-what`);  // what the bar said it would take back, in the page's words
+    const what = (shown && shown.dataset.said) || (payload.action ? payload.action.summary : "");  // the same action: the version was checked
     toast(`${kind === "undo" ? "Undone" : "Redone"}: ${what} (now v${payload.version}).`);
   } else if (payload.error === "stale_version") {
     toast(`Not ${kind === "undo" ? "undone" : "redone"}: the campaign moved on to v${payload.current_version} meanwhile. Look at the board, then try again.`, true);
   } else {
-    toast(`Refused: ${errorText(payload)}`, true);
+    const why = document.getElementById(`${kind}-what`);  // the bar's own reason, in the page's words, when it is this one
+    toast(`Refused: ${why && why.dataset.code && why.dataset.code === payload.error ? why.textContent.trim() : errorText(payload)}`, true);
   }
   return redrawFrom(result);
 }
 
-/* A refusal said in the Undo / Redo bar itself (the toast is at the top of the page, out of view down here); gone
+/* A refusal said in the Undo / Redo bar itself (beside the button pressed, as the toast above the bar is too); gone
    when the bar is drawn again. */
 function sayAtControls(text) {
   const bar = document.getElementById("controls");
