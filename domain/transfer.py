@@ -92,31 +92,29 @@ def export_lines(app: TransferStore, campaign_id: str, *, force: bool = False,
                  warn: Callable[[dict[str, Any]], None] | None = None) -> Iterator[str]:
     """The campaign as JSON Lines (each string one line, without its newline), streamed.
 
-    One pass over the store, in constant memory, *before* this returns: it verifies
-    (:func:`~domain.integrity.verify_store`) while each checked record's line is written to a temporary file, so a
-    broken chain raises :class:`BrokenChain` (unless ``force``) before any line is given out; the lines are then read
-    back from that file after the header (whose count and head the pass found). ``warn(report)`` is told of a failure
-    ``force`` exports past. Raises ``UnknownCampaign``."""
+    One pass over the store in constant memory, *before* this returns, verifies (:func:`~domain.integrity.verify_store`)
+    while each checked record's line goes to a temporary file: a broken chain raises :class:`BrokenChain` (unless ``force``;
+    ``warn(report)`` is told) before any line is out; then the header (count and head from the pass), then the file's lines.
+    Raises ``UnknownCampaign``."""
     facts: dict[str, Any] = {}
     spool = tempfile.TemporaryFile()  # noqa: SIM115 (closed by _streamed, or here on a failure)
-    report: dict[str, Any] = {"ok": False}
     try:
         report = app.verify(campaign_id, facts=facts, lines=lambda version, topic, state: spool.write(
             _dumps({"version": version, "topic": topic, "state": state}).encode("utf-8", "surrogatepass") + b"\n"))
-    finally:
-        if not report["ok"]:
-            spool.close()
+    except BaseException:
+        spool.close()
+        raise
     if not report["ok"]:
+        spool.close()
         if not force:
             raise BrokenChain(f"this campaign fails verify at version {report['position']}: {report['reason']}; "
                               "export it anyway with --force (the file will fail verify too)")
         if warn is not None:
             warn(report)
         return _damaged_lines(app, campaign_id)
-    cid = uuid.UUID(str(campaign_id))
     created = facts["created"]
     header = {"format": FORMAT, "format_version": FORMAT_VERSION, "game": created.get("game"), "name": facts["name"],
-              "setup": created.get("setup"), "ruleset_version": created.get("ruleset_version"), "campaign_id": str(cid),
+              "setup": created.get("setup"), "ruleset_version": created.get("ruleset_version"), "campaign_id": str(uuid.UUID(str(campaign_id))),
               "created_at": created.get("created_at"), "events": report["records"], "head": report["head"]}
     return _streamed(spool, header)
 
