@@ -123,8 +123,7 @@ def _streamed(spool: Any, header: dict[str, Any]) -> Iterator[str]:
     with spool:
         yield _dumps({**header, "header_digest": header_digest(header)})
         spool.seek(0)
-        for raw in spool:
-            yield raw[:-1].decode("utf-8", "surrogatepass")
+        yield from (raw[:-1].decode("utf-8", "surrogatepass") for raw in spool)
 
 
 def _damaged_lines(app: TransferStore, campaign_id: str) -> Iterator[str]:
