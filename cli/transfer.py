@@ -60,13 +60,15 @@ def import_(ctx: click.Context, file: Path, name: str | None, local_json: bool) 
         s.app.choose_campaign(cid)
         return s.app.summary(s.app.get_campaign(cid))
 
-    if local_json or s.as_json:
+    from rich.console import Console
+
+    console = Console(stderr=True)
+    if local_json or s.as_json or not console.is_terminal:  # a bar off a terminal left a blank line around every message
         info = guarded(ctx, run, local_json=local_json)
     else:
-        from rich.console import Console
         from rich.progress import Progress
 
-        with Progress(console=Console(stderr=True), transient=True) as bar:  # stderr: stdout keeps the one result line
+        with Progress(console=console, transient=True) as bar:  # stderr: stdout keeps the one result line
             task = bar.add_task("importing", total=None)
             info = guarded(ctx, run, lambda stage, done, total: bar.update(task, description=stage, completed=done, total=total))
     emit(ctx, info, f"✔ imported {info['name']!r} ({info['game']}, version {info['version']}) as {info['id']}; now current", local_json)

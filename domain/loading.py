@@ -14,7 +14,7 @@ from eventsourcing.application import AggregateNotFoundError, project_aggregate
 from domain.campaign_cache import reading_copy
 from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, IncompatibleRuleset, UnknownCampaign
-from domain.requests import MAX_VERSION, as_uuid
+from domain.requests import MAX_VERSION, as_uuid, version_refusal
 
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
@@ -43,7 +43,7 @@ class Loading:
         version), :class:`IncompatibleRuleset`."""
         cid = as_uuid(campaign_id)
         if at is not None and (not isinstance(at, int) or isinstance(at, bool) or not 1 <= at <= MAX_VERSION):
-            raise BadInput(f"version must be a whole number within 1..{MAX_VERSION}, not {at!r}", {"at": [f"must be within 1..{MAX_VERSION}"]})
+            raise BadInput(version_refusal(at), {"at": [f"must be within 1..{MAX_VERSION}"]})
         try:
             campaign = self._at_version(cid, at, copy) if at is not None else self._latest(cid, copy)
         except AggregateNotFoundError:
@@ -76,9 +76,19 @@ class Loading:
     def _at_version(self, cid: uuid.UUID, at: int, copy: Callable[[Any], Any]) -> Any:
         """The aggregate ``cid`` as of version ``at``: a ``copy`` of the cached one when the cache holds it at exactly
         that version (a version's aggregate never changes, so the latest one kept is that version's: ``?at=`` the
-        current version costs what a read without ``at`` does), else loaded from its snapshot and events."""
+        current version costs what a read without ``at`` does), else fast-forwarded from an older one kept
+        (:meth:`~domain.campaign_cache.CampaignCache.load_at`: the read models catching up other processes' writes,
+        bench figure 8), else loaded from its snapshot and events (and kept)."""
         kept = self._campaigns.peek(cid, at)
-        return copy(kept) if kept is not None else self.repository.get(cid, version=at)
+        if kept is not None:
+            return copy(kept)
+        found = self._campaigns.load_at(cid, at, self.repository.event_store, SNAPSHOT_INTERVAL, copy)
+        if found is None:
+            found = self.repository.get(cid, version=at)
+            if isinstance(found, Campaign):
+                self._campaigns.put(found)  # (kept only if newer than the one kept: the next version fast-forwards from it)
+                found = copy(found)
+        return found
 
     def _latest(self, cid: uuid.UUID, copy: Callable[[Any], Any]) -> Any:
         """The latest aggregate ``cid`` as a ``copy`` of the one the cache keeps (kept first if it was not)."""

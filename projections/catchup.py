@@ -28,7 +28,7 @@ class CatchUp:
     # -- writing ---------------------------------------------------------------------------------
 
     def catch_up(self, progress: Progress | None = None, batch: int = BATCH, latest: Campaign | None = None,
-                 saved: Sequence[Any] = ()) -> int:
+                 saved: Sequence[Any] = (), skip_if_busy: bool = False) -> int:
         """Apply every notification after the tracked position; returns how many were read.
 
         ``progress(done, total)`` is called after each batch. A concurrent catch-up that wins a batch makes
@@ -43,14 +43,26 @@ class CatchUp:
         read as usual.
 
         One catch-up runs at a time in a process: concurrent writers queue here and then find their events
-        already applied by the one before them (one batch for many writes instead of a race per write).
+        already applied by the one before them (one batch for many writes instead of a race per write). Reading the
+        log is also one process at a time on a store several processes share (PostgreSQL: the recorder's
+        :meth:`~projections.recorders_pg.PostgresReadModelRecorder.exclusive`, an advisory lock): without it every
+        API process prepared the same batch, loading the other processes' campaigns from the store, and all but one
+        rolled back (bench figure 8). ``skip_if_busy`` (the API's background runner): when another process is
+        catching up, return 0 at once instead of waiting; what it leaves is caught up by the next write's or read's
+        catch-up, or the runner's idle look (:data:`projections.runner.IDLE_SECONDS`). Correctness never rests on the
+        lock: a batch still moves the position only from where it read (a lost race is rolled back and re-read).
         Raises the library's ``IntegrityError`` only if a batch fails at a position nobody else moved (a read
         model at odds with its position: ``questlog rebuild`` repairs it).
         """
         with self._catching_up:
             if saved and not progress and self._apply_saved(saved, latest):
                 return len(saved)
-            return self._catch_up(progress, batch, latest)
+            with self.recorder.exclusive(wait=not skip_if_busy) as alone:
+                if not alone:
+                    return 0
+                if self.recorder.shared_log:  # another process may have moved it since: one indexed read, not a batch
+                    self._position = None    # prepared from a stale position and rolled back (figure 8, once a process)
+                return self._catch_up(progress, batch, latest)
 
     def _apply_saved(self, saved: Sequence[Any], latest: Campaign | None) -> bool:
         """Apply one save's recordings if they are exactly the notifications after the tracked position."""

@@ -103,6 +103,10 @@ class ReadModelMixin:
     datastore: Any
     tracking_name = "questlog-readmodels"
     overlapped_writes = False
+    shared_log = False
+    """Whether other processes' catch-ups may move the tracked position between two of this process's (PostgreSQL: a
+    catch-up reads it first, under :meth:`exclusive`); SQLite: the position this process remembers is checked by
+    the write that moves it, as everywhere."""
     """Whether a batch's write may run in a worker thread while the next batch is prepared: worth it where the
     database server does the writing (PostgreSQL); SQLite writes in this process, a step per statement, and a worker
     would wait for the interpreter lock at each."""
@@ -185,6 +189,13 @@ class ReadModelMixin:
         with self.datastore.transaction(commit=False) as cursor:
             self.execute(cursor, statement, params)
             return [dict(r) for r in cursor.fetchall()]
+
+    @contextmanager
+    def exclusive(self, wait: bool) -> Iterator[bool]:
+        """While reading the log and applying it, keep other processes' catch-ups out: yields whether to go ahead
+        (``wait``: always). SQLite: nothing to take (its writers queue on the file's lock; see the PostgreSQL
+        recorder for why a shared server needs one)."""
+        yield True
 
     def position(self) -> int:
         """The last notification id applied to the read models (0 before any)."""

@@ -17,6 +17,11 @@ in a bulk write (a rebuild's thousands of audit rows per batch: about 7 µs a ro
 each), else one ``INSERT ... SELECT`` over a ``jsonb`` array (upserts, and inserts in a one-query write)."""
 
 
+LOCK_WAIT = 5
+"""Seconds a catch-up that must not skip (a read, the CLI) waits for another process's catch-up before going on
+without the lock (:meth:`PostgresReadModelRecorder.exclusive`)."""
+
+
 class _Statements:
     """The statements of one read-model transaction, bound client-side and sent to the server as one query."""
 
@@ -54,6 +59,7 @@ class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
     """Read models in the PostgreSQL schema beside the stored events."""
 
     overlapped_writes = True
+    shared_log = True
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -113,6 +119,39 @@ class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
                 if conn.info.transaction_status != conn.info.transaction_status.IDLE:
                     conn.rollback()
                 raise
+
+    @contextmanager
+    def exclusive(self, wait: bool) -> Iterator[bool]:
+        """A session advisory lock of this store's read models (one key per schema) held on a connection of its own
+        while the caller catches up, so that one process at a time reads the log and prepares a batch (bench figure 8:
+        with 4 API processes each prepared every batch, loading the others' campaigns from the store, and all but one
+        rolled back). Yields whether to go ahead: ``wait=False`` when another process holds it (the caller skips);
+        ``wait=True``, after waiting at most :data:`LOCK_WAIT` seconds, always (a long rebuild elsewhere: go on without
+        it, the tracking position still refuses a batch applied twice). The lock is only ever an economy: a session
+        that dies releases it, and a connection whose unlock fails is closed rather than given back holding it."""
+        key = f"questlog-read-models:{self.datastore.schema}:{self.tracking_name}"
+        with self.datastore.get_connection() as conn:
+            got = False
+            try:
+                if wait:
+                    with conn.transaction():  # (the lock is the session's: it outlives this transaction)
+                        conn.execute(f"SET LOCAL lock_timeout = '{LOCK_WAIT}s'")
+                        conn.execute("SELECT pg_advisory_lock(hashtext(%s))", (key,))
+                    got = True
+                else:
+                    got = bool(conn.execute("SELECT pg_try_advisory_lock(hashtext(%s))", (key,)).fetchone()["pg_try_advisory_lock"])
+            except Exception:  # noqa: BLE001 - waited too long, or a hiccup: go on unlocked (wait) or skip (not)
+                got = False
+                if conn.info.transaction_status != conn.info.transaction_status.IDLE:
+                    conn.rollback()
+            try:
+                yield got or wait
+            finally:
+                if got:
+                    try:
+                        conn.execute("SELECT pg_advisory_unlock(hashtext(%s))", (key,))
+                    except Exception:  # noqa: BLE001 - never give the pool a connection still holding the lock
+                        conn.close()
 
     def _empty(self, cursor: Any) -> None:
         """``TRUNCATE`` the read-model tables: a ``DELETE`` of every row leaves as many dead rows in the tables and their

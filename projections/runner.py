@@ -7,7 +7,8 @@ The write path only stores events and tells its listeners; the runner then eithe
   and the tests, which read the read models right after a write);
 - ``"background"``: wakes one thread per process that catches up in batches (the API: a write answers as
   soon as its events are stored, and N writers on N campaigns no longer each pay for the others' read-model
-  work); every read of a read model (``GET /campaigns``, the audit) catches up synchronously first, so what
+  work; and with several processes on one store, a runner that finds another process's catch-up under way
+  skips it); every read of a read model (``GET /campaigns``, the audit) catches up synchronously first, so what
   it shows is never behind the writes it answers after;
 - ``"off"``: nothing after writes (bulk loads, benchmarks of the bare write); reads still catch up.
 
@@ -40,6 +41,10 @@ class ReadModelRunner:
         self._thread: threading.Thread | None = None
         if mode == "background":
             self._thread = threading.Thread(target=self._loop, name="questlog-read-models", daemon=True)
+            background = getattr(read_models.app, "background", None)
+            if background is not None:  # joined by the application's close before the store closes
+                self._thread.wake = self._wake.set  # type: ignore[attr-defined]
+                background.append(self._thread)
             self._thread.start()
 
     def __call__(self, campaign: Any = None) -> None:
@@ -60,6 +65,6 @@ class ReadModelRunner:
             if self._closing.is_set():
                 return
             try:
-                self.read_models.catch_up()
+                self.read_models.catch_up(skip_if_busy=True)  # another process catching up applies these too
             except Exception:  # a store hiccup must not end the thread: the next wake or read retries
                 log.exception("read-model catch-up failed; retrying on the next write or read")

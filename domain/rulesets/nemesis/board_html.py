@@ -3,7 +3,8 @@
 A pure function of the view's JSON (:mod:`.views`), every text escaped. At 320 px no drawing of the whole ship can
 hold 12 px text and 44 px targets, so the lists are the board and its text alternative: the Characters (room,
 Wounds, Slime, Actions, what they owe), the Intruders, and every Room (its markers, who is there, and its exits 1-4,
-each corridor with its Noise marker and Door). Each Character, Intruder, Room and corridor is a button carrying
+each corridor with its Noise marker and Door; the face-down Rooms out of every Character's reach in one closed group,
+so a phone's first screens are the Rooms in play, occupied ones first). Each Character, Intruder, Room and corridor is a button carrying
 ``data-kind``/``data-id`` (the ids the actions take), so a tap offers the actions for it. The map below is a picture
 (``role="img"``) with a legend: room codes, corridor numbers, Noise in blue, Doors, Fire, Malfunction; its text is
 sized so it reads at 12 CSS px or more when the map is 256 px wide (a 320 px phone).
@@ -117,6 +118,20 @@ def _head(board: dict[str, Any]) -> str:
     return f'{ended}<p>{esc(" · ".join(facts))}</p>'
 
 
+def _near_and_far(board: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The Room ids shown as cards, where the play is first (the Rooms someone is in, then those next to a Character's:
+    where a move may go, then the other printed, explored or marked ones), and the rest (face down, empty, out of
+    every Character's reach: one closed "Face-down Rooms" group, each still a tappable card); each in layout order."""
+    here = {ch["room"] for ch in board["characters"].values()}
+    beside = {room for c in board["corridors"].values() if here & set(c["rooms"]) for room in c["rooms"]}
+    rooms = board["rooms"]
+    quiet = [rid for rid, r in rooms.items() if not r["explored"] and rid not in beside and not r["characters"]
+             and not r["intruders"] and not r["fire"] and not r["malfunction"]]
+    occupied = [rid for rid, r in rooms.items() if r["characters"] or r["intruders"]]
+    near = occupied + [rid for rid in rooms if rid in beside and rid not in occupied]
+    return near + [rid for rid in rooms if rid not in near and rid not in quiet], quiet
+
+
 def board_html(board: dict[str, Any]) -> str:
     """The ship for the page: the head line, Characters, Intruders, Rooms (with exits), then the map and its legend."""
     rooms = board["rooms"]
@@ -125,7 +140,12 @@ def board_html(board: dict[str, Any]) -> str:
     parts = [_head(board)]
     parts.append(f'<h3>Characters</h3><ul class="cards">{chars}</ul>' if chars else "<p>No Characters yet: start the game.</p>")
     parts.append(f'<h3>Intruders</h3><ul class="cards">{aliens}</ul>' if aliens else "")
-    parts.append(f'<h3>Rooms</h3><ul class="cards">{"".join(_room(rid, r, board) for rid, r in rooms.items())}</ul>')
+    near, far = _near_and_far(board)
+    parts.append(f'<h3>Rooms</h3><ul class="cards">{"".join(_room(rid, rooms[rid], board) for rid in near)}</ul>')
+    if far:
+        inside = "".join(_room(rid, rooms[rid], board) for rid in far)
+        parts.append(f'<details class="nm-far"><summary>Face-down Rooms away from every Character ({len(far)})</summary>'
+                     f'<ul class="cards">{inside}</ul></details>')
     parts.append(ship_map(board))
     return "".join(parts)
 

@@ -96,3 +96,17 @@ def test_the_board_escapes_every_text_it_shows():
     state["rooms"]["room-1"]["name"] = '<b onclick="x">Lab</b>'
     html = board_html(ruleset.views["board"](state))
     assert "<b onclick" not in html and "&lt;b onclick=&quot;x&quot;&gt;Lab&lt;/b&gt;" in html
+
+
+def test_the_face_down_rooms_out_of_every_characters_reach_wait_in_one_closed_group_still_tappable():
+    # the Captain in the Hibernatorium (exits c7, c8, c10, c11: rooms 1, 2, 5, 6), the Pilot in room-1 (the Laboratory):
+    # the printed Rooms and those a move may enter are cards; the other seven face-down slots one closed group
+    ruleset = get_ruleset("nemesis")
+    html = board_html(ruleset.views["board"](fold("nemesis", SCRIPT, "pass pilot")))
+    shown, _, grouped = html.partition('<details class="nm-far">')
+    assert "<summary>Face-down Rooms away from every Character (7)</summary>" in grouped
+    far = re.findall(r'data-kind="room" data-id="([\w-]+)"', grouped)  # after the group: only the map, no buttons
+    assert far == ["room-3", "room-4", "room-7", "room-8", "room-9", "room-10", "room-11"]
+    near = re.findall(r'<li class="card" data-room="([\w-]+)"', shown)
+    # where the play is first: the Rooms someone is in, those a move may enter, then the other printed ones
+    assert near == ["room-1", "hibernatorium", "engine-1", "engine-2", "room-2", "room-5", "room-6", "engine-3", "cockpit"]
