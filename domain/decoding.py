@@ -1,10 +1,10 @@
 """Verify's replay (:mod:`domain.integrity`) without the library's per-record overheads that change nothing: the records
 read from SQLite without a dataclass and a UUID parse each (:func:`select_events`), a stored record's event made from
-the JSON its chain check already parsed instead of the mapper decoding the same bytes a second time (:func:`event_of`),
-and an event folded without the library's per-event dispatch (:func:`fold`).
+the JSON its chain check already parsed instead of the mapper decoding the same bytes a second time (:func:`event_of`).
+(Folding without the library's per-event dispatch was measured too, and gained nothing: events are applied with
+``mutate``.)
 
-Decoding is done here only where that gives exactly the mapper's event: 
-no cipher or compressor, the library's JSON transcoder, and a record
+Decoding is done here only where that gives exactly the mapper's event: no cipher or compressor, the library's JSON transcoder, and a record
 whose one typed value (``{"_type_": ..., "_data_": ...}``, the only thing the transcoder's decoding changes) is its
 ``timestamp``. Any other record is decoded by the mapper as usual. Cost measured on 20,000 records of bench figure 2's
 campaign: 0.30 s by the mapper, most of it the second parse.
@@ -12,11 +12,9 @@ campaign: 0.30 s by the mapper, most of it the second parse.
 
 from __future__ import annotations
 
-import inspect
 import uuid
 from typing import Any, NamedTuple
 
-from eventsourcing.domain import CanMutateAggregate, DecoratedFuncCaller, decorated_funcs
 from eventsourcing.persistence import JSONTranscoder, StoredEvent, find_id_convertor
 from eventsourcing.sqlite import SQLiteAggregateRecorder
 from eventsourcing.utils import resolve_topic
@@ -72,36 +70,3 @@ def event_of(mapper: Any, record: StoredEvent, state: Any) -> Any:
     event = object.__new__(cls)
     object.__setattr__(event, "__dict__", event_state)
     return event
-
-
-def fold(event: Any, aggregate: Any) -> Any:
-    """``event.mutate(aggregate)`` without the library's per-event dispatch (its ``apply`` looking up the decorated
-    method, building the event's dict and filtering it by the method's parameters on every call) where that dispatch
-    is all there is: an ``@event`` method's event class that overrides neither ``mutate`` nor ``apply``, and the next
-    version of the same aggregate. Anything else (a creation record, a gap, another id) goes through ``mutate``, which
-    raises as the library does. Returns the aggregate."""
-    method = _plain_method(type(event))
-    if method is None or aggregate is None or event.originator_id != aggregate.id \
-            or event.originator_version != aggregate.version + 1:
-        return event.mutate(aggregate)
-    func, names = method
-    func(aggregate, **{k: v for k, v in event.__dict__.items() if k in names})
-    aggregate.version = event.originator_version
-    aggregate.modified_on = event.timestamp
-    return aggregate
-
-
-_METHODS: dict[type, tuple[Any, frozenset[str]] | None] = {}
-
-
-def _plain_method(cls: type) -> tuple[Any, frozenset[str]] | None:
-    """The decorated function ``cls``'s events call and its parameter names, or ``None`` where ``cls`` does more."""
-    if cls not in _METHODS:
-        _METHODS[cls] = None
-        func = decorated_funcs.get(cls)
-        after = cls.__mro__[cls.__mro__.index(DecoratedFuncCaller) + 1:] if DecoratedFuncCaller in cls.__mro__ else ()
-        if inspect.isfunction(func) and after and cls.mutate is CanMutateAggregate.mutate \
-                and cls.apply is DecoratedFuncCaller.apply and cls._as_dict is CanMutateAggregate._as_dict \
-                and all("apply" not in vars(base) for base in after if base is not CanMutateAggregate):
-            _METHODS[cls] = (func, frozenset(inspect.signature(func).parameters))
-    return _METHODS[cls]

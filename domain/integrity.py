@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from eventsourcing.persistence import EventStore, Mapper, StoredEvent
 
 from domain.core.chain import canonical, seal_events, verify_records
-from domain.decoding import event_of, fold, select_events
+from domain.decoding import event_of, select_events
 
 if TYPE_CHECKING:
     from domain.core.campaign import Campaign
@@ -272,7 +272,7 @@ class _OnePass:
             return True
         try:
             event = event_of(self.app.mapper, record, state) if version > 1 else self.app.mapper.to_domain_event(record)
-            self._aggregate = fold(event, self._aggregate)
+            self._aggregate = event.mutate(self._aggregate)
         except Exception:  # a record that does not decode: the chain reports it, or a later check does
             self._replays = False
             return True

@@ -33,8 +33,7 @@ from domain.core.chain import TOPICS, canonical, verify_records
 from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, QuestlogError
 from domain.core.names import clean_text
-from domain.core.ruleset import copy_state
-from domain.core.ruleset import get_ruleset
+from domain.core.ruleset import copy_state, get_ruleset
 from domain.integrity import SealingMapper, seal_campaign
 from domain.requests import now
 from domain.reservations import NameStore, name_id, reserve, taken
@@ -97,26 +96,28 @@ def export_lines(app: TransferStore, campaign_id: str, *, force: bool = False,
     ``warn(report)`` is told) before any line is out; then the header (count and head from the pass), then the file's lines.
     Raises ``UnknownCampaign``."""
     facts: dict[str, Any] = {}
-    spool = tempfile.TemporaryFile()  # noqa: SIM115 (closed by _streamed, or here on a failure)
+    spool, report = tempfile.TemporaryFile(), {"ok": False}  # noqa: SIM115 (closed by _streamed, or here on a failure)
     try:
         report = app.verify(campaign_id, facts=facts, lines=lambda version, topic, state: spool.write(
             _dumps({"version": version, "topic": topic, "state": state}).encode("utf-8", "surrogatepass") + b"\n"))
-    except BaseException:
-        spool.close()
-        raise
+    finally:
+        if not report["ok"]:
+            spool.close()
     if not report["ok"]:
-        spool.close()
         if not force:
             raise BrokenChain(f"this campaign fails verify at version {report['position']}: {report['reason']}; "
                               "export it anyway with --force (the file will fail verify too)")
         if warn is not None:
             warn(report)
         return _damaged_lines(app, campaign_id)
-    created = facts["created"]
-    header = {"format": FORMAT, "format_version": FORMAT_VERSION, "game": created.get("game"), "name": facts["name"],
-              "setup": created.get("setup"), "ruleset_version": created.get("ruleset_version"), "campaign_id": str(uuid.UUID(str(campaign_id))),
-              "created_at": created.get("created_at"), "events": report["records"], "head": report["head"]}
-    return _streamed(spool, header)
+    return _streamed(spool, _header(facts["created"], facts["name"], uuid.UUID(str(campaign_id)), report["records"], report["head"]))
+
+
+def _header(created: dict[str, Any], name: str, campaign_id: uuid.UUID, events: int, head: str | None) -> dict[str, Any]:
+    """An export's header (before its digest): the creation record's facts, the latest name, the count and head."""
+    return {"format": FORMAT, "format_version": FORMAT_VERSION, "game": created.get("game"), "name": name,
+            "setup": created.get("setup"), "ruleset_version": created.get("ruleset_version"), "campaign_id": str(campaign_id),
+            "created_at": created.get("created_at"), "events": events, "head": head}
 
 
 def _streamed(spool: Any, header: dict[str, Any]) -> Iterator[str]:
@@ -132,9 +133,7 @@ def _damaged_lines(app: TransferStore, campaign_id: str) -> Iterator[str]:
     states = [json.loads(s.state) for s in stored]
     created = states[0]
     names = [state.get("name") for s, state in zip(stored, states) if s.topic.endswith("Campaign.Renamed")]
-    header = {"format": FORMAT, "format_version": FORMAT_VERSION, "game": created.get("game"), "name": (names or [created.get("name")])[-1],
-              "setup": created.get("setup"), "ruleset_version": created.get("ruleset_version"), "campaign_id": str(stored[0].originator_id),
-              "created_at": created.get("created_at"), "events": len(stored), "head": states[-1].get("digest")}
+    header = _header(created, (names or [created.get("name")])[-1], stored[0].originator_id, len(stored), states[-1].get("digest"))
     yield _dumps({**header, "header_digest": header_digest(header)})
     for record, state in zip(stored, states):
         yield _dumps({"version": record.originator_version, "topic": record.topic, "state": state})
