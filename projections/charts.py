@@ -52,20 +52,29 @@ def dice_chart(groups: list[dict[str, Any]], fmt: str = "svg", title: str = "Dic
     if title:
         fig.suptitle(title, fontsize=11, x=0.02, ha="left")
     if not groups:
-        axes[0][0].text(0.5, 0.5, "no dice rolled yet", ha="center", va="center")
-        axes[0][0].set_axis_off()
+        _empty(axes[0][0], "no dice rolled yet")
     for ax, group in zip((a[0] for a in axes), groups):
-        faces = [_face(f) for f, _ in group["counts"]]
-        values = [n for _, n in group["counts"]]
-        ax.bar(faces, values, color=COLOURS[0])
-        if group.get("tested") and group["rolls"]:
-            ax.axhline(group["expected"], color=COLOURS[1], linestyle="--", linewidth=1, label="fair")
-        ax.set_title(f"{group['label']}: {group['rolls']} rolls" + _fit_words(group), fontsize=9, loc="left")
-        ax.set_ylabel("rolls")
-        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
-        ax.tick_params(axis="x", labelrotation=0 if max((len(f) for f in faces), default=0) < 4 else 45)
+        _dice_panel(ax, group)
     fig.tight_layout()
     return _save(fig, fmt)
+
+
+def _empty(ax: Any, words: str) -> None:
+    ax.text(0.5, 0.5, words, ha="center", va="center")
+    ax.set_axis_off()
+
+
+def _dice_panel(ax: Any, group: dict[str, Any]) -> None:
+    """One die kind's bars on ``ax``: counts per face, the fair expectation dashed, the test in the title."""
+    faces = [_face(f) for f, _ in group["counts"]]
+    values = [n for _, n in group["counts"]]
+    ax.bar(faces, values, color=COLOURS[0])
+    if group.get("tested") and group["rolls"]:
+        ax.axhline(group["expected"], color=COLOURS[1], linestyle="--", linewidth=1, label="fair")
+    ax.set_title(f"{group['label']}: {group['rolls']} rolls" + _fit_words(group), fontsize=9, loc="left")
+    ax.set_ylabel("rolls")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.tick_params(axis="x", labelrotation=0 if max((len(f) for f in faces), default=0) < 4 else 45)
 
 
 def _fit_words(group: dict[str, Any]) -> str:
@@ -84,20 +93,55 @@ def curves_chart(curves: dict[str, dict[str, Any]], fmt: str = "svg", title: str
     if title:
         fig.suptitle(title, fontsize=11, x=0.02, ha="left")
     if not shown:
-        axes[0][0].text(0.5, 0.5, "no curve to draw yet", ha="center", va="center")
-        axes[0][0].set_axis_off()
-    for ax, (name, series) in zip((a[0] for a in axes), shown.items()):
-        for i, (key, points) in enumerate(sorted(series["lines"].items())):
-            ax.step([p[0] for p in points], [p[1] for p in points], where="post", color=COLOURS[i % len(COLOURS)],
-                    label=key or series["label"], linewidth=1.4)
-        ax.set_title(series["label"], fontsize=9, loc="left")
-        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
-        if len(series["lines"]) > 1 or "" not in series["lines"]:
-            ax.legend(fontsize=7, frameon=True, framealpha=0.85, edgecolor="none", loc="best", ncol=min(4, len(series["lines"])))
-        top = max((p[1] for points in series["lines"].values() for p in points), default=0)
-        if top <= 0 <= min((p[1] for points in series["lines"].values() for p in points), default=0):
-            ax.set_ylim(-0.05, 1)  # a flat zero: an axis of 0..1, not of ±0.05
+        _empty(axes[0][0], "no curve to draw yet")
+    for ax, series in zip((a[0] for a in axes), shown.values()):
+        _curve_panel(ax, series)
     axes[-1][0].set_xlabel("action")
+    fig.tight_layout()
+    return _save(fig, fmt)
+
+
+def _curve_panel(ax: Any, series: dict[str, Any]) -> None:
+    """One series on ``ax``: a step line per key, its legend above the panel (never over the lines it names)."""
+    for i, (key, points) in enumerate(sorted(series["lines"].items())):
+        ax.step([p[0] for p in points], [p[1] for p in points], where="post", color=COLOURS[i % len(COLOURS)],
+                label=key or series["label"], linewidth=1.4)
+    keyed = len(series["lines"]) > 1 or "" not in series["lines"]
+    ax.set_title(series["label"], fontsize=9, loc="left", pad=13 if keyed else 6)
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    if keyed:  # a row between the title and the panel
+        ax.legend(fontsize=7, frameon=False, loc="lower left", bbox_to_anchor=(0.0, 1.0), borderaxespad=0.1,
+                  ncol=min(4, len(series["lines"])), handlelength=1.2, columnspacing=0.9)
+    top = max((p[1] for points in series["lines"].values() for p in points), default=0)
+    if top <= 0 <= min((p[1] for points in series["lines"].values() for p in points), default=0):
+        ax.set_ylim(-0.05, 1)  # a flat zero: an axis of 0..1, not of ±0.05
+
+
+def recap_chart(title: str, lines: list[str], dice: list[dict[str, Any]], curves: dict[str, dict[str, Any]],
+                fmt: str = "svg") -> bytes:
+    """A play's recap as one picture: ``title``, the text ``lines`` under it (who played, when, the turning points),
+    a panel per die kind of ``dice`` (as :func:`dice_chart`), then the curves (as :func:`curves_chart`)."""
+    shown = [c for c in curves.values() if c["lines"]]
+    heights = [0.45 + 0.17 * len(lines)] + [2.0] * len(dice) + [2.0] * max(1, len(shown))
+    fig = plt.figure(figsize=(4.2, sum(heights)))
+    grid = fig.add_gridspec(len(heights), 1, height_ratios=heights)
+    head = fig.add_subplot(grid[0])
+    head.set_axis_off()
+    head.text(0, 1, title, va="top", ha="left", fontsize=11, transform=head.transAxes)
+    head.text(0, 1 - 0.3 / heights[0], "\n".join(lines), va="top", ha="left", fontsize=8, transform=head.transAxes,
+              linespacing=1.5)
+    for i, group in enumerate(dice, start=1):
+        _dice_panel(fig.add_subplot(grid[i]), group)
+    first, axes = len(dice) + 1, []
+    for i, series in enumerate(shown):
+        axes.append(fig.add_subplot(grid[first + i], sharex=axes[0] if axes else None))
+        _curve_panel(axes[-1], series)
+    if not shown:
+        _empty(fig.add_subplot(grid[first]), "no curve to draw yet")
+    else:
+        for ax in axes[:-1]:
+            ax.tick_params(labelbottom=False)
+        axes[-1].set_xlabel("action")
     fig.tight_layout()
     return _save(fig, fmt)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from .charts import curves_chart, curves_text, dice_chart, dice_text, svg_inline
+from .charts import curves_chart, curves_text, dice_chart, dice_text, recap_chart, svg_inline
 
 STYLE = """
 body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:46rem;padding:1rem;color:#1d232b;background:#fff}
@@ -25,21 +25,48 @@ def title_of(recap: dict[str, Any]) -> str:
     return f"{play['title']} — {play['outcome'] or 'in progress'}"
 
 
+TURNING_SHOWN = 6
+"""Turning points the picture lists (the rest are counted: the HTML file and ``questlog recap`` list them all)."""
+
+
+def _people(play: dict[str, Any]) -> str:
+    return ", ".join(f"{p['name']} ({', '.join(p.get('characters', []))})" + (" ★" if p.get("winner") else "")
+                     for p in play["players"]) or "nobody seated"
+
+
+def recap_lines(recap: dict[str, Any]) -> list[str]:
+    """The recap's words under the picture's title: the campaign and play number, when and how long, who played
+    (★ a winner), and the first :data:`TURNING_SHOWN` turning points (each cut to 70 characters)."""
+    play, campaign = recap["play"], recap["campaign"]
+    lines = [f"{campaign['title']} · {campaign['name']} · play {play['n']} of {play['of']}",
+             f"{play['started'][:16].replace('T', ' ')} UTC · {play['duration_min']} min · {play['actions']} actions",
+             f"Played by {_people(play)}"]
+    turning = recap["turning_points"]
+    if turning:
+        lines.append("Turning points:")
+        for t in turning[:TURNING_SHOWN]:
+            line = f"  action {t['step']}: {t['text']}"
+            lines.append(line if len(line) <= 70 else line[:69] + "…")
+        if len(turning) > TURNING_SHOWN:
+            lines.append(f"  and {len(turning) - TURNING_SHOWN} more")
+    return lines
+
+
 def recap_image(recap: dict[str, Any], fmt: str = "svg") -> bytes:
-    """The recap as one image: the play's curves under its title and outcome (``svg`` or ``png``)."""
-    play = recap["play"]
-    return curves_chart(recap["curves"], fmt, f"{title_of(recap)} ({play['actions']} actions)")
+    """The recap as one image (``svg`` or ``png``): its title and outcome, :func:`recap_lines`, the play's dice luck
+    by die kind and its curves."""
+    return recap_chart(title_of(recap), recap_lines(recap), recap["dice"]["kind"], recap["curves"], fmt)
 
 
 def recap_html(recap: dict[str, Any]) -> str:
     """The recap as a self-contained HTML document (see the module)."""
     play, e = recap["play"], html.escape
-    people = ", ".join(f"{p['name']} ({', '.join(p.get('characters', []))})" + (" ★" if p.get("winner") else "")
-                       for p in play["players"]) or "nobody seated"
+    people = _people(play)
     turning = "".join(f"<li>action {t['step']}: {e(t['text'])}</li>" for t in recap["turning_points"]) or "<li>none named</li>"
     dice = recap["dice"]["kind"]
     dice_svg = svg_inline(dice_chart(dice, "svg", "Dice luck of the play"), "Dice luck of the play: " + " ".join(dice_text(dice)))
-    curves_svg = svg_inline(recap_image(recap, "svg"), "Curves of the play: " + " ".join(curves_text(recap["curves"])))
+    curves = curves_chart(recap["curves"], "svg", f"{title_of(recap)} ({play['actions']} actions)")
+    curves_svg = svg_inline(curves, "Curves of the play: " + " ".join(curves_text(recap["curves"])))
     by_who = "".join(f"<tr><td>{e(g['who'] or '—')}</td><td>{e(g['label'])}</td><td>{g['rolls']}</td><td>{e(_fit(g))}</td></tr>"
                      for g in recap["dice"]["character"])
     return f"""<!doctype html>
@@ -68,4 +95,4 @@ def _fit(group: dict[str, Any]) -> str:
     return f"χ² {group['chi2']:.3g}, p {group['p']:.3g}" + ("" if group["meaningful"] else f" (needs {group['needs']} rolls)")
 
 
-__all__ = ["recap_html", "recap_image", "title_of"]
+__all__ = ["TURNING_SHOWN", "recap_html", "recap_image", "recap_lines", "title_of"]

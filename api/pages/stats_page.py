@@ -1,9 +1,10 @@
 """The page's Stats tab (issue 30): a public shell and the fragment it loads with the token.
 
 The fragment is drawn on the server: the dice luck and the latest play's curves as inline SVG (matplotlib, imported
-here only when the fragment is asked for), each with its text alternative beside it, and the play list with links to
-each recap. No script of its own: ``app.js`` loads the fragment like the others (it works under a
-Content-Security-Policy of ``script-src 'self'``).
+here only when the fragment is asked for), each with its text alternative beside it. A play's recap is not on the
+page yet (its HTML file is ``GET /campaigns/{id}/plays/{n}/recap?format=html``, which needs the token's header). No
+script of its own: ``app.js`` loads the fragment like the others (it works under a Content-Security-Policy of
+``script-src 'self'``).
 """
 
 from __future__ import annotations

@@ -25,3 +25,4 @@ spawn crusher:1:6 bio-mutant:1:3 --tokens-spent 0 --spawn-rolls 3,3
 expect board enemies.crusher-1.spawn_point 3
 expect board enemies.crusher-1.on_spawn_point 3
 expect board enemies.bio-mutant-1.spawn_point 3
+expect board enemies.bio-mutant-1.on_spawn_point null

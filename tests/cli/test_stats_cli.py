@@ -37,6 +37,8 @@ def test_stats_csv_opens_as_a_spreadsheet_one_row_per_series_point(encounter):
     out = questlog(encounter, "stats", "--csv", check=0).stdout
     rows = list(csv.DictReader(io.StringIO(out)))
     assert list(rows[0]) == ["section", "play", "series", "key", "x", "value"]
+    assert {len(r) for r in csv.reader(io.StringIO(out))} == {6}  # a rectangle: no row longer or shorter than the header
+    assert all(float(r["value"]) == float(r["value"]) for r in rows)  # every value a number a spreadsheet can sum
     curve = [r for r in rows if r["section"] == "curve"]
     # 5 series: 4 characters x 3 (Stress, Damage, Nanoshocks) + Reinforcement Pool + Round, 106 points each (steps 0..105)
     assert len(curve) == 14 * 106
@@ -62,6 +64,17 @@ def test_recap_writes_one_self_contained_html_file_and_a_png(encounter, tmp_path
     assert html.count("<svg") == 2 and "victory" in html
     assert "src=" not in html and "href=" not in html.replace('xlink:href="#', "").replace('href="#', "")  # nothing outside the file
     assert image.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_the_recap_picture_holds_who_played_the_turning_points_the_dice_luck_and_the_curves(encounter, tmp_path):
+    """Issue 30, item 3: the image shared after a play is the recap, not only its curves (its SVG keeps text as text)."""
+    picture = tmp_path / "recap.svg"
+    questlog(encounter, "recap", "1", "--image", str(picture), check=0)
+    svg = picture.read_text()
+    for words in ("Encounter 'Encounter X: The Overseer' — victory", "Played by Mia (ashitaka, cora) ★, Tom (vaa-lith, ada) ★",
+                  "action 57: Boss Card drawn for overseer: Crushing Advance", "Action Die: 80 rolls, χ² 14.5, p 0.0127",
+                  "Combat Die: 46 rolls, χ² 16.3, p 0.0228", "Reinforcement Pool", "Nanoshocks"):
+        assert words in svg, words
 
 
 def test_bad_recap_and_chart_requests_are_bad_input(encounter, tmp_path):

@@ -1,11 +1,13 @@
 """The Stats tab on a phone (issue 30): server-drawn dice luck and curves with their text alternative, readable at
-390 px, loaded under a Content-Security-Policy of ``script-src 'self'`` (no inline script, nothing from a CDN)."""
+390 px, loaded under a Content-Security-Policy of ``script-src 'self'`` (no inline script, nothing from a CDN); reached
+by a tap on the Stats tab from the Board at 390x844 and 320x640, with screenshots of both."""
 
 from __future__ import annotations
 
+import json
 import uuid
 
-from .conftest import open_page, screenshot, serious_violations
+from .conftest import _OPEN, PHONE, TIMEOUT_MS, open_page, screenshot, serious_violations
 from .drive import api_version
 
 CSP = "default-src 'self'; script-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'"
@@ -23,7 +25,26 @@ def _rounds(live) -> str:
                   *[("end-activation", {"character": c}) for c in ("ash", "vaa", "cora", "ada")], ("spawn", {"tokens_spent": 0, "enemies": []})]
     for verb, fields in steps:
         assert live.call("POST", f"/campaigns/{cid}/actions/{verb}", json={"fields": fields}).status_code == 201, verb
+    # the server's first chart imports scipy and matplotlib (seconds on a loaded machine): done here, not under the
+    # browser's timeout
+    assert live.call("GET", f"/campaigns/{cid}/stats?format=svg").status_code == 200
     return cid
+
+
+def _tap_to_stats(browser, live, cid: str, viewport: dict[str, int]):
+    """A touch phone of ``viewport`` on the campaign's Board, then a tap on the Stats tab: returns its page, shown."""
+    context = browser.new_context(viewport=viewport, has_touch=True, bypass_csp=True)
+    _OPEN.append(context)
+    context.set_default_timeout(TIMEOUT_MS)
+    context.add_init_script(f"window.localStorage.setItem('questlog.token', {json.dumps(live.admin)});")
+    page = context.new_page()
+    page.goto(f"{live.url}/play/{cid}")
+    page.wait_for_selector(f'body[data-shown="{api_version(live, cid)}"]')
+    page.locator("nav.tabs a", has_text="Stats").tap()
+    page.wait_for_url(f"**/play/{cid}/stats")
+    page.wait_for_selector(f'body[data-shown="{api_version(live, cid)}"]')
+    assert page.locator('nav.tabs a[aria-current="page"]').inner_text() == "Stats"
+    return page
 
 
 def test_the_stats_tab_draws_dice_luck_and_curves_with_words_on_a_phone_under_csp(browser, live):
@@ -57,10 +78,14 @@ def test_the_stats_tab_draws_dice_luck_and_curves_with_words_on_a_phone_under_cs
     context.unroute_all(behavior="ignoreErrors")
     context.close()  # its pages stop polling before the next test
 
-    page = open_page(browser, live, f"/play/{cid}/stats", live.admin)  # axe-core is injected inline: no CSP here
-    page.wait_for_selector(f'body[data-shown="{api_version(live, cid)}"]')
+    page = _tap_to_stats(browser, live, cid, PHONE)  # axe-core is injected inline: no CSP here
     assert serious_violations(page) == []
-    screenshot(page, "stats")
+    screenshot(page, "stats")  # 390x844
+    narrow = _tap_to_stats(browser, live, cid, {"width": 320, "height": 640})
+    assert narrow.evaluate("() => document.documentElement.scrollWidth") <= 320
+    assert "Action Die: 40 rolls" in narrow.locator(".chart-words").first.inner_text()
+    screenshot(narrow, "stats")
+    narrow.context.close()
 
     live.call("POST", f"/campaigns/{cid}/actions/start-round", json={"fields": {}})
     live.call("POST", f"/campaigns/{cid}/actions/roll-action-dice", json={"fields": {"character": "ash", "dice": [6, 6, 6, 6, 6]}})

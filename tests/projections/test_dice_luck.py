@@ -95,6 +95,38 @@ def test_a_loaded_die_200_sixes_in_600_with_a_corrected_roll(any_app):
     assert action_die(campaign_stats(app, cid))[0]["counts"] == loaded["counts"]
 
 
+def test_a_fair_encounter_then_a_loaded_one_per_play_and_over_the_campaign(app):
+    """The Done-when case in one campaign: Encounter 1, 600 Action Dice, 100 of each face (chi-square 0, p 1); then
+    Encounter 2, a loaded die, 200 sixes in 600 (chi-square 120, p 3.14e-24). Each play's recap has its own dice; the
+    campaign's 1200 (180 of faces 1-5, 300 sixes, 200 expected each) give (5 * 20^2 + 100^2) / 200 = 60, p 1.22e-11.
+    A digital roll (Questlog rolling for the table) is counted apart from the physical ones."""
+    import random
+
+    from projections.statistics import recap
+
+    cid = new_encounter(app, "Fair night")
+    play_rounds(app, cid, [k % 6 + 1 for k in range(600)])
+    app.record(cid, "end-encounter", {"outcome": "victory"})
+    app.record(cid, "start-encounter", {"name": "Loaded night"})
+    play_rounds(app, cid, LOADED)
+    app.record(cid, "start-round", {})
+    app.record(cid, "roll-action-dice", {"character": "cora"}, digital=True, rng=random.Random(30))
+
+    first, second = ([g for g in recap(app, cid, n)["dice"]["kind"] if g["kind"] == "action-die"] for n in (1, 2))
+    assert first[0]["counts"] == [[f, 100] for f in range(1, 7)] and (first[0]["chi2"], first[0]["p"]) == (0.0, 1.0)
+    physical = {g["digital"]: g for g in recap(app, cid, 2)["dice"]["digital"] if g["kind"] == "action-die"}
+    assert physical[False]["counts"] == [[1, 80], [2, 80], [3, 80], [4, 80], [5, 80], [6, 200]]
+    assert (sig3(physical[False]["chi2"]), sig3(physical[False]["p"])) == ("120", "3.14e-24") and physical[True]["rolls"] == 5
+    assert second[0]["rolls"] == 605  # the play's dice by kind: physical and digital together
+
+    stats = campaign_stats(app, cid)
+    apart = {g["digital"]: g for g in action_die(stats, "digital")}
+    assert apart[False]["counts"] == [[1, 180], [2, 180], [3, 180], [4, 180], [5, 180], [6, 300]]
+    assert (sig3(apart[False]["chi2"]), sig3(apart[False]["p"]), apart[False]["dof"]) == ("60", "1.22e-11", 5)
+    assert apart[True]["counts"] == physical[True]["counts"] and apart[True]["rolls"] == 5 and not apart[True]["meaningful"]
+    assert action_die(stats)[0]["rolls"] == 1205
+
+
 @pytest.fixture
 def counted_dice(toy_game):
     """The toy game (tests/core/toy.py) with its ``count`` amount declared a die: an action that records a face

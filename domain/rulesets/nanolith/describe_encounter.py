@@ -48,7 +48,8 @@ ENCOUNTER_LINES: dict[str, Callable[[Any], str]] = {
     "ItemUsed": lambda e: f"{_n(e.character)} uses {e.item}" + (f" on {_n(e.target)}" if e.target else "")
                           + (": turned face down" if e.item_type == "start" else ": shuffled back into the Item Deck" if e.item_type == "item" else ""),
     "ItemTraded": lambda e: f"{e.item} passes from {_n(e.giver)} to {_n(e.receiver)}",
-    "SpawnPointsRolled": lambda e: "Spawn Points: " + ", ".join(f"{k} on {v}" for k, v in e.placements.items())
+    "SpawnPointsRolled": lambda e: "Spawn Points: " + ", ".join(f"{k} {'within A1 of' if k in e.displaced else 'on'} {v}"
+                                                                for k, v in e.placements.items())
                                    + (f" (rolls {', '.join(map(str, e.rerolled))} hit full spaces)" if e.rerolled else ""),
     "ContentChecked": lambda e: "Content packs checked: " + ", ".join(f"{p['pack']} v{p['version']}" for p in e.packs),
     "EnemyProvoked": lambda e: f"{_n(e.character)} provokes {e.enemy}: its closest target this Round",

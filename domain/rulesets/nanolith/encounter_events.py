@@ -150,13 +150,15 @@ class ItemTraded(GameEvent):
 class SpawnPointsRolled(GameEvent):
     """Spawn Point rolls: ``placements`` enemy id -> Spawn Point; ``rerolled`` (1-based rolls that hit a full space);
     ``large``: the placed enemies that are large models, which displace every other model on their Spawn Point
-    (§ Spawn Phase; empty in events stored before it)."""
+    (§ Spawn Phase); ``displaced``: the entering enemies whose roll hit a Spawn Point a large model stands on, placed
+    within a range of A1 of it and not on it (§ Large Enemies). Both empty in events stored before them."""
 
     reveals = True  # a D6 per entering standee (nanolith.txt § Undoing Moves)
 
     placements: dict[str, int]
     rerolled: list[int]
     large: list[str] = field(default_factory=list)
+    displaced: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

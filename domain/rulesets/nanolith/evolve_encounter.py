@@ -168,7 +168,8 @@ def _provoked(s: State, e: ee.EnemyProvoked) -> None:
 @KIT.evolves(ee.SpawnPointsRolled)
 def _spawn_points(s: State, e: ee.SpawnPointsRolled) -> None:
     """Each placed enemy's Spawn Point (``spawn_point``: where it entered; ``on_spawn_point``: where it stands
-    now). A large model placed there displaces every other model to an adjacent space (§ Spawn Phase)."""
+    now). A large model placed there displaces every other model to an adjacent space (§ Spawn Phase); an enemy
+    whose roll hit a Spawn Point a large model stands on is placed near it, not on it (§ Large Enemies)."""
     for enemy, point in e.placements.items():
         if enemy not in s["enemies"]:
             continue
@@ -176,7 +177,7 @@ def _spawn_points(s: State, e: ee.SpawnPointsRolled) -> None:
             for other in s["enemies"].values():
                 if other.get("on_spawn_point") == point:
                     other["on_spawn_point"] = None
-        s["enemies"][enemy].update(spawn_point=point, on_spawn_point=point)
+        s["enemies"][enemy].update(spawn_point=point, on_spawn_point=None if enemy in e.displaced else point)
 
 
 KIT.records(ee.ContentChecked)  # history only (stored by campaigns from before check-content became a query)

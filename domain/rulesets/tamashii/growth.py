@@ -114,7 +114,8 @@ def gain_augment(d: Decision, f: dict[str, Any]) -> None:
         _not_skipped(state, "3c", "Class Augments")
         if f["breaks"]:
             raise refuse("Most important keywords and phrases", f"Break: only on Faction Augments; {f['name']} is a Class Augment")
-    broken = [n for n in play_of(state).get("broken_augments", []) if n.lower() == f["name"].lower()]
+    same = " ".join(f["name"].split()).casefold()  # "atomic  power cable" is the card that broke
+    broken = [n for n in play_of(state).get("broken_augments", []) if " ".join(n.split()).casefold() == same]
     if broken:
         raise refuse("Breaking Augments", f"{broken[0]} broke in this Scenario: it was removed from the game and "
                      "may not be gained or used again during the same game")

@@ -55,9 +55,13 @@ def test_a_standard_enemy_on_a_large_models_spawn_point_is_placed_nearby_not_rol
     refusal = packed.refused("spawn", "Large Enemies", enemies=["crusher:1:6", "bio-mutant:1:3"], tokens_spent=0,
                              spawn_rolls=[3, 3, 5], rerolled=[2])
     assert "Spawn Point 3 is blocked by the large model crusher-1" in refusal.message and "bio-mutant-1" in refusal.message
-    packed.do("spawn", enemies=["crusher:1:6", "bio-mutant:1:3"], tokens_spent=0, spawn_rolls=[3, 3])
+    events = packed.do("spawn", enemies=["crusher:1:6", "bio-mutant:1:3"], tokens_spent=0, spawn_rolls=[3, 3])
+    assert (events[-1].large, events[-1].displaced) == (["crusher-1"], ["bio-mutant-1"])
     enemies = packed.board()["enemies"]
     assert (enemies["crusher-1"]["spawn_point"], enemies["bio-mutant-1"]["spawn_point"]) == (3, 3)
+    # "the enemies are displaced to a space within a range of A1": the Bio-Mutant entered by 3 but does not stand on it
+    assert (enemies["crusher-1"]["on_spawn_point"], enemies["bio-mutant-1"]["on_spawn_point"]) == (3, None)
+    assert packed.ruleset.describe(events[-1]) == "Spawn Points: crusher-1 on 3, bio-mutant-1 within A1 of 3"
 
 
 def test_a_large_model_from_an_earlier_round_still_on_its_spawn_point_blocks_it(packed):
@@ -72,7 +76,7 @@ def test_a_large_model_from_an_earlier_round_still_on_its_spawn_point_blocks_it(
     assert packed.board()["enemies"]["bio-mutant-1"]["on_spawn_point"] is None  # it activated: perhaps moved
     packed.refused("spawn", "Large Enemies", enemies=["bio-mutant:2:3"], tokens_spent=0, spawn_rolls=[2, 6], rerolled=[1])
     events = packed.do("spawn", enemies=["bio-mutant:2:3"], tokens_spent=0, spawn_rolls=[5, 6], rerolled=[1])
-    assert events[-1].placements == {"bio-mutant-2": 6}
+    assert events[-1].placements == {"bio-mutant-2": 6} and events[-1].displaced == []
 
 
 def test_a_large_model_placed_on_a_spawn_point_displaces_the_models_there(packed):
@@ -97,7 +101,7 @@ def test_events_stored_before_large_models_were_recorded_still_replay(table):
     rules = ruleset.event_from_data("EncounterRulesSet", {"encounter": None, "special_rules": None, "victory": None,
                                                           "game_over": None, "bleeding_defense": {}, "hacked_profile": None,
                                                           "reinforcements": None})
-    assert rolled.large == [] and rules.large == [] and rules.bosses == {}
+    assert rolled.large == [] and rolled.displaced == [] and rules.large == [] and rules.bosses == {}
     table.do("place-enemy", enemy_type="bio-mutant", standee=1, life=3)
     after = ruleset.evolve(table.state, rolled)
     assert (after["enemies"]["bio-mutant-1"]["spawn_point"], after["enemies"]["bio-mutant-1"]["on_spawn_point"]) == (4, 4)

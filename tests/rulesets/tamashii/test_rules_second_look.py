@@ -134,6 +134,7 @@ def test_a_broken_augment_is_not_gained_again_in_the_same_scenario(box):
     assert box.board("red")["augments"][-1]["name"] != "Atomic power cable"
     refusal = box.refused("gain-augment", "Breaking Augments", board="red", kind="faction", name="atomic power cable")
     assert "may not be gained or used again during the same game" in refusal.message
+    box.refused("gain-augment", "Breaking Augments", board="red", kind="faction", name=" Atomic  Power cable ", breaks=True)
     box.do("draw-scenario-lost-card", card="E10")
     box.do("start-scenario", scenario="geohunt", boards=["red"], mode="coop", trace_top=10)
     box.do("gain-augment", board="red", kind="faction", name="Atomic power cable", breaks=True)

@@ -96,10 +96,11 @@ def spawn(d: Decision, f: Mapping[str, Any]) -> None:
     elif f.get("tokens_spent") is None:
         raise BadInput("give --tokens-spent (this Encounter's Reinforcement Table is not known)", {"tokens_spent": ["required"]})
     entering = [parse_reinforcement(e) for e in fields["enemies"]]
-    placements, large = _spawn_points(d.state, entering, list(f.get("spawn_rolls") or []), list(f.get("rerolled") or []))
+    placements, large, displaced = _spawn_points(d.state, entering, list(f.get("spawn_rolls") or []), list(f.get("rerolled") or []))
     rounds.spawn(d, fields)
     if placements:
-        d.emit(ee.SpawnPointsRolled(placements=placements, rerolled=list(f.get("rerolled") or []), large=large))
+        d.emit(ee.SpawnPointsRolled(placements=placements, rerolled=list(f.get("rerolled") or []), large=large,
+                                    displaced=displaced))
 
 
 def _types(entries: list[str]) -> list[str]:
@@ -121,9 +122,10 @@ def _large_on_points(s: Mapping[str, Any]) -> dict[int, str]:
 
 
 def _spawn_points(s: Mapping[str, Any], entering: list[tuple[str, int, int | None]], rolls: list[int],
-                  rerolled: list[int]) -> tuple[dict[str, int], list[str]]:
+                  rerolled: list[int]) -> tuple[dict[str, int], list[str], list[str]]:
     """Each standee's Spawn Point: the rolls in order, skipping the ``rerolled`` (1-based) ones that hit a full
-    space; and the entering standees that are large models.
+    space; the entering standees that are large models; and the standard ones whose roll hit a Spawn Point a large
+    model stands on (displaced to a space within a range of A1: not on it).
 
     Refused (§ Spawn Phase, § Large Enemies): a large model's roll marked rerolled ("If a space is full, the D6
     has to be rolled again, unless the enemy is a large model"), and a roll marked rerolled on a Spawn Point a
@@ -131,12 +133,12 @@ def _spawn_points(s: Mapping[str, Any], entering: list[tuple[str, int, int | Non
     the enemies are displaced to a space within a range of A1"), counting large models placed earlier in the same
     Spawn Phase."""
     if not rolls:
-        return {}, []
+        return {}, [], []
     kept = [v for i, v in enumerate(rolls, 1) if i not in rerolled]
     if len(kept) != len(entering):
         raise BadInput(f"{counted(len(entering), 'standee')} enter: give one Spawn Point roll each (plus the rerolled ones), "
                        f"not {len(kept)}", {"spawn_rolls": ["one D6 per standee"]})
-    placements, large, blocked, position = {}, [], _large_on_points(s), 0
+    placements, large, displaced, blocked, position = {}, [], [], _large_on_points(s), 0
     for i, v in enumerate(rolls, 1):
         kind, standee, _ = entering[position]
         ident = enemy_id(kind, standee)
@@ -152,8 +154,10 @@ def _spawn_points(s: Mapping[str, Any], entering: list[tuple[str, int, int | Non
         if is_large(s, kind):
             large.append(ident)
             blocked[v] = ident
+        elif v in blocked:
+            displaced.append(ident)
         position += 1
-    return placements, large
+    return placements, large, displaced
 
 
 @KIT.action("activate-enemy", se.ActivateEnemySchema, "The next enemy in Enemy Initiative activates (Paralyzed: skipped)",
