@@ -19,12 +19,13 @@ import json
 import logging
 import secrets
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, Protocol
 
 from eventsourcing.persistence import EventStore, Mapper, StoredEvent
 
 from domain.core.chain import canonical, seal_events, verify_records
+from domain.decoding import event_of, fold, select_events
 
 if TYPE_CHECKING:
     from domain.core.campaign import Campaign
@@ -157,13 +158,18 @@ class CheckedSnapshots(EventStore):
 
 def snapshot_error(mapper: Any, record: StoredEvent) -> str | None:
     """Why a stored snapshot cannot be trusted as it stands, or ``None``."""
+    return _checked_state(mapper, record)[1]
+
+
+def _checked_state(mapper: Any, record: StoredEvent) -> tuple[Any, str | None]:
+    """A stored snapshot's state (its stored JSON, parsed once) and why it cannot be trusted (``None``: it can)."""
     try:
         state = stored_json(mapper, record.state)["state"]
         if state.get(STATE_DIGEST) != _snapshot_digest(state):
-            return "the snapshot's state does not match its digest"
+            return None, "the snapshot's state does not match its digest"
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
-        return "the snapshot is not readable"
-    return None
+        return None, "the snapshot is not readable"
+    return state, None
 
 
 PAGE = 500
@@ -175,24 +181,29 @@ def stored_records(recorder: Any, campaign_id: Any, *, lte: int | None = None, p
     once, up to version ``lte``."""
     page, after = page or PAGE, 0
     while True:
-        batch = recorder.select_events(campaign_id, gt=after, lte=lte, limit=page)
+        batch = select_events(recorder, campaign_id, gt=after, lte=lte, limit=page)
         yield from batch
         if len(batch) < page:
             return
         after = batch[-1].originator_version
 
 
-def verify_store(app: VerifiedStore, campaign_id: Any, facts: dict[str, Any] | None = None) -> dict[str, Any]:
+Lines = Callable[[int, str, Any], None]
+"""``lines(version, topic, state)``: told of each record once the chain has checked it (``state``: its stored JSON, parsed)."""
+
+
+def verify_store(app: VerifiedStore, campaign_id: Any, facts: dict[str, Any] | None = None, lines: Lines | None = None) -> dict[str, Any]:
     """Verify a campaign in the store in one pass over its records, in constant memory: its chain, every snapshot
     (compared with the replay as the replay passes its version), its length against the campaign index.
 
     Returns :func:`~domain.core.chain.verify_records`'s report (positions are versions) plus ``"checked"``
     (what was compared) when the chain holds; a broken snapshot or a cut-short stream is a failure. ``facts``,
     if given, is filled with what an export's header needs (``created``: the creation record's state, ``name``:
-    the latest name), read in the same pass.
+    the latest name), read in the same pass; ``lines``, if given, is told of every record the chain has checked, in
+    order (an export writes its lines in the same pass; a failure may be found after some were told).
     """
     facts = {} if facts is None else facts
-    pass_ = _OnePass(app, campaign_id, facts)
+    pass_ = _OnePass(app, campaign_id, facts, lines)
     report = verify_records(pass_.records())
     if pass_.failure is not None:
         return pass_.failure
@@ -218,8 +229,8 @@ class _OnePass:
     """The records of one stream for :func:`verify_records`, replayed as they pass: each snapshot is compared with the
     replay when it reaches the snapshot's version, so nothing is replayed twice and only one aggregate is held."""
 
-    def __init__(self, app: VerifiedStore, campaign_id: Any, facts: dict[str, Any]) -> None:
-        self.app, self.campaign_id, self.facts = app, campaign_id, facts
+    def __init__(self, app: VerifiedStore, campaign_id: Any, facts: dict[str, Any], lines: Lines | None = None) -> None:
+        self.app, self.campaign_id, self.facts, self.lines = app, campaign_id, facts, lines
         self.failure: dict[str, Any] | None = None
         self.gap: dict[str, Any] | None = None
         self.snapshot_beyond: int | None = None
@@ -238,8 +249,10 @@ class _OnePass:
                 self.gap = {"ok": False, "position": expected, "reason": "the stored versions are not 1..n without gaps"}
             state = _json_or_none(self.app.mapper, record.state)
             self._note(record.topic, state)
-            yield version, record.topic, version, state
-            if not self._advance(record):
+            yield version, record.topic, version, state  # resumed once the chain has checked this record
+            if self.lines is not None:
+                self.lines(version, record.topic, state)
+            if not self._advance(record, state):
                 return
         if self._next is not None:
             self.snapshot_beyond = self._next.originator_version
@@ -251,13 +264,15 @@ class _OnePass:
             elif topic.endswith("Campaign.Renamed"):
                 self.facts["name"] = state.get("name")
 
-    def _advance(self, record: StoredEvent) -> bool:
-        """Fold ``record`` into the replay and compare the snapshot due at its version; ``False`` on a failure."""
+    def _advance(self, record: StoredEvent, state: Any) -> bool:
+        """Fold ``record`` (``state``: its parsed JSON) into the replay and compare the snapshot due at its version;
+        ``False`` on a failure. The creation record is decoded apart (its parsed state is an export's header)."""
         version = record.originator_version
         if self._next is None or not self._replays:
             return True
         try:
-            self._aggregate = self.app.mapper.to_domain_event(record).mutate(self._aggregate)
+            event = event_of(self.app.mapper, record, state) if version > 1 else self.app.mapper.to_domain_event(record)
+            self._aggregate = fold(event, self._aggregate)
         except Exception:  # a record that does not decode: the chain reports it, or a later check does
             self._replays = False
             return True
@@ -272,9 +287,9 @@ class _OnePass:
 
     def _compare(self, record: StoredEvent) -> str | None:
         version = record.originator_version
-        if error := snapshot_error(self.app.mapper, record):
+        kept, error = _checked_state(self.app.mapper, record)
+        if error:
             return f"snapshot at version {version}: {error}"
-        kept = stored_json(self.app.mapper, record.state)["state"]
         kept.pop(STATE_DIGEST, None)
         whole = "unsealed" in kept and "hidden_tail" not in kept  # taken before snapshots left a long tail out
         fresh = self.app.mapper.to_stored_event(type(self._aggregate).Snapshot.take(self._aggregate, **({"whole": True} if whole else {})))

@@ -77,16 +77,17 @@ class Reading:
         campaign = self.get_campaign(campaign_id)
         return actions_from_events(campaign.ruleset, self.repository.event_store.get(campaign.id))
 
-    def verify(self, campaign_id: str, facts: dict[str, Any] | None = None) -> dict[str, Any]:
+    def verify(self, campaign_id: str, facts: dict[str, Any] | None = None, lines: Any = None) -> dict[str, Any]:
         """Check a campaign in the store: its tamper-evident chain, its snapshots and its length (:mod:`domain.integrity`).
 
         Returns ``{"ok": True, "records", "head", "checked"}`` or ``{"ok": False, "position": version, "reason"}``.
-        ``facts`` (a dict) is filled with what an export's header needs, read in the same pass. Raises :class:`UnknownCampaign`.
+        ``facts`` (a dict) is filled with what an export's header needs, read in the same pass, and ``lines`` is told of
+        each checked record (:data:`domain.integrity.Lines`: an export's lines, written in that pass). Raises :class:`UnknownCampaign`.
         """
         cid = as_uuid(campaign_id)
         if not self.recorder.select_events(cid, limit=1):  # the raw records: a broken stream may not even load
             raise UnknownCampaign(f"no campaign {campaign_id} in this store")
-        return verify_store(self, cid, facts)
+        return verify_store(self, cid, facts, lines)
 
     def catalogue(self, game: str) -> dict[str, ActionSpec]:
         """Every action of ``game``, the core's included, by verb."""

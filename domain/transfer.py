@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import tempfile
 import uuid
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol
@@ -34,7 +35,7 @@ from domain.core.errors import BadInput, QuestlogError
 from domain.core.names import clean_text
 from domain.core.ruleset import copy_state
 from domain.core.ruleset import get_ruleset
-from domain.integrity import SealingMapper, seal_campaign, stored_records
+from domain.integrity import SealingMapper, seal_campaign
 from domain.requests import now
 from domain.reservations import NameStore, name_id, reserve, taken
 from domain.snapshots import due_snapshots
@@ -52,7 +53,7 @@ class TransferStore(NameStore, Protocol):
     snapshotting_intervals: dict[type, int]
     snapshot_class: Any
 
-    def verify(self, campaign_id: str, facts: dict[str, Any] | None = None) -> dict[str, Any]: ...
+    def verify(self, campaign_id: str, facts: dict[str, Any] | None = None, lines: Any = None) -> dict[str, Any]: ...
 
     def _free_name(self, name: str, campaign_id: str | None = None, advice: str = ...) -> str: ...
 
@@ -91,31 +92,38 @@ def export_lines(app: TransferStore, campaign_id: str, *, force: bool = False,
                  warn: Callable[[dict[str, Any]], None] | None = None) -> Iterator[str]:
     """The campaign as JSON Lines (each string one line, without its newline), streamed.
 
-    The store is verified first, in one pass in constant memory (:func:`~domain.integrity.verify_store`), *before*
-    this returns: a broken chain raises :class:`BrokenChain` (unless ``force``) before any line exists. The lines
-    are then read ``PAGE`` records at a time, up to the version verified (a write meanwhile is not half exported).
-    ``warn(report)`` is told of a failure ``force`` exports past. Raises ``UnknownCampaign``."""
+    One pass over the store in constant memory, *before* this returns, verifies (:func:`~domain.integrity.verify_store`)
+    while each checked record's line goes to a temporary file: a broken chain raises :class:`BrokenChain` (unless ``force``;
+    ``warn(report)`` is told) before any line is out; then the header (count and head from the pass), then the file's lines.
+    Raises ``UnknownCampaign``."""
     facts: dict[str, Any] = {}
-    report = app.verify(campaign_id, facts=facts)
+    spool = tempfile.TemporaryFile()  # noqa: SIM115 (closed by _streamed, or here on a failure)
+    try:
+        report = app.verify(campaign_id, facts=facts, lines=lambda version, topic, state: spool.write(
+            _dumps({"version": version, "topic": topic, "state": state}).encode("utf-8", "surrogatepass") + b"\n"))
+    except BaseException:
+        spool.close()
+        raise
     if not report["ok"]:
+        spool.close()
         if not force:
             raise BrokenChain(f"this campaign fails verify at version {report['position']}: {report['reason']}; "
                               "export it anyway with --force (the file will fail verify too)")
         if warn is not None:
             warn(report)
         return _damaged_lines(app, campaign_id)
-    cid = uuid.UUID(str(campaign_id))
     created = facts["created"]
     header = {"format": FORMAT, "format_version": FORMAT_VERSION, "game": created.get("game"), "name": facts["name"],
-              "setup": created.get("setup"), "ruleset_version": created.get("ruleset_version"), "campaign_id": str(cid),
+              "setup": created.get("setup"), "ruleset_version": created.get("ruleset_version"), "campaign_id": str(uuid.UUID(str(campaign_id))),
               "created_at": created.get("created_at"), "events": report["records"], "head": report["head"]}
-    return _streamed(app, cid, header)
+    return _streamed(spool, header)
 
 
-def _streamed(app: TransferStore, cid: uuid.UUID, header: dict[str, Any]) -> Iterator[str]:
-    yield _dumps({**header, "header_digest": header_digest(header)})
-    for record in stored_records(app.recorder, cid, lte=header["events"]):
-        yield _dumps({"version": record.originator_version, "topic": record.topic, "state": json.loads(record.state)})
+def _streamed(spool: Any, header: dict[str, Any]) -> Iterator[str]:
+    with spool:
+        yield _dumps({**header, "header_digest": header_digest(header)})
+        spool.seek(0)
+        yield from (raw[:-1].decode("utf-8", "surrogatepass") for raw in spool)
 
 
 def _damaged_lines(app: TransferStore, campaign_id: str) -> Iterator[str]:

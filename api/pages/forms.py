@@ -40,7 +40,7 @@ from domain.core.table import CORE_ACTIONS
 
 log = logging.getLogger("questlog.pages")
 DIE_SIDES_MAX = 12
-"""Largest die an array of integers may describe to be entered as dice (Nanolith's D8s, Tamashii's D6s)."""
+"""Largest die an array of integers may describe to be entered as dice (a D8 or a D12 is drawn as dice; a 20-sided range is a number)."""
 PIP_MAX = 8
 """Largest single integer field drawn as a die face to tap."""
 CHIPS_MAX = 24

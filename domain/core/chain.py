@@ -40,6 +40,7 @@ KINDS = {"Created": "created", "GameEventRecorded": "event", "ActionRecorded": "
 TOPIC_PREFIX = "domain.core.campaign:Campaign."
 TOPICS = frozenset(TOPIC_PREFIX + name for name in KINDS)
 """The only topics a campaign's stream may hold (a persisted contract: see DESIGN.md, the library facts)."""
+_CREATED = TOPIC_PREFIX + "Created"
 
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=True, allow_nan=False)
@@ -60,8 +61,9 @@ def digest(previous: str, kind: str, content: Mapping[str, Any]) -> str:
 
 def record_digest(previous: str, topic: str, version: int, state: Mapping[str, Any]) -> str:
     """Format-2 digest of one stored record: ``state`` is its stored JSON state (the ``digest`` key is left out)."""
-    body = {"previous": previous, "topic": topic, "version": version, "state": {k: v for k, v in state.items() if k != "digest"}}
-    return hashlib.sha256(canonical(body)).hexdigest()
+    content = dict(state)  # a copy without the digest (a C copy and delete: this runs once per record verified)
+    content.pop("digest", None)
+    return hashlib.sha256(canonical({"previous": previous, "topic": topic, "version": version, "state": content})).hexdigest()
 
 
 def record_kind(topic_or_name: str) -> str | None:
@@ -129,9 +131,10 @@ def verify_records(records: Iterable[tuple[Any, Any, int, Any]]) -> dict[str, An
     previous, count = GENESIS, 0
     for position, topic, version, state in records:
         count += 1
-        if count == 1 and record_kind(str(topic)) != "created":
+        created = topic == _CREATED if isinstance(topic, str) and topic in TOPICS else record_kind(str(topic)) == "created"
+        if count == 1 and not created:
             return {"ok": False, "position": position, "reason": "the chain does not start with the campaign's creation record"}
-        if count > 1 and record_kind(str(topic)) == "created":
+        if count > 1 and created:
             return {"ok": False, "position": position, "reason": "a second creation record inside the chain"}
         error = _link_error(previous, topic, version, state)
         if error:

@@ -53,15 +53,15 @@ def test_a_second_export_of_a_campaign_while_one_streams_is_429_then_admitted_on
     import domain.transfer
 
     cid = _campaign(live_sqlite)
-    release, paging = threading.Event(), domain.transfer.stored_records
+    release, streamed = threading.Event(), domain.transfer._streamed
 
-    def held(*args, **kwargs):  # the first export's stream stops after its first record until the test lets it go on
-        for number, record in enumerate(paging(*args, **kwargs)):
+    def held(*args, **kwargs):  # the first export's stream stops after its header until the test lets it go on
+        for number, line in enumerate(streamed(*args, **kwargs)):
             if number == 1:
                 release.wait(60)
-            yield record
+            yield line
 
-    monkeypatch.setattr(domain.transfer, "stored_records", held)
+    monkeypatch.setattr(domain.transfer, "_streamed", held)
     first = live_sqlite.call("GET", f"/campaigns/{cid}/export", stream=True)
     lines = first.iter_lines()
     assert json.loads(next(lines))["format"] == "questlog-campaign"
