@@ -45,10 +45,12 @@ class CampaignIndex:
         costs the first page's whatever its position; ``[]`` for an id not in the index):
         ``{campaign_id, game, name, players, version, current_play, created_at, last_played, seal_version}``."""
         if after is not None:  # the index from that campaign's entry on
+            # that entry's key read first (a scalar subquery: a parameter to the index scan; joined to the campaign's
+            # row, the key was a filter that PostgreSQL applied to the index from its start, like an OFFSET: figure 9)
             rows = self.recorder.query(
-                "SELECT c.* FROM {ql_campaigns} c, {ql_campaigns} k WHERE k.campaign_id = %s AND "
-                "(c.created_at{bytes}, c.campaign_id{bytes}) > (k.created_at{bytes}, k.campaign_id{bytes}) "
-                "ORDER BY c.created_at{bytes}, c.campaign_id{bytes} LIMIT %s", [after, 2**62 if limit is None else limit])
+                "SELECT c.* FROM {ql_campaigns} c WHERE (c.created_at{bytes}, c.campaign_id{bytes}) > "
+                "((SELECT k.created_at FROM {ql_campaigns} k WHERE k.campaign_id = %s){bytes}, CAST(%s AS TEXT){bytes}) "
+                "ORDER BY c.created_at{bytes}, c.campaign_id{bytes} LIMIT %s", [after, after, 2**62 if limit is None else limit])
         elif limit is None:
             rows = self.recorder.query("SELECT * FROM {ql_campaigns} ORDER BY created_at{bytes}, campaign_id{bytes}", [])
         else:  # the offset is counted in the (created_at, campaign_id) index alone; only the page's rows are read

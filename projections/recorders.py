@@ -50,8 +50,10 @@ TABLES = (
     "CREATE INDEX IF NOT EXISTS ql_history_action ON {ql_history} (campaign_id, action_id)",
     # statistics (projections.dice): each action's revealed dice by face, and their running totals per roller, die
     # kind, physical/digital and face (what `questlog stats` reads: a few rows, whatever the campaign's length)
-    "CREATE TABLE IF NOT EXISTS {ql_rolls} (campaign_id TEXT, action_id TEXT, version INTEGER, play TEXT, who TEXT, kind TEXT, "
-    "digital INTEGER, face TEXT, n INTEGER, status TEXT, PRIMARY KEY (campaign_id, action_id, who, kind, face, status))",
+    # (``faces``: a JSON array of [who, kind, face, n]; a store from before, a row per face, is converted on opening:
+    # ROLLS_FROM_FACES)
+    "CREATE TABLE IF NOT EXISTS {ql_rolls} (campaign_id TEXT, action_id TEXT, version INTEGER, play TEXT, digital INTEGER, "
+    "faces TEXT, status TEXT, PRIMARY KEY (campaign_id, action_id))",
     "CREATE TABLE IF NOT EXISTS {ql_dice} (campaign_id TEXT, who TEXT, kind TEXT, digital INTEGER, face TEXT, "
     "n INTEGER, PRIMARY KEY (campaign_id, who, kind, digital, face))",
 )
@@ -69,13 +71,24 @@ COLUMNS = {
     "ql_views": (("campaign_id", "text"), ("view", "text"), ("version", "integer"), ("data", "text"), ("rules", "integer"),
                  ("chain", "text")),
     "ql_history": (("campaign_id", "text"), ("version", "integer"), ("seq", "integer"), ("kind", "text"), ("action_id", "text")),
-    "ql_rolls": (("campaign_id", "text"), ("action_id", "text"), ("version", "integer"), ("play", "text"), ("who", "text"),
-                 ("kind", "text"), ("digital", "integer"), ("face", "text"), ("n", "integer"), ("status", "text")),
+    "ql_rolls": (("campaign_id", "text"), ("action_id", "text"), ("version", "integer"), ("play", "text"),
+                 ("digital", "integer"), ("faces", "text"), ("status", "text")),
     "ql_dice": (("campaign_id", "text"), ("who", "text"), ("kind", "text"), ("digital", "integer"), ("face", "text"),
                 ("n", "integer")),
 }
 """Each table's columns in :data:`TABLES` order with their SQL types: rows given to :meth:`ReadModelMixin.insert_rows`
 and :meth:`ReadModelMixin.upsert_rows` are tuples in this order (a test checks it against the DDL)."""
+ROLLS_FROM_FACES = (
+    "CREATE TABLE {ql_rolls_v2} AS SELECT campaign_id, action_id, MAX(version) AS version, MAX(play) AS play, "
+    "MAX(digital) AS digital, {faces_of} AS faces, MAX(status) AS status FROM {ql_rolls} WHERE status <> 'old' AND n <> 0 "
+    "GROUP BY campaign_id, action_id",
+    "DROP TABLE {ql_rolls}",
+)
+"""A store from before ``ql_rolls.faces`` (a row per face: ``who, kind, face, n`` columns) keeps its rolls: its rows are
+gathered into one per action (``{faces_of}``: the dialect's JSON aggregate of ``[who, kind, face, n]``) before the
+table is created anew, then copied in (:data:`ROLLS_BACK`). The totals (``ql_dice``) are unchanged."""
+ROLLS_BACK = ("INSERT INTO {ql_rolls} (campaign_id, action_id, version, play, digital, faces, status) SELECT campaign_id, "
+              "action_id, version, play, digital, faces, status FROM {ql_rolls_v2}", "DROP TABLE {ql_rolls_v2}")
 UPSERT = {
     "ql_campaigns": ("campaign_id",),
     "ql_views": ("campaign_id", "view"),
@@ -112,7 +125,12 @@ class ReadModelMixin:
     would wait for the interpreter lock at each."""
 
     def _names(self) -> dict[str, str]:
-        return {"tracking": "tracking", "bytes": "", **{t: t for t in READ_MODEL_TABLES}}
+        return {"tracking": "tracking", "bytes": "", **{t: t for t in READ_MODEL_TABLES}, "ql_rolls_v2": "ql_rolls_v2",
+                **self._json}
+
+    _json = {"each_face": "json_each(r.faces) AS f", "faces_of": "json_group_array(json_array(who, kind, face, n))"}
+    """The dialect's JSON: ``each_face``, the elements of a ``ql_rolls`` row ``r``'s faces as ``f.value``;
+    ``faces_of``, the aggregate that builds them from a row per face (:data:`ROLLS_FROM_FACES`)."""
 
     def _sql(self, statement: str) -> str:
         """``statement`` in this dialect (table names filled in), kept per statement text: a catch-up after one
@@ -230,7 +248,15 @@ class SQLiteReadModelRecorder(ReadModelMixin, SQLiteTrackingRecorder):
         return [*super().construct_create_table_statements(), *(self._sql(t) for t in TABLES)]
 
     def _create_table(self, c: Any) -> None:
+        c.execute("PRAGMA table_info(ql_rolls)")
+        converted = "face" in {row["name"] for row in c.fetchall()}
+        if converted:  # a store from before: a row per face (ROLLS_FROM_FACES)
+            for statement in ROLLS_FROM_FACES:
+                c.execute(self._sql(statement))
         super()._create_table(c)
+        if converted:
+            for statement in ROLLS_BACK:
+                c.execute(self._sql(statement))
         for table, column, kind in ADDED_COLUMNS:  # SQLite has no ADD COLUMN IF NOT EXISTS: look first
             c.execute(f"PRAGMA table_info({table})")
             if column not in {row["name"] for row in c.fetchall()}:

@@ -9,7 +9,7 @@ from typing import Any
 
 from eventsourcing.postgres import PostgresTrackingRecorder
 
-from .recorders import ADDED_COLUMNS, COLUMNS, READ_MODEL_TABLES, TABLES, UPSERT, ReadModelMixin
+from .recorders import ADDED_COLUMNS, COLUMNS, READ_MODEL_TABLES, ROLLS_BACK, ROLLS_FROM_FACES, TABLES, UPSERT, ReadModelMixin
 
 BULK_FROM = 8
 """From this many rows on, rows go in one statement instead of one statement per row: ``COPY`` for plain inserts
@@ -53,6 +53,20 @@ END $$"""
 """Create an index a store lacks; looked up first, because ``CREATE INDEX IF NOT EXISTS`` takes its table's SHARE lock
 even when the index exists, and table creation runs in one transaction: opening a store while another process's
 catch-up wrote two read-model tables deadlocked (tests/durable/test_concurrent_writers.py)."""
+IF_ROWS_PER_FACE = """DO $$ BEGIN
+  IF EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = {schema} AND table_name = 'ql_rolls'
+             AND column_name = 'face') THEN
+    {statements};
+  END IF;
+END $$"""
+"""Gather a store from before's ``ql_rolls`` (a row per face) into a row per action before the table is created anew
+(:data:`projections.recorders.ROLLS_FROM_FACES`)."""
+IF_GATHERED = """DO $$ BEGIN
+  IF to_regclass({gathered}) IS NOT NULL THEN
+    {statements};
+  END IF;
+END $$"""
+"""Copy the gathered rows into the new ``ql_rolls`` (:data:`projections.recorders.ROLLS_BACK`)."""
 
 
 class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
@@ -66,13 +80,23 @@ class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
         from psycopg.sql import SQL, Identifier, Literal
 
         schema = self.datastore.schema
+
+        def block(template: str, statements: tuple[str, ...], **more: Any) -> Any:
+            body = ";\n    ".join(self._sql(t) for t in statements).replace("{", "{{").replace("}", "}}")
+            return SQL(template).format(schema=Literal(schema), statements=SQL(body), **more)
+
         for statement in TABLES:
+            if "{ql_rolls} (" in statement:
+                self.sql_create_statements.append(block(IF_ROWS_PER_FACE, ROLLS_FROM_FACES))  # type: ignore[arg-type]
             if statement.startswith("CREATE INDEX IF NOT EXISTS "):
                 index = statement.split()[5]
                 self.sql_create_statements.append(SQL(ADD_INDEX).format(  # type: ignore[arg-type]
                     schema=Literal(schema), index=Literal(index), create=SQL(self._sql(statement).replace("{", "{{").replace("}", "}}"))))
             else:
                 self.sql_create_statements.append(SQL(self._sql(statement)))  # type: ignore[arg-type]
+            if "{ql_rolls} (" in statement:
+                gathered = Literal(self._sql("{ql_rolls_v2}"))
+                self.sql_create_statements.append(block(IF_GATHERED, ROLLS_BACK, gathered=gathered))  # type: ignore[arg-type]
         for table, column, kind in ADDED_COLUMNS:
             self.sql_create_statements.append(SQL(ADD_COLUMN).format(  # type: ignore[arg-type]
                 schema=Literal(schema), table=Literal(table), column=Literal(column), qualified=Identifier(schema, table),
@@ -83,7 +107,10 @@ class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
         # "bytes": ids and ISO timestamps ordered by byte, as SQLite does; the database's default collation (en_US...)
         # sorts 10,000 of them in ~8 ms and made the planner sort instead of reading the index (bench figure 9)
         return {"tracking": f'"{schema}"."{self.tracking_table_name}"', "bytes": ' COLLATE "C"',
-                **{t: f'"{schema}"."{t}"' for t in READ_MODEL_TABLES}}
+                **{t: f'"{schema}"."{t}"' for t in (*READ_MODEL_TABLES, "ql_rolls_v2")}, **self._json}
+
+    _json = {"each_face": "jsonb_array_elements(r.faces::jsonb) AS f(value)",
+             "faces_of": "jsonb_agg(jsonb_build_array(who, kind, face, n) ORDER BY ctid)::text"}
 
     @contextmanager
     def write(self, position: int | None, previous: int | None = None, bulk: bool = False) -> Iterator[Any]:
