@@ -146,6 +146,20 @@ def plays_of(ruleset: Any, entries: list[dict[str, Any]], state_at: Callable[[in
     return plays
 
 
+def ended_play(ruleset: Any, entries: list[dict[str, Any]], state_at: Callable[[int], Any], action_id: str,
+               events: Iterable[Mapping[str, Any]]) -> dict[str, Any] | None:
+    """``{"n", "title", "outcome"}`` of the play that the action ``action_id`` (its stored ``events``: ``{"type", ...}``)
+    has just finished, numbered as :func:`plays_of` numbers plays (``questlog recap N``); ``None`` when it finished
+    none. Costs nothing unless one of ``events`` is of a type that may end a play (``ruleset.ends_plays``)."""
+    if not any(e.get("type") in ruleset.ends_plays for e in events):
+        return None
+    plays = plays_of(ruleset, entries, state_at)
+    last = plays[-1] if plays else None
+    if last is None or last["result"] is None or last["actions"][-1].get("action_id") != action_id:
+        return None
+    return {"n": last["n"], "title": last["name"], "outcome": last["result"].get("outcome")}
+
+
 def _points(value: Any) -> dict[str, float]:
     """A series' sample as ``{key: number}`` ("" for a single number); None, and non-numbers, give nothing."""
     if isinstance(value, Mapping):
@@ -214,4 +228,4 @@ def standings(plays: Iterable[Any]) -> dict[str, dict[str, Any]]:
     return dict(sorted(table.items()))
 
 
-__all__ = ["NO_PLAY", "curves", "dice_counts", "dice_of", "face_key", "plays_of", "standings", "turning_points"]
+__all__ = ["NO_PLAY", "curves", "dice_counts", "dice_of", "ended_play", "face_key", "plays_of", "standings", "turning_points"]

@@ -92,6 +92,18 @@ def _latest_play(app: Any, cid: str, ruleset: Any) -> dict[str, Any] | None:
             "curves": curves(ruleset, state, play["actions"]), "turning_points": turning_points(ruleset, play["actions"])}
 
 
+def play_list(app: Any, campaign_id: str) -> list[dict[str, Any]]:
+    """The campaign's plays, oldest first, numbered as :func:`recap` numbers them: ``[{"n", "name", "finished",
+    "outcome", "ended" (ISO 8601 UTC: its last action), "actions"}]`` (the Stats tab links each to its recap). Raises
+    ``UnknownCampaign``."""
+    campaign = app.get_campaign(campaign_id)
+    cid = str(campaign.id)
+    plays = plays_of(campaign.ruleset, app.stored_actions(cid), lambda v: app.state(cid, at=v))
+    return [{"n": p["n"], "name": p["name"], "finished": p["result"] is not None,
+             "outcome": p["result"]["outcome"] if p["result"] else None, "ended": p["actions"][-1]["recorded_at"],
+             "actions": len(p["actions"])} for p in plays]
+
+
 def recap(app: Any, campaign_id: str, n: int | None = None) -> dict[str, Any]:
     """Play ``n`` (1 = the campaign's first; ``None``: the latest) as a recap: ``{"campaign", "play": {n, name, started,
     ended, duration_min, finished, outcome, players}, "turning_points", "dice", "curves"}``. Raises ``BadInput`` for a
@@ -175,7 +187,7 @@ def _number(value: float) -> int | float:
     return int(value) if float(value).is_integer() else value
 
 
-__all__ = ["CSV_HEADER", "GROUPINGS", "campaign_stats", "dice_luck", "face_key", "recap", "series_csv", "standings"]
+__all__ = ["CSV_HEADER", "GROUPINGS", "campaign_stats", "dice_luck", "face_key", "play_list", "recap", "series_csv", "standings"]
 
 
 def get_ruleset_of(app: Any, campaign_id: str) -> Any:

@@ -57,3 +57,20 @@ def test_bad_statistics_requests_are_clear_errors(live_sqlite):
     assert live.call("GET", f"/campaigns/{cid}/plays/0/recap").status_code == 422
     assert live.call("GET", "/campaigns/00000000-0000-0000-0000-000000000000/stats").status_code == 404
     assert live.call("GET", f"/campaigns/{cid}/stats", token=None).status_code == 401
+
+
+def test_the_action_that_ends_a_play_answers_where_its_recap_is(live_sqlite):
+    """Issue 30, item 3: "a recap after each finished play": end-encounter's answer names the play it finished (as
+    ``questlog recap N`` numbers it) and its recap; the actions before it, and a second play's, name their own."""
+    live = live_sqlite
+    cid = _rolled(live)
+    roll = live.call("POST", f"/campaigns/{cid}/actions/give-initiative", json={"fields": {"character": "ash"}})
+    assert roll.status_code == 201 and "play_ended" not in roll.json()
+    ended = live.call("POST", f"/campaigns/{cid}/actions/end-encounter", json={"fields": {"outcome": "victory"}}).json()
+    assert ended["play_ended"] == {"n": 1, "title": "Encounter 'Encounter 1'", "outcome": "victory",
+                                   "recap": f"/campaigns/{cid}/plays/1/recap", "page": f"/play/{cid}/recap/1"}
+    recap = live.call("GET", ended["play_ended"]["recap"]).json()["play"]
+    assert (recap["n"], recap["finished"], recap["outcome"], recap["actions"]) == (1, True, "victory", 7)  # start-round, 4 rolls, give-initiative, the end
+    live.call("POST", f"/campaigns/{cid}/actions/start-encounter", json={"fields": {"name": "Encounter 2"}})
+    second = live.call("POST", f"/campaigns/{cid}/actions/end-encounter", json={"fields": {"outcome": "game-over"}}).json()
+    assert (second["play_ended"]["n"], second["play_ended"]["title"], second["play_ended"]["outcome"]) == (2, "Encounter 'Encounter 2'", "game-over")
