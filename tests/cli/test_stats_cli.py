@@ -95,3 +95,17 @@ def test_the_commands_that_do_not_draw_never_import_scipy_or_matplotlib(encounte
         done, modules = run_view(encounter, tmp_path, *args)
         assert done.returncode == 0, done.stderr
         assert [m for m in ("scipy", "matplotlib") if imported(modules, m)] == [], args
+
+
+def test_the_action_that_ends_a_play_prints_where_its_recap_is(tmp_path):
+    """Issue 30, item 3: after the action that finishes a play, one line says so and names ``questlog recap N``."""
+    db = str(tmp_path / "hint.sqlite")
+    for args in (("new", "nanolith", "Hint night"), ("seat", "Mia", "ashitaka"), ("start-encounter", "Encounter 1")):
+        assert "questlog recap" not in questlog(db, *args, check=0).stdout
+    out = questlog(db, "end-encounter", "--outcome", "victory", check=0).stdout
+    assert out.splitlines()[-1] == "✔ play 1 finished: Encounter 'Encounter 1' (victory). Its recap: questlog recap 1"
+    data = json.loads(questlog(db, "recap", "1", "--json", check=0).stdout)
+    assert (data["play"]["finished"], data["play"]["outcome"]) == (True, "victory")
+    questlog(db, "start-encounter", "Encounter 2", check=0)
+    ended = json.loads(questlog(db, "end-encounter", "--outcome", "game-over", "--json", check=0).stdout)
+    assert ended["play_ended"] == {"n": 2, "title": "Encounter 'Encounter 2'", "outcome": "game-over"}
