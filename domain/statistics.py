@@ -202,6 +202,30 @@ def turning_points(ruleset: Any, actions: list[dict[str, Any]]) -> list[dict[str
     return found
 
 
+def timeline(ruleset: Any, plays: list[Any], state_at: Callable[[int], Any]) -> dict[str, Any]:
+    """The campaign's progress over its finished ``plays`` (``FinishedPlay``, oldest first; practice plays left out):
+    ``{"plays": [{"n" (1, 2, ... over these plays), "title", "outcome", "ended", "version"}], "series": {name: {"label",
+    "lines": {key: [[n, value], ...]}}}}``. ``score`` is each person's score in each play that has scores (Tamashii's
+    VP per Scenario: tamashii.txt § Victory Points); the ruleset's ``timeline`` declarations are sampled on
+    ``state_at(version)``, the state just after each play ended (Nanolith's stickers and unlocks)."""
+    declared = getattr(ruleset, "timeline", {}) or {}
+    out: dict[str, Any] = {"plays": [], "series": {"score": {"label": "Score", "lines": {}}}}
+    out["series"].update({name: {"label": s.label, "lines": {}} for name, s in declared.items()})
+    for n, play in enumerate((p for p in plays if not p.practice), start=1):
+        out["plays"].append({"n": n, "title": play.title, "outcome": play.outcome, "ended": play.ended, "version": play.version})
+        for p in play.players:
+            if p["score"] is not None:
+                out["series"]["score"]["lines"].setdefault(p["name"], []).append([n, float(p["score"])])
+        if declared:
+            state = state_at(play.version)
+            for name, s in declared.items():
+                for key, value in _points(s.sample(state)).items():
+                    out["series"][name]["lines"].setdefault(key, []).append([n, value])
+    if not out["series"]["score"]["lines"]:
+        del out["series"]["score"]
+    return out
+
+
 # -- standings -------------------------------------------------------------------------------------
 
 def standings(plays: Iterable[Any]) -> dict[str, dict[str, Any]]:
@@ -228,4 +252,4 @@ def standings(plays: Iterable[Any]) -> dict[str, dict[str, Any]]:
     return dict(sorted(table.items()))
 
 
-__all__ = ["NO_PLAY", "curves", "dice_counts", "dice_of", "ended_play", "face_key", "plays_of", "standings", "turning_points"]
+__all__ = ["NO_PLAY", "curves", "dice_counts", "dice_of", "ended_play", "face_key", "plays_of", "standings", "timeline", "turning_points"]

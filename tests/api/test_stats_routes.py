@@ -74,3 +74,42 @@ def test_the_action_that_ends_a_play_answers_where_its_recap_is(live_sqlite):
     live.call("POST", f"/campaigns/{cid}/actions/start-encounter", json={"fields": {"name": "Encounter 2"}})
     second = live.call("POST", f"/campaigns/{cid}/actions/end-encounter", json={"fields": {"outcome": "game-over"}}).json()
     assert (second["play_ended"]["n"], second["play_ended"]["title"], second["play_ended"]["outcome"]) == (2, "Encounter 'Encounter 2'", "game-over")
+
+
+def _played(live, script: str, game: str) -> str:
+    """An example script's actions posted over HTTP, in order (a refused line refused here too)."""
+    from pathlib import Path
+
+    from tests.pages.conftest import script_actions
+
+    cid = live.new_campaign(game, f"Standings {script}")
+    for refused, verb, fields in script_actions(Path(__file__).resolve().parents[2] / "examples" / game / script):
+        path = f"/campaigns/{cid}/{verb}" if verb in ("undo", "redo") else f"/campaigns/{cid}/actions/{verb}"
+        body = {"expected_version": live.call("GET", f"/campaigns/{cid}").json()["version"]} if verb in ("undo", "redo") else {"fields": fields}
+        assert (live.call("POST", path, json=body).status_code >= 400) == refused, (verb, fields)
+    return cid
+
+
+def test_a_campaigns_standings_and_timeline_over_http_and_the_stores_for_admins_only(live_sqlite):
+    """Issue 30, item 4: examples/tamashii/competitive.ql, the Generator Scenario scored 7 VP for red, 1 for blue
+    (tamashii.txt § Victory Points): red wins; the VP per Scenario is the timeline's score series."""
+    from domain.access import issue_token
+
+    live = live_sqlite
+    cid = _played(live, "competitive.ql", "tamashii")
+    data = live.call("GET", f"/campaigns/{cid}/standings").json()
+    assert data["people"]["red"]["competitive"] == {"plays": 1, "wins": 1, "ties": 0, "losses": 0, "score": 7}
+    assert data["people"]["blue"]["competitive"] == {"plays": 1, "wins": 0, "ties": 0, "losses": 1, "score": 1}
+    assert data["people"]["red"]["cooperative"] == {"plays": 0, "wins": 0, "losses": 0}
+    assert [(p["n"], p["title"], p["outcome"]) for p in data["timeline"]["plays"]] == [(1, "generator", "finished")]
+    assert data["timeline"]["series"] == {"score": {"label": "Score", "lines": {"red": [[1, 7.0]], "blue": [[1, 1.0]]}}}
+    other = live.new_campaign("nanolith", "Not granted")
+    seat, _ = issue_token(live.questlog, campaigns=[cid], label="seat")
+    assert live.call("GET", f"/campaigns/{cid}/standings", token=seat).status_code == 200
+    assert live.call("GET", f"/campaigns/{other}/standings", token=seat).status_code == 404  # no existence leak
+    refused = live.call("GET", "/standings", token=seat)
+    assert (refused.status_code, refused.json()["error"]) == (403, "forbidden")
+    store = live.call("GET", "/standings").json()
+    assert store["people"]["red"]["competitive"]["wins"] >= 1 and "generator" in [p["title"] for d in store["timeline"] for p in d["plays"]]
+    paths = live.call("GET", "/openapi.json").json()["paths"]
+    assert "get" in paths["/campaigns/{campaign_id}/standings"] and "admin" in paths["/standings"]["get"]["description"].lower()
