@@ -109,3 +109,21 @@ def test_the_action_that_ends_a_play_prints_where_its_recap_is(tmp_path):
     questlog(db, "start-encounter", "Encounter 2", check=0)
     ended = json.loads(questlog(db, "end-encounter", "--outcome", "game-over", "--json", check=0).stdout)
     assert ended["play_ended"] == {"n": 2, "title": "Encounter 'Encounter 2'", "outcome": "game-over"}
+
+
+def test_timeline_shows_the_campaigns_stickers_and_unlocks_after_each_encounter(tmp_path):
+    """Issue 30, item 4: examples/nanolith/campaign-full.ql's four Encounters (the second lost, replayed from the
+    Babel Tower Gate Save Point), each person's record in the campaign and its progress after each Encounter."""
+    db = str(tmp_path / "campaign.sqlite")
+    questlog(db, "play", str(SCRIPT.with_name("campaign-full.ql")), "--show", "", check=0)
+    data = json.loads(questlog(db, "timeline", "--json", check=0).stdout)
+    assert data["people"]["Mia"]["cooperative"] == {"plays": 4, "wins": 3, "losses": 1}
+    assert [p["outcome"] for p in data["timeline"]["plays"]] == ["victory", "game-over", "victory", "victory"]
+    series = data["timeline"]["series"]
+    assert set(series) == {"stickers", "unlocks"}  # a co-operative game: no scores
+    assert series["stickers"]["lines"]["vaa-lith"] == [[1, 0], [2, 3], [3, 3], [4, 3]]
+    assert series["stickers"]["lines"]["cora"] == [[1, 0], [2, 0], [3, 0], [4, 1]]
+    assert series["unlocks"]["lines"]["hidden cards"] == [[1, 0], [2, 2], [3, 2], [4, 2]]
+    assert series["unlocks"]["lines"]["sidekick programs"] == [[1, 0], [2, 0], [3, 0], [4, 1]]
+    text = questlog(db, "timeline", check=0).stdout
+    assert "Stickers │ ada               │ 0 │ 6 │ 6 │ 6" in text and "Encounter 'Encounter 3: The Spire'" in text
