@@ -16,11 +16,15 @@ from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from domain.core.names import whole_number
+from domain.requests import MAX_VERSION, expected_version_refusal
+
 from .auth import grant
 from .campaigns import etag, questlog
+from .errors import ApiError, header_text
+from .json_values import check_corrected_types, check_json_types
 from .seats import actor_for, check_action, check_undo
-from .errors import ApiError
-from .openapi import MAX_VERSION, verb_body_schema
+from .openapi import verb_body_schema
 from .schemas import ActionResultSchema, CorrectionSchema, RecordSchema, RedoSchema, UndoSchema, VerbBodySchema
 
 IF_MATCH = {"in": "header", "name": "If-Match", "required": False,
@@ -37,17 +41,18 @@ ETAG_HEADER = {"ETag": {"description": "the campaign's new version, quoted", "sc
 def expected_version(body_value: int | None) -> int | None:
     """The expected version from the body and ``If-Match``. Raises a 400 when they disagree or If-Match is not a
     version, a 412 for a weak ETag (``W/"12"``: RFC 9110 § 13.1.1 compares If-Match strongly, so it never matches)."""
-    header = request.headers.get("If-Match")
+    header = header_text("If-Match")
     if header is None or header.strip() == "*":
         return body_value
     text = header.strip()
     if text.startswith("W/"):
         raise ApiError(412, "precondition_failed", f"If-Match {header[:40]!r} is a weak ETag, which never matches (RFC 9110 § 13.1.1); "
                                                    f'send the version as a strong ETag, e.g. {text[2:].strip() or chr(34) + "12" + chr(34)}')
-    text = text.strip('"')
-    if not text.isascii() or not text.isdigit() or int(text) > MAX_VERSION:
-        raise ApiError(400, "bad_request", f'If-Match must be a campaign version as an ETag ("12"), not {header[:40]!r}')
-    version = int(text)
+    version = whole_number(text.strip('"'))
+    if version is None:
+        raise ApiError(400, "bad_request", f'If-Match must be a campaign version as an ETag ("12", digits 0-9), not {header[:40]!r}')
+    if version > MAX_VERSION:
+        raise ApiError(400, "bad_request", f"If-Match: {expected_version_refusal(version)}")
     if body_value is not None and body_value != version:
         raise ApiError(400, "bad_request", f"If-Match says version {version} but the body says expected_version {body_value}")
     return version
@@ -71,12 +76,14 @@ def token_label() -> str:
 def record(campaign_id: str, verb: str, body: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
     """Record one action through the application; returns the 201 response. A seat token records as its seat, and only
     its seat's or the table's actions (403 ``not_your_seat``, :mod:`api.seats`)."""
-    who = grant()
-    result = questlog().record(campaign_id, verb, body.get("fields") or {}, expected_version=expected_version(body.get("expected_version")),
-                               actor=actor_for(who, body.get("actor")), action_id=idempotency_key(), digital=body.get("digital", False),
-                               token=token_label(), authorize=check_action(who))
-    payload = with_lines(result.to_dict(), questlog().game_of(campaign_id))
-    ended = questlog().ended_play(result)
+    who, app = grant(), questlog()
+    fields = body.get("fields") or {}
+    check_json_types(app.action_spec(app.game_of(campaign_id), verb), fields)  # JSON's types: "6" is no die (the CLI's text is its own)
+    result = app.record(campaign_id, verb, fields, expected_version=expected_version(body.get("expected_version")),
+                        actor=actor_for(who, body.get("actor")), action_id=idempotency_key(), digital=body.get("digital", False),
+                        token=token_label(), authorize=check_action(who))
+    payload = with_lines(result.to_dict(), app.game_of(campaign_id))
+    ended = app.ended_play(result)
     if ended is not None:  # additive: the play this action finished, and where its recap is (issue 30)
         cid = result.campaign_id
         payload["play_ended"] = {**ended, "recap": f"/campaigns/{cid}/plays/{ended['n']}/recap", "page": f"/play/{cid}/recap/{ended['n']}"}
@@ -127,6 +134,7 @@ def actions_blueprint(verbs: dict[str, list[tuple[str, Any]]]) -> Blueprint:
         @blp.response(201, ActionResultSchema, headers=ETAG_HEADER)
         def post(self, body: dict[str, Any], campaign_id: str) -> Any:
             """Correct a reveal's recorded values; 422 rule_violation names a later action it would make illegal."""
+            check_corrected_types(questlog(), campaign_id, body["action_id"], body["fields"])
             result = questlog().correct(campaign_id, body["action_id"], body["fields"], body["reason"],
                                         expected_version=expected_version(body.get("expected_version")), actor=actor_for(grant(), body.get("actor")))
             return result.to_dict(), 201, etag(result.version)

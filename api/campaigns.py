@@ -8,7 +8,7 @@ from flask import Response, current_app, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from domain.core.errors import UnknownCampaign
+from domain.core.errors import BadInput, UnknownCampaign
 from domain.core.ruleset import get_ruleset
 from domain.transfer import MEDIA_TYPE, export_lines, import_campaign
 from domain.views import view_names
@@ -138,6 +138,9 @@ class CampaignImport(MethodView):
     def post(self, query: dict[str, Any]) -> Any:
         """Import a JSON Lines export under a new campaign id (admin tokens only); the views replay identically."""
         text = request.get_data(cache=False).decode("utf-8", errors="replace")
+        if not text.strip():
+            raise BadInput("the request body is empty: send the JSON Lines of an export (GET /campaigns/{id}/export)",
+                           {"body": ["empty"]})
         cid = import_campaign(questlog(), text, name=query.get("name"), actor=grant().label or None)
         summary = campaign_summary(cid)
         return summary, {"ETag": etag(summary["version"])["ETag"], "Location": f"/campaigns/{cid}"}

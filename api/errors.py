@@ -52,6 +52,19 @@ class ApiError(HTTPException):
         self.extra_headers = headers or {}
 
 
+def header_text(name: str) -> str | None:
+    """The request header ``name`` as the client sent it: WSGI hands a header's bytes over decoded as latin-1, so a
+    UTF-8 ``"１２"`` would be quoted back as ``"ï¼\x91ï¼\x92"``; decoded again as UTF-8 (undecodable bytes replaced), a
+    refusal shows what was sent."""
+    raw = request.headers.get(name)
+    if raw is None:
+        return None
+    try:
+        return raw.encode("latin-1").decode("utf-8", "replace")
+    except UnicodeEncodeError:  # already text beyond latin-1 (a test client): as it is
+        return raw
+
+
 def error_response(payload: dict[str, Any], status: int, headers: dict[str, str] | None = None) -> Any:
     """A JSON error response."""
     response = jsonify(payload)

@@ -29,9 +29,10 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from domain.history import history_since
+from domain.core.names import whole_number
 
 from .campaigns import questlog
-from .errors import ApiError
+from .errors import ApiError, header_text
 from .stream import watcher_for
 
 blp = Blueprint("events", __name__, url_prefix="/campaigns", description="Live updates (server-sent events)")
@@ -65,12 +66,13 @@ def _slots() -> threading.Semaphore:
 
 
 def _last_event_id() -> int | None:
-    raw = request.headers.get("Last-Event-ID")
+    raw = header_text("Last-Event-ID")
     if raw is None or not raw.strip():
         return None
-    if not raw.strip().isdigit() or len(raw.strip()) > 12:
-        raise ApiError(400, "bad_request", f"Last-Event-ID must be a version (a whole number), not {raw[:20]!r}")
-    return int(raw.strip())
+    version = whole_number(raw.strip())  # surrounding spaces are the header syntax's (RFC 9110 § 5.5), not the value's
+    if version is None or len(raw.strip()) > 12:
+        raise ApiError(400, "bad_request", f"Last-Event-ID must be a version (a whole number, digits 0-9), not {raw[:20]!r}")
+    return version
 
 
 def sse(version: int, kind: str, data: dict[str, Any]) -> str:

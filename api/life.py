@@ -20,8 +20,9 @@ from domain.core.errors import BadInput
 
 from .actions import expected_version
 from .campaigns import campaign_summary, etag, questlog
+from .json_values import check_corrected_types
 from .auth import visible
-from .schemas import ActionResultSchema, CampaignSchema, CorrectionSchema, Strict
+from .schemas import ActionResultSchema, CampaignSchema, CorrectionSchema, Digits, Strict
 
 blp = Blueprint("campaign-life", __name__, url_prefix="/campaigns", description="Amendments, bookmarks, branches and play records")
 ETAG_HEADER = {"ETag": {"description": "the campaign's version after the write, quoted", "schema": {"type": "string"}}}
@@ -55,13 +56,13 @@ class PageQuerySchema(Strict):
     page that follows the previous page's last entry (a keyset page); each full page's ``Link: <...>; rel="next"``
     names the next one, as ``GET /campaigns`` does."""
 
-    page = ma.fields.Integer(load_default=1, validate=validate.Range(1, 1_000_000), metadata={"description": "the page, from 1"})
-    page_size = ma.fields.Integer(validate=validate.Range(1, 500), metadata={"description": "entries per page (1-500); none: all"})
+    page = Digits(load_default=1, validate=validate.Range(1, 1_000_000), metadata={"description": "the page, from 1"})
+    page_size = Digits(validate=validate.Range(1, 500), metadata={"description": "entries per page (1-500); none: all"})
 
 
 class PlaysQuerySchema(PageQuerySchema):
     format = ma.fields.String(load_default="bgstats", validate=validate.OneOf(["bgstats", "bgg"]))
-    after = ma.fields.Integer(validate=validate.Range(0, 2**63 - 1),
+    after = Digits(validate=validate.Range(0, 2**63 - 1),
                               metadata={"description": "the version the previous page's last play ended at: the plays that ended after it"})
 
 
@@ -99,6 +100,7 @@ class Amendments(MethodView):
     @blp.response(201, ActionResultSchema, headers=ETAG_HEADER)
     def post(self, body: dict[str, Any], campaign_id: str) -> Any:
         """Amend an action's recorded fields with a reason; 422 rule_violation names a later action it would make illegal."""
+        check_corrected_types(questlog(), campaign_id, body["action_id"], body["fields"])  # JSON's types, as for an action
         result = questlog().amend(campaign_id, body["action_id"], body["fields"], body["reason"],
                                   expected_version=expected_version(body.get("expected_version")), actor=body.get("actor"))
         return result.to_dict(), 201, etag(result.version)

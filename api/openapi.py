@@ -19,9 +19,6 @@ from domain.core.ruleset import ActionSpec
 
 from .schemas import RecordBodyBase
 
-MAX_VERSION = 2**31 - 1
-"""Largest version a client may name (``at``, ``expected_version``): fits every store's integer column."""
-
 
 def schema_name(schema: type[ma.Schema] | ma.Schema) -> str:
     """The component name of a schema: ``Campaign`` for the API's, ``nanolith.RollActionDice`` for a ruleset's

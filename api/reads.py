@@ -28,7 +28,8 @@ class History(MethodView):
     def get(self, query: dict[str, Any], campaign_id: str) -> dict[str, Any]:
         """One page of the history (oldest first): actions with status effective / undone and sealed flags. A page
         costs the same on a long campaign as on a short one (``domain.history.history_page``)."""
-        return history_page(questlog(), campaign_id, query["page"], query["page_size"], query.get("at"))
+        app = questlog()
+        return history_page(app, campaign_id, query["page"], query["page_size"], app.resolve_version(campaign_id, query.get("at")))
 
 
 @blp.route("/<campaign_id>/views/<name>")
@@ -42,7 +43,7 @@ class View(MethodView):
         ``history`` is paged like ``GET /campaigns/{id}/history`` (``?page=``, ``?page_size=`` at most 200, default
         200): a long campaign's whole history is never one answer."""
         app = questlog()
-        at = query.get("at")
+        at = app.resolve_version(campaign_id, query.get("at"))  # 5, v5 or a bookmark, as view --at reads it
         ruleset = app.get_campaign(campaign_id).ruleset
         if name not in view_names(ruleset):
             raise ApiError(404, "not_found", f"no view {name!r}; {ruleset.title} campaigns have: {', '.join(view_names(ruleset))}")

@@ -5,7 +5,11 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import validate
 
-MAX_INT = 2**31 - 1
+from domain.core.names import not_whole_number, whole_number
+from domain.requests import MAX_VERSION, expected_version_refusal
+
+MAX_INT = MAX_VERSION
+"""The largest version a request may name: the domain's one bound (the CLI's too)."""
 
 
 class Strict(ma.Schema):
@@ -15,8 +19,37 @@ class Strict(ma.Schema):
         unknown = ma.RAISE
 
 
+class Digits(ma.fields.Integer):
+    """A whole number in a query parameter (or a JSON number): ASCII digits 0-9 only, as the CLI reads one
+    (:func:`domain.core.names.whole_number`); marshmallow's own reads ``５``, ``५`` and ``"5 "`` as 5."""
+
+    def _deserialize(self, value: object, attr: str | None, data: object, **kwargs: object) -> int:
+        if isinstance(value, str):
+            number = whole_number(value)
+            if number is None:
+                raise ma.ValidationError(not_whole_number(value))
+            return number
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class Flag(ma.fields.Boolean):
+    """A yes/no in a JSON body: ``true`` or ``false`` only, never ``"true"``, ``1`` or ``"yes"`` (marshmallow's Boolean
+    reads them all). The API's boundary only: the domain reads what a command line or a form typed."""
+
+    def _deserialize(self, value: object, attr: str | None, data: object, **kwargs: object) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
+def _in_version_range(value: int) -> None:
+    if not 0 <= value <= MAX_VERSION:
+        raise ma.ValidationError(expected_version_refusal(value))
+
+
 def _version(description: str) -> ma.fields.Integer:
-    return ma.fields.Integer(strict=True, validate=validate.Range(0, MAX_INT), metadata={"description": description})
+    return ma.fields.Integer(strict=True, validate=_in_version_range,
+                             metadata={"description": description, "minimum": 0, "maximum": MAX_VERSION})
 
 
 # -- requests ---------------------------------------------------------------------------------------
@@ -35,7 +68,7 @@ class RecordBodyBase(Strict):
     """What every action request carries besides the action's own ``fields``."""
 
     expected_version = _version("refuse with 409 stale_version unless the campaign is at this version (or send If-Match)")
-    digital = ma.fields.Boolean(load_default=False, metadata={"description": "let Questlog roll for the table (reveal actions only)"})
+    digital = Flag(load_default=False, metadata={"description": "let Questlog roll for the table (reveal actions only)"})
     actor = ma.fields.String(validate=validate.Length(1, 80), metadata={"description": "who at the table gives the action"})
 
 
@@ -56,10 +89,10 @@ class VersionOrBookmark(ma.fields.Field):
 
     def _deserialize(self, value: object, attr: str | None, data: object, **kwargs: object) -> int | str:
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_INT:
-            return value
-        if isinstance(value, str) and 1 <= len(value.strip()) <= 120:
-            return value.strip()
-        raise ma.ValidationError("a version (a whole number within 0..2147483647) or a bookmark's name (1..120 characters)")
+            return value  # 0 is refused with view --at 0's words where it is resolved (Questlog.undo_to)
+        if isinstance(value, str) and 1 <= len(value) <= 120:
+            return value  # "5", "v5" or a bookmark's name: resolved as the CLI resolves it (Questlog.resolve_version)
+        raise ma.ValidationError(f"a version (a whole number within 1..{MAX_INT}, or \"v12\") or a bookmark's name (1..120 characters)")
 
 
 class RedoSchema(Strict):
@@ -74,7 +107,7 @@ class UndoSchema(RedoSchema):
     back every action after a version or bookmark in one request."""
 
     to = VersionOrBookmark(metadata={
-        "oneOf": [{"type": "integer", "minimum": 0, "maximum": MAX_INT}, {"type": "string", "minLength": 1, "maxLength": 120}],
+        "oneOf": [{"type": "integer", "minimum": 1, "maximum": MAX_INT}, {"type": "string", "minLength": 1, "maxLength": 120}],
         "description": "take back every effective action recorded after this version (a number or \"v12\") or bookmark, "
                        "latest first, in one request; refused whole (409 sealed, naming the seal, nothing undone) when a "
                        "reveal lies after it; redo then puts them back one by one", "example": "before the boss"})
@@ -94,12 +127,12 @@ class TokenCreateSchema(Strict):
     """``POST /tokens`` (admin): a campaign token, optionally read-only."""
 
     campaigns = ma.fields.List(ma.fields.String(validate=validate.Length(1, 64)), required=True, validate=validate.Length(1, 50))
-    read_only = ma.fields.Boolean(load_default=False)
+    read_only = Flag(load_default=False)
     label = ma.fields.String(load_default="", validate=validate.Length(0, 120))
     seat = ma.fields.String(load_default=None, allow_none=True, validate=validate.Length(1, 80),
                             metadata={"description": "limit the token to this person's characters and the table's actions"})
     expires_at = ma.fields.AwareDateTime(load_default=None, allow_none=True, metadata={"description": "when the token stops working"})
-    join_code = ma.fields.Boolean(load_default=False, metadata={"description": "also make a short code a person can type at /join"})
+    join_code = Flag(load_default=False, metadata={"description": "also make a short code a person can type at /join"})
 
 
 class JoinSchema(Strict):
@@ -116,16 +149,17 @@ class TokenQuerySchema(ma.Schema):
 
 
 class AtQuerySchema(ma.Schema):
-    """``?at=VERSION``: as of that version (time travel)."""
+    """``?at=VERSION``: as of that version (time travel): ``5``, ``v5`` or a bookmark's name, as ``view --at`` takes it."""
 
-    at = ma.fields.Integer(strict=False, validate=validate.Range(1, MAX_INT), metadata={"description": "show it as of this version"})
+    at = ma.fields.String(validate=validate.Length(1, 120), metadata={
+        "description": "show it as of this version (ASCII digits, \"5\" or \"v5\") or bookmark", "example": "v5"})
 
 
 class HistoryQuerySchema(AtQuerySchema):
     """History paging: ``?page=1&page_size=50`` (oldest first)."""
 
-    page = ma.fields.Integer(load_default=1, validate=validate.Range(1, 100_000))
-    page_size = ma.fields.Integer(load_default=50, validate=validate.Range(1, 200))
+    page = Digits(load_default=1, validate=validate.Range(1, 100_000))
+    page_size = Digits(load_default=50, validate=validate.Range(1, 200))
 
 
 class CampaignListQuerySchema(ma.Schema):
@@ -133,8 +167,8 @@ class CampaignListQuerySchema(ma.Schema):
     ``?after=ID&page_size=50``: the page that follows campaign ``ID`` (a keyset page, as quick anywhere in a big
     store; each full page's ``Link: <...>; rel="next"`` names the next one)."""
 
-    page = ma.fields.Integer(load_default=1, validate=validate.Range(1, 1_000_000))
-    page_size = ma.fields.Integer(validate=validate.Range(1, 500))
+    page = Digits(load_default=1, validate=validate.Range(1, 1_000_000))
+    page_size = Digits(validate=validate.Range(1, 500))
     after = ma.fields.UUID(metadata={"description": "the id of the last campaign of the previous page"})
 
 

@@ -8,7 +8,8 @@ the seat whatever the body says, and it may record only
 - the table's actions: those the ruleset presents as ``table_wide``, and those whose events involve no character
   at all (a round starting, a card drawn for the table).
 
-Anything else is 403 ``not_your_seat``, nothing stored. Undo and redo of an action another person recorded
+Anything else is 403 ``not_your_seat``, nothing stored. An action the rules refuse has no events: when its own fields
+name a character the seat does not run, the 403 comes before the rules' 422 (who may act is said first). Undo and redo of an action another person recorded
 need a table-wide token. Saying who sits where (``seat``) needs a table-wide token too.
 """
 
@@ -17,7 +18,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from marshmallow import fields as ma_fields
+
 from domain.access import Grant
+from domain.core.fields import Character
 from domain.core.ruleset import TABLE_KEY
 
 from .errors import ApiError
@@ -37,8 +41,26 @@ def seat_characters(campaign: Any, seat: str) -> set[str]:
     return {c for person, chars in table.items() if person.casefold() == seat.casefold() for c in chars}
 
 
-def check_action(grant: Grant) -> Callable[[Any, Any, list[Any]], None] | None:
-    """The ``authorize`` hook for :meth:`Questlog.record` under ``grant`` (``None`` for a table-wide token)."""
+def named_characters(ruleset: Any, command: Any) -> set[str]:
+    """The character ids ``command``'s own fields name (its :class:`~domain.core.fields.Character` fields, alone or in
+    lists): what a seat check can know before the rules decide (an illegal action has no events to ask)."""
+    spec = ruleset.actions.get(command.verb) if hasattr(ruleset.actions, "get") else None
+    if spec is None:
+        return set()
+    named: set[str] = set()
+    for name, field in spec.schema().fields.items():
+        inner = field.inner if isinstance(field, ma_fields.List) else field
+        value = command.fields.get(name)
+        if isinstance(inner, Character) and value is not None:
+            named |= set(value) if isinstance(value, list) else {value}
+    return named
+
+
+def check_action(grant: Grant) -> Callable[[Any, Any, list[Any] | None], None] | None:
+    """The ``authorize`` hook for :meth:`Questlog.record` under ``grant`` (``None`` for a table-wide token): called
+    with the events decided, and with ``events=None`` when the rules refuse the action (then the characters the
+    command's fields name are checked, so a seat token acting for another seat's character hears 403
+    ``not_your_seat``, not the rules' 422). An action the rules allow is judged by its events alone, as before."""
     seat = grant.seat
     if seat is None:
         return None
@@ -50,7 +72,10 @@ def check_action(grant: Grant) -> Callable[[Any, Any, list[Any]], None] | None:
         present = getattr(ruleset, "presentation", None)
         if present is not None and command.verb in ruleset.actions and present(command.verb).table_wide:
             return
-        involved = set().union(*(ruleset.involves(e) for e in events if hasattr(e, "involved"))) if events else set()
+        if events is None:  # the rules refused it: the characters the command names
+            involved = named_characters(ruleset, command)
+        else:
+            involved = set().union(*(ruleset.involves(e) for e in events if hasattr(e, "involved"))) if events else set()
         theirs = involved - seat_characters(campaign, seat)
         if theirs:
             raise not_your_seat(f"this token acts for {seat}, who does not run {', '.join(sorted(theirs))}: "

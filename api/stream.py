@@ -66,6 +66,9 @@ class HeadWatcher:
             self._subscribers.setdefault(sub.campaign_id, set()).add(sub)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="questlog-head-watch", daemon=True)
+                background = getattr(self.app, "background", None)
+                if background is not None:  # joined by the application's close before the store closes
+                    background[:] = [t for t in background if t.is_alive()] + [self._thread]
                 self._thread.start()
         return sub
 

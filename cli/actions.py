@@ -17,7 +17,7 @@ from marshmallow import validate
 from domain.core.fields import choices_of
 from domain.core.ruleset import ActionSpec, QuerySpec
 
-from .context import WHOLE, emit, guarded, session
+from .context import WHOLE, ValuesCommand, emit, guarded, session
 
 
 def _option_name(name: str) -> str:
@@ -109,35 +109,9 @@ def raw_fields(spec: ActionSpec, values: dict[str, Any]) -> dict[str, Any]:
     return raw
 
 
-class ActionCommand(click.Command):
-    """A click command whose positional values are never read as options: a value may start with ``-`` (a negative
-    number, a grid cell such as ``-1,0,W,ghost``, a name with a leading dash). Only the command's own options (and
-    ``--help``) are options; an unknown ``--word`` is still refused as an unknown option (a mistyped flag must not
-    become a value). The tokens are put back in click's order, options first and every value after ``--``, so click's
-    parser cannot split ``-1,0,W,ghost`` into short options (its ``h`` used to show the help and record nothing)."""
-
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        params = [p for p in self.get_params(ctx) if isinstance(p, click.Option)]
-        valued = {o for p in params if not p.is_flag for o in p.opts}
-        known = valued | {o for p in params for o in (*p.opts, *p.secondary_opts)} | set(self.get_help_option_names(ctx))
-        options: list[str] = []
-        values: list[str] = []
-        rest = iter(args)
-        for arg in rest:
-            if arg == "--":
-                values.extend(rest)
-                break
-            name = arg.split("=", 1)[0]
-            if name in known:
-                options.append(arg)
-                following = next(rest, None) if arg in valued else None  # its value follows, whatever it looks like
-                if following is not None:
-                    options.append(following)
-                continue
-            if arg.startswith("--"):
-                raise click.NoSuchOption(name, ctx=ctx)
-            values.append(arg)
-        return super().parse_args(ctx, [*options, "--", *values] if values else options)
+class ActionCommand(ValuesCommand):
+    """An action's click command: its positional values are never read as options (:class:`cli.context.ValuesCommand`:
+    a negative number, a grid cell such as ``-1,0,W,ghost``, a name with a leading dash)."""
 
 
 def action_command(spec: ActionSpec) -> click.Command:

@@ -63,8 +63,13 @@ def session(ctx: click.Context) -> Session:
     root = ctx.find_root()
     if "session" not in root.meta:
         params = root.params
-        root.meta["session"] = root.obj if isinstance(root.obj, Session) else Session(  # a script's lines share one Session
-            db=params.get("db"), as_json=bool(params.get("as_json")), actor=params.get("actor"), campaign_ref=params.get("campaign"))
+        if isinstance(root.obj, Session):  # a script's lines share one Session; a line's own --as / --campaign hold for it
+            root.obj.actor = params.get("actor") if params.get("actor") is not None else root.obj.actor
+            root.obj.campaign_ref = params.get("campaign") if params.get("campaign") is not None else root.obj.campaign_ref
+            root.meta["session"] = root.obj
+        else:
+            root.meta["session"] = Session(db=params.get("db"), as_json=bool(params.get("as_json")), actor=params.get("actor"),
+                                           campaign_ref=params.get("campaign"))
     return root.meta["session"]
 
 
@@ -199,6 +204,37 @@ def check_directory(path: Any, option: str) -> None:
     parent = Path(path).expanduser().parent
     if not parent.is_dir():
         raise cannot_write(path, os.strerror(errno.ENOTDIR if parent.exists() else errno.ENOENT), option)
+
+
+class ValuesCommand(click.Command):
+    """A click command whose positional values are never read as options: a value may start with ``-`` (a negative
+    number, a grid cell such as ``-1,0,W,ghost``, a name with a leading dash: ``new nanolith -Friday``, ``bookmark -b1``).
+    Only the command's own options (and ``--help``) are options; an unknown ``--word`` is still refused as an unknown
+    option (a mistyped flag must not become a value). The tokens are put back in click's order, options first and every value after ``--``, so click's
+    parser cannot split ``-1,0,W,ghost`` into short options (its ``h`` used to show the help and record nothing)."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        params = [p for p in self.get_params(ctx) if isinstance(p, click.Option)]
+        valued = {o for p in params if not p.is_flag for o in p.opts}
+        known = valued | {o for p in params for o in (*p.opts, *p.secondary_opts)} | set(self.get_help_option_names(ctx))
+        options: list[str] = []
+        values: list[str] = []
+        rest = iter(args)
+        for arg in rest:
+            if arg == "--":
+                values.extend(rest)
+                break
+            name = arg.split("=", 1)[0]
+            if name in known:
+                options.append(arg)
+                following = next(rest, None) if arg in valued else None  # its value follows, whatever it looks like
+                if following is not None:
+                    options.append(following)
+                continue
+            if arg.startswith("--"):
+                raise click.NoSuchOption(name, ctx=ctx)
+            values.append(arg)
+        return super().parse_args(ctx, [*options, "--", *values] if values else options)
 
 
 class WholeNumber(click.ParamType):

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import click
 
-from .context import WHOLE, emit, guarded, parse_assignments, session
+from .context import WHOLE, ValuesCommand, emit, guarded, parse_assignments, session
 from domain.core.names import counted
 
 
-@click.command()
+@click.command(cls=ValuesCommand)
 @click.argument("action_id", metavar="ACTION")
 @click.argument("assignments", nargs=-1, required=True, metavar="FIELD=VALUE...")
 @click.option("--reason", required=True, help="why the recorded value was wrong")

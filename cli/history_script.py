@@ -25,6 +25,20 @@ def _empty_list_says_something(field: mf.Field | None) -> bool:
     return default != []
 
 
+def _looks_like_an_option(token: str) -> bool:
+    """Whether the parser would take ``token`` for an option even in a :class:`cli.context.ValuesCommand` (a person
+    called ``--as``, a campaign called ``-h``); ``-Mia`` and ``-1,0,W,ghost`` are values already. ``token`` is quoted
+    for a shell (:func:`shlex.quote`): what the parser sees is judged."""
+    word = shlex.split(token)[0] if token.strip() else token
+    return word.startswith("--") or word.split("=", 1)[0] == "-h"
+
+
+def command_line(parts: list[str], values: list[str]) -> str:
+    """``parts`` (the command and its options) then the positional ``values`` (quoted), after ``--`` when one of them
+    would otherwise be read as an option."""
+    return " ".join([*parts, "--", *values] if any(_looks_like_an_option(v) for v in values) else [*parts, *values])
+
+
 def action_line(spec: Any, fields: dict[str, Any]) -> str:
     """The command line that records an action with these (loaded) fields."""
     schema_fields = spec.schema().fields
@@ -35,10 +49,7 @@ def action_line(spec: Any, fields: dict[str, Any]) -> str:
             values += [_token(schema_fields[name], v) for v in value]
         elif value is not None:
             values.append(_token(schema_fields[name], value))
-    parts = [spec.verb, *_options(spec, fields, schema_fields)]
-    # a value the parser would take for an option (a person called "--as", or "-h") goes after "--", options before it;
-    # "-Mia" and "-1,0,W,ghost" are values already (cli.actions.ActionCommand)
-    return " ".join([*parts, "--", *values] if any(v.startswith("--") or v == "-h" for v in values) else [*parts, *values])
+    return command_line([spec.verb, *_options(spec, fields, schema_fields)], values)
 
 
 def _options(spec: Any, fields: dict[str, Any], schema_fields: dict[str, mf.Field]) -> list[str]:
@@ -59,6 +70,34 @@ def _options(spec: Any, fields: dict[str, Any], schema_fields: dict[str, mf.Fiel
     return parts
 
 
+def _entry_line(app: Any, view: dict[str, Any], entry: dict[str, Any], since: int | None) -> str | None:
+    """The script line of one history ``entry`` (without its ``--as``), or ``None`` when nothing replays it."""
+    if entry["kind"] == "created":
+        setup = " ".join(f"--setup {shlex.quote(f'{k}={json.dumps(v)}')}" for k, v in entry["setup"].items())
+        return command_line(["new", *([setup] if setup else [])], [entry["game"], shlex.quote(entry["name"])])
+    if entry["kind"] in ("undo", "redo"):
+        return entry["kind"]
+    if entry["kind"] == "rename":
+        return command_line(["rename"], [shlex.quote(entry["name"])])
+    if entry["kind"] in ("correction", "amendment"):
+        version = next((e["version"] for e in view["actions"] if e["kind"] == "action" and e["action_id"] == entry["action_id"]), None)
+        target = f"v{version}" if version is not None else entry["action_id"]  # an action before --since: by its id
+        values = " ".join(shlex.quote(f"{k}={json.dumps(v)}") for k, v in entry["fields"].items())
+        verb = "correct" if entry["kind"] == "correction" else "amend"
+        return f"{verb} {target} {values} --reason {shlex.quote(entry['reason'])}"
+    if entry["kind"] == "bookmark" and since is not None and entry["at"] <= since:
+        return None  # it names where the script starts (or earlier): not something that followed
+    if entry["kind"] == "bookmark":
+        return command_line(["bookmark"], [shlex.quote(entry["name"])])
+    if entry["kind"] == "branched":
+        origin = entry["from"]
+        return f"# branched from {origin['name']!r} ({origin['campaign_id']}) at its version {origin['version']}"
+    if entry["verb"] in app.games()[view["game"]].queries:  # recorded before it became a query: nothing to replay
+        return f"# {entry['summary']} (a check: stores nothing now)"
+    spec = app.action_spec(view["game"], entry["verb"])
+    return action_line(spec, entry["fields"])
+
+
 def history_script(app: Any, view: dict[str, Any], since: int | None = None) -> str:
     """A session script that replays the campaign of a ``history`` view, undos and redos included. With ``since`` (the
     view holds only what was recorded after that version: ``history --since``), the script replays exactly that part
@@ -66,35 +105,12 @@ def history_script(app: Any, view: dict[str, Any], since: int | None = None) -> 
     lines = [f"# {view['name']} ({view['game']}), written by `questlog history --script` at version {view['version']}"]
     if since is not None:
         lines += [f"# what followed version {since}: play it on the campaign as it stood at version {since} (a copy, or the "
-                  "server's campaign that stopped there)", f"use {shlex.quote(view['name'])}"]
+                  "server's campaign that stopped there)", command_line(["use"], [shlex.quote(view["name"])])]
     for entry in view["actions"]:
-        if entry["kind"] == "created":
-            setup = " ".join(f"--setup {shlex.quote(f'{k}={json.dumps(v)}')}" for k, v in entry["setup"].items())
-            lines.append(f"new {entry['game']} {shlex.quote(entry['name'])} {setup}".strip())
-        elif entry["kind"] in ("undo", "redo"):
-            lines.append(entry["kind"])
-        elif entry["kind"] == "rename":
-            lines.append(f"rename {shlex.quote(entry['name'])}")
-        elif entry["kind"] in ("correction", "amendment"):
-            version = next((e["version"] for e in view["actions"] if e["kind"] == "action" and e["action_id"] == entry["action_id"]), None)
-            target = f"v{version}" if version is not None else entry["action_id"]  # an action before --since: by its id
-            values = " ".join(shlex.quote(f"{k}={json.dumps(v)}") for k, v in entry["fields"].items())
-            verb = "correct" if entry["kind"] == "correction" else "amend"
-            lines.append(f"{verb} {target} {values} --reason {shlex.quote(entry['reason'])}")
-        elif entry["kind"] == "bookmark" and since is not None and entry["at"] <= since:
-            continue  # it names where the script starts (or earlier): not something that followed
-        elif entry["kind"] == "bookmark":
-            lines.append(f"bookmark {shlex.quote(entry['name'])}")
-        elif entry["kind"] == "branched":
-            origin = entry["from"]
-            lines.append(f"# branched from {origin['name']!r} ({origin['campaign_id']}) at its version {origin['version']}")
-        elif entry["verb"] in app.games()[view["game"]].queries:  # recorded before it became a query: nothing to replay
-            lines.append(f"# {entry['summary']} (a check: stores nothing now)")
-        else:
-            spec = app.action_spec(view["game"], entry["verb"])
-            actor = f"--as {shlex.quote(entry['actor'])} " if entry.get("actor") else ""
-            lines.append(actor + action_line(spec, entry["fields"]))
+        line = _entry_line(app, view, entry, since)
+        if line is not None:  # who gave it (``--as``), for every kind of entry that records one
+            lines.append(f"--as {shlex.quote(entry['actor'])} {line}" if entry.get("actor") and not line.startswith("#") else line)
     return "\n".join(lines)
 
 
-__all__ = ["action_line", "history_script"]
+__all__ = ["action_line", "command_line", "history_script"]

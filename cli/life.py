@@ -6,12 +6,12 @@ from typing import Any
 
 import click
 
-from .context import WHOLE, emit, guarded, parse_assignments, session
+from .context import WHOLE, ValuesCommand, emit, guarded, parse_assignments, session
 from .correct import list_fields, resolve_action
 from domain.core.names import counted
 
 
-@click.command()
+@click.command(cls=ValuesCommand)
 @click.argument("action_id", metavar="ACTION")
 @click.argument("assignments", nargs=-1, required=True, metavar="FIELD=VALUE...")
 @click.option("--reason", required=True, help="why the recorded outcome was wrong")
@@ -40,7 +40,7 @@ def amend(ctx: click.Context, action_id: str, assignments: tuple[str, ...], reas
                                 f"(now at version {result.version})", local_json)
 
 
-@click.command()
+@click.command(cls=ValuesCommand)
 @click.argument("name")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
@@ -70,7 +70,7 @@ def bookmarks(ctx: click.Context, local_json: bool) -> None:
     emit(ctx, data, "\n".join(lines), local_json)
 
 
-@click.command()
+@click.command(cls=ValuesCommand)
 @click.argument("name")
 @click.option("--at", "at", metavar="VERSION|BOOKMARK", help="copy the history up to this version or bookmark (default: now)")
 @click.option("--switch/--no-switch", default=True, show_default=True, help="make the branch the current campaign")

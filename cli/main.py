@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from .context import Session, WHOLE, emit, guarded, parse_assignments, session
+from .context import Session, ValuesCommand, WHOLE, emit, guarded, parse_assignments, session
 
 # Commands living in their own modules, imported only when used (the CLI must not import Flask to show a board).
 LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", "token": "cli.tokens:token_group",
@@ -130,7 +130,7 @@ def cli(ctx: click.Context, db: str | None, as_json: bool, actor: str | None, ca
     session(ctx)
 
 
-@cli.command()
+@cli.command(cls=ValuesCommand)
 @click.argument("game")
 @click.argument("name")
 @click.option("--setup", "setup", multiple=True, metavar="KEY=VALUE", help="a setup option of the game (repeatable)")
@@ -158,7 +158,7 @@ def new(ctx: click.Context, game: str, name: str, setup: tuple[str, ...], sheet:
     emit(ctx, {"campaign_id": cid, "game": game, "name": name}, f"✔ new {game} campaign {name!r} ({cid}) is now current", local_json)
 
 
-@cli.command()
+@cli.command(cls=ValuesCommand)
 @click.argument("campaign")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
@@ -232,7 +232,7 @@ cli.add_command(_undo_redo("undo"))
 cli.add_command(_undo_redo("redo"))
 
 
-@cli.command()
+@cli.command(cls=ValuesCommand)
 @click.argument("name")
 @click.option("--at", metavar="VERSION|BOOKMARK", help="show the view as of this version or bookmark (time travel)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
@@ -294,7 +294,7 @@ def views(ctx: click.Context, local_json: bool) -> None:
     emit(ctx, names, "\n".join(names), local_json)
 
 
-@cli.command()
+@cli.command(cls=ValuesCommand)
 @click.argument("game", required=False)
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from typing import Any
 
 import click
@@ -24,7 +25,8 @@ def export_plays(ctx: click.Context, fmt: str, output: str | None, bgg_id: int |
     scores and winners.
 
     Players are the people seated with `questlog seat`; with nobody seated, who played as the game names them
-    (characters, Scientists, warbands). Each play carries a stable uuid: importing the same file twice adds nothing.
+    (characters, Scientists, warbands). Each play carries a stable uuid (the same from an imported or branched copy):
+    importing the same file twice adds nothing. Dates are in this machine's time zone (TZ respected).
     """
     from domain.plays import to_bgg_xml, to_bgstats
 
@@ -35,7 +37,8 @@ def export_plays(ctx: click.Context, fmt: str, output: str | None, bgg_id: int |
     if plays and not plays[0].bgg_id:
         click.echo(f"note: {plays[0].game_title}'s BoardGameGeek id is not set, exported as 0: give it once with "
                    "`questlog export-plays --bgg-id N`", err=True)
-    text = to_bgg_xml(plays) if fmt == "bgg" else json.dumps(to_bgstats(plays), ensure_ascii=False, indent=1)
+    here = datetime.now().astimezone().tzinfo  # dates as the table's clock read them (this machine's zone, TZ respected)
+    text = to_bgg_xml(plays, here) if fmt == "bgg" else json.dumps(to_bgstats(plays, here), ensure_ascii=False, indent=1)
     if output is None:
         click.echo(text)
         return

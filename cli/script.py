@@ -25,7 +25,7 @@ from domain.core.errors import BadInput, QuestlogError
 from domain.core.ruleset import get_ruleset
 from domain.core.table import CORE_ACTIONS
 
-from .context import Session, WholeNumber, emit, root_command, session
+from .context import Session, ValuesCommand, WholeNumber, emit, root_command, session
 from .history_script import history_script
 
 REFUSAL_CODES = (2, 3, 4)
@@ -72,6 +72,7 @@ def run_command(s: Session, args: list[str]) -> tuple[int, str]:
     """Run one command line in-process on the shared session; returns (exit code, what it printed).
     Raises ``KeyboardInterrupt`` when Ctrl-C came while it ran (click turns it into ``Abort``)."""
     out = io.StringIO()
+    held = s.actor, s.campaign_ref  # a line's own --as / --campaign hold for that line only
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
         try:
             code = root_command().main(args=args, prog_name="questlog", standalone_mode=False, obj=s)
@@ -82,6 +83,8 @@ def run_command(s: Session, args: list[str]) -> tuple[int, str]:
             if isinstance(abort.__cause__ or abort.__context__, KeyboardInterrupt):
                 raise KeyboardInterrupt from None
             code = 1
+        finally:
+            s.actor, s.campaign_ref = held
     return (code or 0), out.getvalue().strip()
 
 
@@ -213,18 +216,37 @@ def run_line(s: Session, number: int, line: str) -> str:
         return f"✔ {line}  → refused (exit {code}): {first}"
     if code != 0:
         raise ScriptFailure(number, line, output or f"exit {code}", code)
-    if action and (HELP_FLAGS & set(args) or _position(s) == before):
+    helped = asks_for_help(args)
+    if action and (helped or _position(s) == before):
         # an action line that showed help or stored nothing is not a recorded action: replaying it would go on silently
-        raise ScriptFailure(number, line, f"the {action} line recorded nothing" + (" (it asks for help)" if HELP_FLAGS & set(args) else ""), 1)
+        raise ScriptFailure(number, line, f"the {action} line recorded nothing" + (" (it asks for help)" if helped else ""), 1)
     return f"{line}  → {first}" if first else line
 
 
 HELP_FLAGS = frozenset({"--help", "-h"})
 
 
+def asks_for_help(args: list[str]) -> bool:
+    """Whether ``args`` ask for help: ``-h`` or ``--help`` before any ``--`` (after it, ``-h`` is a value: a person
+    called ``-h``, as ``history --script`` writes it)."""
+    return bool(HELP_FLAGS & set(args[:args.index("--")] if "--" in args else args))
+
+
+ROOT_VALUED = ("--as", "--campaign", "--db")
+"""The root group's options that take a value (``--as Mia seat Mia ashitaka``: the command starts after them)."""
+
+
+def _past_root_options(args: list[str]) -> list[str]:
+    """``args`` from the command on: the root group's options before it (``--as NAME``, ``--json``) left out."""
+    while args and (args[0] in (*ROOT_VALUED, "--json") or args[0].split("=", 1)[0] in ROOT_VALUED):
+        args = args[2:] if args[0] in ROOT_VALUED else args[1:]
+    return args
+
+
 def _action_verb(s: Session, args: list[str]) -> str | None:
     """The verb of ``args`` when it records an action of the current campaign's game (not a read, not a query, not one
     naming its own ``--action-id``, which may be a repeat that records once), else ``None``."""
+    args = _past_root_options(args)
     if not args or "--action-id" in args or any(a.startswith("--action-id=") for a in args):
         return None
     try:
@@ -279,7 +301,7 @@ def _position(s: Session) -> tuple[str, int] | None:
         return None
 
 
-@click.command()
+@click.command(cls=ValuesCommand)
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--show", default=None, help="view to print at the end (default: the game's main view; '' for none)")
 @click.option("--quiet", is_flag=True, help="print only failures and the final view")

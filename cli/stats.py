@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from .context import WholeNumber, emit, guarded, session, wants_json, write_output
+from .context import ValuesCommand, WholeNumber, emit, guarded, session, wants_json, write_output
 
 BAR = 24
 """Characters of the terminal's longest bar."""
@@ -137,7 +137,7 @@ def _draw(path: str, draw: Any) -> None:
     Path(path).write_bytes(draw(fmt))
 
 
-@click.command()
+@click.command(cls=ValuesCommand)
 @click.argument("play", type=WholeNumber(1), required=False)
 @click.option("--html", "html_out", type=click.Path(dir_okay=False), help="write the recap as one self-contained HTML file")
 @click.option("--image", type=click.Path(dir_okay=False), help="write the recap's picture to this .svg or .png file")

@@ -8,7 +8,7 @@ import click
 
 from domain.core.errors import BadInput
 
-from .context import emit, guarded, session
+from .context import ValuesCommand, emit, guarded, session
 
 
 @click.group("token")
@@ -82,7 +82,7 @@ def list_(ctx: click.Context, local_json: bool) -> None:
     emit(ctx, grants, "\n".join(lines) or "no tokens: questlog token create --admin", local_json)
 
 
-@token_group.command("revoke")
+@token_group.command("revoke", cls=ValuesCommand)
 @click.argument("token_id")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context

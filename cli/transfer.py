@@ -11,7 +11,7 @@ import click
 
 from domain.core.errors import BadInput
 
-from .context import cannot_write, check_directory, emit, guarded, session, write_lines
+from .context import ValuesCommand, cannot_write, check_directory, emit, guarded, session, write_lines
 
 
 @click.command()
@@ -42,7 +42,7 @@ def export(ctx: click.Context, output: Path | None, force: bool, local_json: boo
         click.echo(f"✔ exported {events} events to {output}", err=True)
 
 
-@click.command("import")
+@click.command("import", cls=ValuesCommand)
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--name", help="a new name for the imported campaign (needed when its name is taken in this store)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
@@ -60,19 +60,21 @@ def import_(ctx: click.Context, file: Path, name: str | None, local_json: bool) 
         s.app.choose_campaign(cid)
         return s.app.summary(s.app.get_campaign(cid))
 
-    if local_json or s.as_json:
+    from rich.console import Console
+
+    console = Console(stderr=True)
+    if local_json or s.as_json or not console.is_terminal:  # a bar off a terminal left a blank line around every message
         info = guarded(ctx, run, local_json=local_json)
     else:
-        from rich.console import Console
         from rich.progress import Progress
 
-        with Progress(console=Console(stderr=True), transient=True) as bar:  # stderr: stdout keeps the one result line
+        with Progress(console=console, transient=True) as bar:  # stderr: stdout keeps the one result line
             task = bar.add_task("importing", total=None)
             info = guarded(ctx, run, lambda stage, done, total: bar.update(task, description=stage, completed=done, total=total))
     emit(ctx, info, f"✔ imported {info['name']!r} ({info['game']}, version {info['version']}) as {info['id']}; now current", local_json)
 
 
-@click.command()
+@click.command(cls=ValuesCommand)
 @click.argument("file", required=False, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context
@@ -98,7 +100,7 @@ def verify(ctx: click.Context, file: Path | None, local_json: bool) -> None:
         ctx.exit(4)
 
 
-@click.command()
+@click.command(cls=ValuesCommand)
 @click.argument("target", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--force", is_flag=True, help="replace TARGET if it exists (whatever it holds: another store is overwritten)")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
@@ -154,7 +156,7 @@ def _is_store(path: Path) -> bool:
         return False
 
 
-@click.command()
+@click.command(cls=ValuesCommand)
 @click.argument("name")
 @click.option("--json", "local_json", is_flag=True, help="machine-readable output")
 @click.pass_context

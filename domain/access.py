@@ -26,7 +26,7 @@ from eventsourcing.application import AggregateNotFoundError, project_aggregate
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
-from domain.core.errors import BadInput
+from domain.core.errors import BadInput, UnknownToken
 from domain.core.names import clean_text
 
 if TYPE_CHECKING:
@@ -105,6 +105,8 @@ class TokenRegistry(Aggregate):
     @event("Created")
     def __init__(self) -> None:
         self.tokens: dict[str, dict[str, Any]] = {}
+        self.join_codes: dict[str, str] = {}
+        """Join code hash -> the invite's token hash: the index :meth:`by_join_code` looks a code up in."""
 
     @event("TokenIssued")
     def issue(self, token_hash: str, admin: bool, campaigns: list[str], read_only: bool, label: str, created_at: str) -> None:
@@ -117,15 +119,28 @@ class TokenRegistry(Aggregate):
         """Limit a token just issued (same save) to a seat and / or an expiry; remember its join code's hash. The
         token's record is replaced, never changed in place: copies of the registry share the records (:func:`_clone`)."""
         self.tokens[token_hash] = {**self.tokens[token_hash], "seat": seat, "expires_at": expires_at, "join_code": join_code_hash}
+        if join_code_hash:
+            self._codes()[join_code_hash] = token_hash
 
     @event("TokenRevoked")
     def revoke(self, token_hash: str) -> None:
         """Forget a token: it no longer authenticates."""
-        self.tokens.pop(token_hash, None)
+        info = self.tokens.pop(token_hash, None)
+        if info and info.get("join_code"):
+            self._codes().pop(info["join_code"], None)
+
+    def _codes(self) -> dict[str, str]:
+        """The join code index, built once from the records for a registry restored from a snapshot taken before the
+        index existed (a snapshot restores the attributes it holds, and ``__init__`` does not run)."""
+        codes = self.__dict__.get("join_codes")
+        if codes is None:
+            codes = self.join_codes = {info["join_code"]: h for h, info in self.tokens.items() if info.get("join_code")}
+        return codes
 
     def by_join_code(self, code_hash: str) -> str | None:
-        """The hash of the live token whose join code hashes to ``code_hash``, or ``None``."""
-        return next((h for h, info in self.tokens.items() if info.get("join_code") == code_hash), None)
+        """The hash of the live token whose join code hashes to ``code_hash``, or ``None``: one dictionary look-up in
+        the index (joining used to scan every token issued)."""
+        return self._codes().get(code_hash)
 
     def grant(self, token_hash: str) -> Grant | None:
         """The :class:`Grant` of the token with this hash, or ``None``."""
@@ -151,6 +166,7 @@ def _clone(registry: TokenRegistry) -> TokenRegistry:
     twice: ~0.1 s per token with 3,000 of them)."""
     twin = copy.copy(registry)
     twin.tokens = dict(registry.tokens)
+    twin.join_codes = dict(registry._codes())  # its own index too: an event applied to the twin must not change the original's
     twin._pending_events = []
     return twin
 
@@ -287,6 +303,8 @@ def revoke_token(app: TokenStore, token_id: str) -> Grant:
     for _ in range(_RETRIES):
         registry = _registry(app, writable=True)
         found = [h for h in (registry.tokens if registry else {}) if len(token_id) >= 6 and h.startswith(token_id)]
+        if not found:
+            raise UnknownToken(f"no token with id {token_id!r}; `questlog token list` shows them")
         if len(found) != 1:
             raise BadInput(f"no single token with id {token_id!r}; `questlog token list` shows them")
         grant = registry.grant(found[0])  # type: ignore[union-attr]

@@ -78,6 +78,21 @@ class Questlog(CampaignLife, Recording, Reading, CampaignDirectory, Loading, Sav
         self._games: dict[uuid.UUID, str] = {}
         self._campaigns = CampaignCache(int(self.env.get("QUESTLOG_CAMPAIGN_CACHE", self.campaign_cache_size)))
         self._saved = threading.local()  # this thread's latest save's recordings, for the listeners (just_saved)
+        self.background: list[threading.Thread] = []
+        """Threads that use the store (the read-model runner, the live streams' head watcher), registered by the
+        adapters: :meth:`close` lets them see ``closing`` and end before the store's connections close (a thread's
+        ``wake()`` attribute, if it has one, is called first)."""
+
+    def close(self, wait: float = 5.0) -> None:
+        """Set ``closing``, wait up to ``wait`` seconds for each thread in :attr:`background` to end, then close the
+        store. A thread still inside a query when SQLite's connection closed under it crashed the process
+        (a segmentation fault in the live watcher at a test server's teardown)."""
+        self.closing.set()
+        for thread in list(self.background):
+            if thread.is_alive() and thread is not threading.current_thread():
+                getattr(thread, "wake", lambda: None)()  # a thread waiting for work sees ``closing`` at once
+                thread.join(wait)
+        self.factory.close()
 
     # -- current campaign ------------------------------------------------------------------------
 

@@ -237,7 +237,7 @@ def copy_history(branch: Campaign, stored: Iterable[Any]) -> int:
 
 def _as_version(ref: str) -> int | None:
     """The version `ref` names as a number (`12`, `v12`), else `None`. Raises :class:`BadInput` for one too large."""
-    text = ref.strip()
+    text = ref  # not stripped: "5 " is no version (as a query parameter or a header is not), only a bookmark could be
     digits = text[1:] if text[:1] in ("v", "V") else text
     if digits.isascii() and digits.isdigit():
         if len(digits) > len(str(MAX_VERSION)):

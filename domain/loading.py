@@ -14,7 +14,7 @@ from eventsourcing.application import AggregateNotFoundError, project_aggregate
 from domain.campaign_cache import reading_copy
 from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, IncompatibleRuleset, UnknownCampaign
-from domain.requests import MAX_VERSION, as_uuid
+from domain.requests import MAX_VERSION, as_uuid, version_refusal
 
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
@@ -43,7 +43,7 @@ class Loading:
         version), :class:`IncompatibleRuleset`."""
         cid = as_uuid(campaign_id)
         if at is not None and (not isinstance(at, int) or isinstance(at, bool) or not 1 <= at <= MAX_VERSION):
-            raise BadInput(f"version must be a whole number within 1..{MAX_VERSION}, not {at!r}", {"at": [f"must be within 1..{MAX_VERSION}"]})
+            raise BadInput(version_refusal(at), {"at": [f"must be within 1..{MAX_VERSION}"]})
         try:
             campaign = self._at_version(cid, at, copy) if at is not None else self._latest(cid, copy)
         except AggregateNotFoundError:

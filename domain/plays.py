@@ -18,14 +18,16 @@ from __future__ import annotations
 import uuid
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timezone, tzinfo
 from typing import Any
 
 from domain.core.campaign import event_from_record, fold
 from domain.core.ruleset import TABLE_KEY
 
 PLAYS_NAMESPACE = uuid.UUID("5b0c3e0e-8f5e-5d0e-9c53-7175657374ff")
-"""The namespace of the plays' ids (uuid5 of ``campaign id:version``)."""
+"""The namespace of the exported ids: a play's is uuid5 of ``action id@recorded at`` of the action that ended it (its
+own, kept by ``import`` and ``branch``: a copy exports the same play under the same id), a player's of ``player:NAME``,
+a game's of ``game:KEY``."""
 
 
 @dataclass(frozen=True)
@@ -47,8 +49,8 @@ class FinishedPlay:
     practice: bool = False
     cooperative: bool = False
     uuid: str = ""
-    """The play's own stable id (the campaign's id and the version it ended at): exporting twice gives the same ids, so
-    BG Stats' import of a second file adds nothing it already has."""
+    """The play's own stable id (the action that ended it): exporting twice, or from an imported or branched copy, gives
+    the same ids, so BG Stats' import of a second file adds nothing it already has."""
 
     @property
     def duration_min(self) -> int:
@@ -59,8 +61,8 @@ class FinishedPlay:
 
 def finished_plays(ruleset: Any, entries: list[dict[str, Any]], state_at: Any, campaign_id: str = "") -> list[FinishedPlay]:
     """The finished plays among history ``entries`` (effective actions, in order). ``state_at(version)`` returns the
-    campaign's state at a version (asked only where a play ends: ``Ruleset.ends_plays``); ``campaign_id`` makes
-    each play's ``uuid``."""
+    campaign's state at a version (asked only where a play ends: ``Ruleset.ends_plays``); each play's ``uuid`` comes
+    from the action that ended it (``campaign_id`` only where an entry has no action id)."""
     plays, started, before = [], None, None
     for entry in entries:
         if entry["kind"] != "action" or entry["status"] != "effective":
@@ -69,8 +71,8 @@ def finished_plays(ruleset: Any, entries: list[dict[str, Any]], state_at: Any, c
             before = entry["recorded_at"]
         elif started is None:
             started = before or entry["recorded_at"]
-        for result, seats in play_results(ruleset, entry, state_at):
-            plays.append(_finished(ruleset, result, started or entry["recorded_at"], entry, seats, campaign_id))
+        for n, (result, seats) in enumerate(play_results(ruleset, entry, state_at)):
+            plays.append(_finished(ruleset, result, started or entry["recorded_at"], entry, seats, _play_uuid(entry, n, campaign_id)))
             started, before = None, None
     return plays
 
@@ -89,8 +91,14 @@ def play_results(ruleset: Any, entry: dict[str, Any], state_at: Any) -> list[tup
     return out
 
 
+def _play_uuid(entry: dict[str, Any], n: int, campaign_id: str) -> str:
+    """The ``n``-th play ended by ``entry``: uuid5 of its action id and when it was recorded (both kept by a copy)."""
+    own = f"{entry.get('action_id') or campaign_id + ':' + str(entry['version'])}@{entry['recorded_at']}"
+    return str(uuid.uuid5(PLAYS_NAMESPACE, own + (f"#{n}" if n else "")))
+
+
 def _finished(ruleset: Any, result: dict[str, Any], started: str, entry: dict[str, Any], seats: dict[str, list[str]],
-              campaign_id: str) -> FinishedPlay:
+              uid: str) -> FinishedPlay:
     scores, winners = result.get("scores") or {}, set(result.get("winners") or [])
     if not seats:  # nobody seated: who played, as the ruleset names them, else each character the result names
         seats = result.get("players") or {c: [c] for c in sorted({*scores, *winners})}
@@ -99,7 +107,6 @@ def _finished(ruleset: Any, result: dict[str, Any], started: str, entry: dict[st
                 "winner": bool(result.get("won")) if result.get("cooperative") else bool(winners & set(chars))}
                for person, chars in seats.items()]
     practice = any(e["type"] == "PracticeEnded" for e in entry["events"])
-    uid = str(uuid.uuid5(PLAYS_NAMESPACE, f"{campaign_id}:{entry['version']}"))
     return FinishedPlay(ruleset.game, ruleset.title, ruleset.bgg_id, result["title"], result["outcome"], started,
                         entry["recorded_at"], entry["version"], players, practice, bool(result.get("cooperative")), uid)
 
@@ -108,34 +115,44 @@ def _comment(play: FinishedPlay) -> str:
     return f"{play.title}: {play.outcome}" + (" (practice play)" if play.practice else "")
 
 
-def _play_date(iso: str) -> str:
-    return datetime.fromisoformat(iso).strftime("%Y-%m-%d %H:%M:%S")
+def _play_date(iso: str, tz: tzinfo | None = None) -> str:
+    return datetime.fromisoformat(iso).astimezone(tz or timezone.utc).strftime("%Y-%m-%d %H:%M:%S")
 
 
-def to_bgstats(plays: list[FinishedPlay]) -> dict[str, Any]:
-    """BG Stats' import JSON for ``plays``: games and players by reference id (1, 2, ...)."""
+def _uuid(kind: str, key: str) -> str:
+    return str(uuid.uuid5(PLAYS_NAMESPACE, f"{kind}:{key}"))
+
+
+def to_bgstats(plays: list[FinishedPlay], tz: tzinfo | None = None) -> dict[str, Any]:
+    """BG Stats' import JSON for ``plays``: games and players by reference id (1, 2, ...), each with a stable ``uuid``
+    (a game's from its key, a player's from their name) as BG Stats' own files carry; a game has ``noPoints`` when no
+    play of it has scores, and ``highestWins``. ``playDate`` is the play's start in ``tz`` (default UTC: the table's
+    own zone is the edge's to give)."""
     games: dict[str, dict[str, Any]] = {}
     players: dict[str, dict[str, Any]] = {}
     out = []
     for play in plays:
-        game = games.setdefault(play.game, {"id": len(games) + 1, "name": play.game_title, "bggId": play.bgg_id or 0,
-                                            "cooperative": play.cooperative})
+        game = games.setdefault(play.game, {"id": len(games) + 1, "uuid": _uuid("game", play.game), "name": play.game_title,
+                                            "bggId": play.bgg_id or 0, "cooperative": play.cooperative,
+                                            "highestWins": True, "noPoints": True})
+        game["noPoints"] = game["noPoints"] and all(p["score"] is None for p in play.players)
         scores = []
         for p in play.players:
-            ref = players.setdefault(p["name"], {"id": len(players) + 1, "name": p["name"]})
+            ref = players.setdefault(p["name"], {"id": len(players) + 1, "uuid": _uuid("player", p["name"]), "name": p["name"]})
             scores.append({"playerRefId": ref["id"], "score": "" if p["score"] is None else str(p["score"]),
                            "winner": p["winner"], "role": ", ".join(p["characters"])})
-        out.append({"uuid": play.uuid, "playDate": _play_date(play.started), "durationMin": play.duration_min, "gameRefId": game["id"],
+        out.append({"uuid": play.uuid, "playDate": _play_date(play.started, tz), "durationMin": play.duration_min, "gameRefId": game["id"],
                     "board": play.title, "comments": _comment(play), "playerScores": scores,
                     "ignored": play.practice, "manualWinner": False, "rounds": 0, "usesTeams": False})
     return {"games": list(games.values()), "players": list(players.values()), "plays": out}
 
 
-def to_bgg_xml(plays: list[FinishedPlay]) -> str:
-    """BoardGameGeek play XML for ``plays`` (``objectid`` 0 where the game's id is unknown)."""
+def to_bgg_xml(plays: list[FinishedPlay], tz: tzinfo | None = None) -> str:
+    """BoardGameGeek play XML for ``plays`` (``objectid`` 0 where the game's id is unknown; ``date`` the play's start
+    in ``tz``, default UTC)."""
     root = ET.Element("plays")
     for play in plays:
-        node = ET.SubElement(root, "play", date=_play_date(play.started)[:10], length=str(play.duration_min), quantity="1",
+        node = ET.SubElement(root, "play", date=_play_date(play.started, tz)[:10], length=str(play.duration_min), quantity="1",
                              location="")
         ET.SubElement(node, "item", name=play.game_title, objecttype="thing", objectid=str(play.bgg_id or 0))
         ET.SubElement(node, "comments").text = _comment(play)

@@ -10,12 +10,13 @@ import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from domain.core.errors import BadInput, QuestlogError
 from domain.core.campaign import Campaign
 from domain.core.names import clean_text
 from domain.core.ruleset import ActionSpec, Command, get_ruleset
 from domain.requests import (ActionResult, as_uuid, check_action_id, check_expected, check_text_fields, jsonable, roll_for_table,
                              same_request, seat_of)
-from domain.requests import attempts, backoff, busy, undo_targets
+from domain.requests import MAX_VERSION, attempts, backoff, busy, undo_targets, version_refusal
 from domain.requests import now as _now
 from domain.requests import summary as summarize
 
@@ -41,7 +42,8 @@ class Recording:
         decided again against the new state. An ``action_id`` already recorded returns the first result.
         ``token`` (the recording API token's label) is kept with the action; ``authorize(campaign, command, events)``
         is called once the action is decided, before anything is stored, and may refuse it by raising (a seat token's
-        check, :mod:`api.seats`). Raises :class:`BadInput`, :class:`~domain.core.errors.RuleViolation`,
+        check, :mod:`api.seats`); when the rules refuse the action, ``authorize(campaign, command, None)`` is called
+        first, so a refusal of who may act comes before the rules' own. Raises :class:`BadInput`, :class:`~domain.core.errors.RuleViolation`,
         :class:`StaleVersion`, or what ``authorize`` raises.
         """
         from domain.core.table import CORE_ACTIONS, decide_folded  # with marshmallow: imported when recording, not to read
@@ -64,7 +66,12 @@ class Recording:
                 fields_in = roll_for_table(spec, campaign.state, fields_in, rng or random.SystemRandom())
             fields = spec.load(fields_in)
             command = Command(verb=verb, fields=fields, actor=actor, digital=digital)
-            events, after = decide_folded(ruleset, campaign.state, command)
+            try:
+                events, after = decide_folded(ruleset, campaign.state, command)
+            except QuestlogError:  # refused by the rules: who may act is said first (never a rule's 422 for another's character)
+                if authorize is not None:
+                    authorize(campaign, command, None)
+                raise
             if authorize is not None:
                 authorize(campaign, command, events)
             new_id = action_id or str(uuid.uuid4())
@@ -98,7 +105,10 @@ class Recording:
         them back one by one afterwards. Refused whole, nothing undone, when a seal lies after ``to``
         (:class:`SealedHistory` naming the reveal), nothing effective follows ``to`` (:class:`NothingToUndo`), or
         ``authorize(campaign, target)`` refuses any one of them (as for :meth:`undo`).
-        Raises :class:`StaleVersion`, :class:`BadInput` for a ``to`` beyond the current version."""
+        Raises :class:`StaleVersion`, :class:`BadInput` for a ``to`` beyond the current version or below 1 (version 0 is
+        before the campaign began: ``view --at 0`` is refused the same way)."""
+        if not isinstance(to, int) or isinstance(to, bool) or not 1 <= to <= MAX_VERSION:
+            raise BadInput(version_refusal(to), {"to": [f"must be within 1..{MAX_VERSION}"]})
         actor = clean_text(actor, "a person's name", 80) if actor is not None else None
         for attempt in attempts(expected_version):
             backoff(attempt)

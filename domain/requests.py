@@ -23,7 +23,19 @@ from domain.core.names import printable_line
 from domain.core.ruleset import TABLE_KEY, ActionSpec, plain_words
 
 MAX_VERSION = 2**62
-"""Versions beyond this are refused as bad input (the stores hold 64-bit integers)."""
+"""Versions beyond this are refused as bad input (the stores hold 64-bit integers): the one bound of the CLI and the API."""
+
+
+def expected_version_refusal(expected: object) -> str:
+    """The refusal of an expected version out of 0..:data:`MAX_VERSION` (or not a whole number), as the CLI and the
+    API say it."""
+    return f"an expected version is a whole number within 0..{MAX_VERSION}, not {expected!r}"
+
+
+def version_refusal(version: object) -> str:
+    """The refusal of a version out of 1..:data:`MAX_VERSION` (``view --at``, ``?at=``, ``undo --to``): version 0 is
+    before the campaign was created, so nothing can be shown or kept as of it."""
+    return f"version must be a whole number within 1..{MAX_VERSION}, not {version!r}"
 
 
 @dataclass(frozen=True)
@@ -88,7 +100,7 @@ def undo_targets(campaign: Campaign, to: int) -> list[dict[str, Any]]:
 
 def check_expected(campaign: Campaign, expected: int | None) -> None:
     if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool) or not 0 <= expected <= MAX_VERSION):
-        raise BadInput(f"an expected version is a whole number within 0..{MAX_VERSION}, not {expected!r}",
+        raise BadInput(expected_version_refusal(expected),
                        {"expected_version": ["out of range"]})
     if expected is not None and expected != campaign.version:
         raise StaleVersion(expected, campaign.version)

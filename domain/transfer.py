@@ -183,8 +183,9 @@ def import_campaign(app: TransferStore, lines: str | Iterable[str], *, name: str
     try:
         header, records, _, (campaign, snapshots) = _checked(app, _split(lines), new_id, tell)
     except _Refused as refused:
-        where = f"line {refused.line}" if refused.line else "the export"
-        raise BadInput(f"{where}: {refused.reason}", {"line": [str(refused.line)]}) from None
+        if refused.line is None:  # no line to name: the whole export (an empty file or request body)
+            raise BadInput(f"the export: {refused.reason}", {"export": ["empty"]}) from None
+        raise BadInput(f"line {refused.line}: {refused.reason}", {"line": [str(refused.line)]}) from None
     final = wanted if wanted is not None else app._free_name(header["name"], advice=TAKEN_NAME_ADVICE)  # told after the file's checks
     stored = [_stored(new_id, r) for _, r in records]
     if final != header["name"]:
@@ -220,7 +221,7 @@ def _new_records(app: TransferStore, campaign: Campaign, names: list[Any]) -> li
 
 def _split(lines: str | Iterable[str]) -> list[str]:
     found = lines.split("\n") if isinstance(lines, str) else [line.rstrip("\n") for line in lines]
-    while found and found[-1] == "":
+    while found and not found[-1].strip():  # stray blank lines after the last record (an editor's, a mail's): not records
         found.pop()
     return found
 

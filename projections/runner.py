@@ -41,6 +41,10 @@ class ReadModelRunner:
         self._thread: threading.Thread | None = None
         if mode == "background":
             self._thread = threading.Thread(target=self._loop, name="questlog-read-models", daemon=True)
+            background = getattr(read_models.app, "background", None)
+            if background is not None:  # joined by the application's close before the store closes
+                self._thread.wake = self._wake.set  # type: ignore[attr-defined]
+                background.append(self._thread)
             self._thread.start()
 
     def __call__(self, campaign: Any = None) -> None:

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from typing import Any
 
 from domain.core.declarations import CHARACTER_KIND
@@ -31,6 +32,8 @@ class Offer:
     reason: str = ""
     owed: bool = False
     """What the turn says is owed now (by the tapped thing's character, or by the table)."""
+    other_role: bool = False
+    """The thing in the action's second field of its kind (a Sneak's target, a Duel's defender): offered apart."""
 
 
 def _list_field(spec: ActionSpec, name: str) -> bool:
@@ -77,17 +80,27 @@ def thing_label(ruleset: Any, state: State, kind: str, thing: str) -> str | None
     return dict(kind_options(ruleset, state, kind)).get(thing)
 
 
+def _tap_label(ruleset: Any, taps: list[tuple[str, str]], verb: str, name: str) -> str:
+    """An offer's label; an action taking the tapped thing in a second field of its kind (a Sneak's target, beside
+    the figure sneaking) says which field the thing goes in (``"Sneak (Accuracy) · as the target"``)."""
+    label = presented(ruleset, verb)["label"]
+    first = next(n for v, n in taps if v == verb)
+    return f"{label} · as the {name.replace('_', ' ')}" if name != first else label
+
+
 def tap_offers(ruleset: Ruleset, state: State, kind: str, thing: str, context: dict[str, str] | None = None) -> list[Offer]:
     """Every action a tap on ``thing`` (of ``kind``) may offer, with its field filled in and its legality now:
     accepted ones first, then those needing other fields, then the refused ones (with the refusal's message).
     ``context`` (kind -> id: what the thing belongs to, a die's character) fills the action's fields picking those
     kinds too. What the turn says is owed now by the thing's character (the thing itself, or its context's), or by the
-    table, comes first and is marked ``owed``, unless the rules refuse it."""
+    table, comes first and is marked ``owed``, unless the rules refuse it. An action taking the thing in a second
+    field of its kind (a Sneak's target) is marked ``other_role`` (the page lists those apart, after the thing's own)."""
     rank = {"now": 0, "details": 1, "any": 1, "not-now": 2}
     character = thing if kind == CHARACTER_KIND else (context or {}).get(CHARACTER_KIND)
     owed_verbs = {o.verb for item in owed_now(ruleset, state) if not item["who"] or item["who"] == character for o in item["offers"]}
     offers = []
-    for verb, name in ruleset.taps(kind):
+    taps = list(ruleset.taps(kind))
+    for verb, name in taps:
         spec = ruleset.actions[verb]
         prefill = {name: _raw(spec, name, thing)}
         for other, k in ruleset.presentation(verb).picks.items():
@@ -95,8 +108,10 @@ def tap_offers(ruleset: Ruleset, state: State, kind: str, thing: str, context: d
                 prefill[other] = _raw(spec, other, context[k])
         status, reason = legality(ruleset, state, spec, prefill)
         status = "details" if status == "any" else status
-        offers.append(Offer(verb, presented(ruleset, verb)["label"], prefill, status, reason, owed=verb in owed_verbs and status != "not-now"))
-    return sorted(offers, key=lambda o: (not o.owed, rank[o.status]))
+        owed = verb in owed_verbs and status != "not-now"
+        other = next(n for v, n in taps if v == verb) != name and not owed  # what is owed is never set apart
+        offers.append(Offer(verb, _tap_label(ruleset, taps, verb, name), prefill, status, reason, owed=owed, other_role=other))
+    return sorted(offers, key=lambda o: (not o.owed, rank[o.status], o.other_role))
 
 
 def tap_table(ruleset: Any) -> dict[str, dict[str, Any]]:
@@ -109,10 +124,11 @@ def tap_table(ruleset: Any) -> dict[str, dict[str, Any]]:
     table: dict[str, dict[str, Any]] = {}
     for kind, kind_label in kinds.items():
         offers = []
-        for verb, name in ruleset.taps(kind):
+        taps = list(ruleset.taps(kind))
+        for verb, name in taps:
             spec = ruleset.actions[verb]
             picks = {f: {"kind": k, "list": _list_field(spec, f)} for f, k in ruleset.presentation(verb).picks.items()}
-            offers.append({"verb": verb, "label": presented(ruleset, verb)["label"], "field": name, "picks": picks})
+            offers.append({"verb": verb, "label": _tap_label(ruleset, taps, verb, name), "field": name, "picks": picks})
         table[kind] = {"label": kind_label, "offers": offers}
     return table
 
@@ -127,3 +143,29 @@ def grouped(choices: list[Choice], first: list[str]) -> list[tuple[str, list[Cho
             continue
         groups.setdefault(c.group or "Other actions", []).append(c)
     return list(groups.items())
+
+
+class _Things(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: dict[str, tuple[str, str, list[str]]] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        named = dict(attrs)
+        kind, thing = named.get("data-kind"), named.get("data-id")
+        if kind and thing:
+            pairs = (named.get("data-context") or "").split()
+            self.found.setdefault(thing_key(kind, thing, pairs), (kind, thing, pairs))
+
+
+def thing_key(kind: str, thing: str, pairs: list[str]) -> str:
+    """``KIND|ID|CONTEXT``: how the page names a drawn thing (board.js ``thingKey``; the context's pairs joined by one space)."""
+    return f"{kind}|{thing}|{' '.join(pairs)}"
+
+
+def board_things(html: str) -> dict[str, tuple[str, str, list[str]]]:
+    """Every thing a drawn board lets the table tap (``data-kind`` / ``data-id``, with its ``data-context`` pairs), once
+    each, in drawing order: ``{thing_key: (kind, id, pairs)}``."""
+    parser = _Things()
+    parser.feed(html)
+    return parser.found

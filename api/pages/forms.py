@@ -30,6 +30,7 @@ has one (``ruleset.legal(state, command)``); without it the catalogue order stay
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -97,13 +98,13 @@ def classify(doc: dict[str, Any], characters: dict[str, list[str]]) -> FormField
     if kind == "boolean":
         return FormField(kind="flag", **base)
     if kind == "integer" and doc.get("minimum", 0) >= 1 and doc.get("maximum", 99) <= PIP_MAX:
-        return FormField(kind="pips", minimum=doc["minimum"], maximum=doc["maximum"], **base)
-    if kind == "integer":
-        return FormField(kind="number", minimum=doc.get("minimum"), maximum=doc.get("maximum"), **base)
+        return FormField(kind="pips", minimum=doc["minimum"], maximum=doc["maximum"], numbers=True, **base)
+    if kind == "integer":  # numbers: sent as JSON numbers, also once a presentation makes it a picker (the API takes no "5")
+        return FormField(kind="number", minimum=doc.get("minimum"), maximum=doc.get("maximum"), numbers=True, **base)
     if kind == "array" and items.get("type") == "integer" and items.get("minimum", 0) >= 1 and items.get("maximum", 99) <= DIE_SIDES_MAX:
         return FormField(kind="dice", minimum=items["minimum"], maximum=items["maximum"], **base)
     if kind == "array" and items.get("enum"):
-        return FormField(kind="multi", choices=_choices(items["enum"], characters), **base)
+        return FormField(kind="multi", choices=_choices(items["enum"], characters), numbers=items.get("type") == "integer", **base)
     if kind == "array":
         return FormField(kind="items", numbers=items.get("type") == "integer", **base)
     if doc.get("enum"):
@@ -167,6 +168,14 @@ def presented(ruleset: Any, verb: str) -> dict[str, Any]:
     return {"label": p.label, "group": p.group or "Other actions", "table_wide": p.table_wide}
 
 
+def said(ruleset: Any, verb: str, summary: str) -> str:
+    """An action's summary in the page's words: its label for its verb (``"spend-dice ashitaka 4 (Encounter 1)"`` ->
+    ``"Spend Action Dice: ashitaka 4 (Encounter 1)"``); the fields stay as recorded."""
+    label = presented(ruleset, verb)["label"]
+    rest = summary[len(verb):].strip() if summary.startswith(verb) else summary
+    return f"{label}: {rest}" if rest and not rest.startswith("(") else f"{label} {rest}".strip()
+
+
 @dataclass
 class Choice:
     """An action in the page's picker: its catalogue entry, whether it is possible ``now`` and why not, and how the
@@ -209,10 +218,19 @@ def legality(ruleset: Ruleset, state: State, spec: ActionSpec, given: dict[str, 
     except BadInput as error:
         wrong = set(getattr(error, "fields", None) or {}) & set(given)
         if wrong:
-            return "not-now", error.message
+            return "not-now", page_words(error.message)
         return _filled(ruleset, state, spec, given, sorted(set(getattr(error, "fields", None) or {}) - set(given)))
     status, reason = _ask(query, state, spec, fields)
     return ("details", reason) if status == "bad" else (status, reason)  # a value still to give: not a refusal
+
+
+FLAG = re.compile(r"(^|[\s(])--([a-z][a-z0-9-]*)")
+
+
+def page_words(text: str) -> str:
+    """A rule's message in the page's words: the CLI's ``--some-flag`` is the form's "some flag" field (``"give
+    --activate SKILL"`` -> ``"give the “activate” field SKILL"``), as ``pageWords`` in forms.js says a refusal."""
+    return FLAG.sub(lambda m: f"{m.group(1)}the “{m.group(2).replace('-', ' ')}” field", str(text))
 
 
 def _ask(query: Any, state: State, spec: ActionSpec, fields: dict[str, Any]) -> tuple[str, str]:
@@ -225,7 +243,7 @@ def _ask(query: Any, state: State, spec: ActionSpec, fields: dict[str, Any]) -> 
         return "details", ""
     if refusal is None:
         return "now", ""
-    reason = getattr(refusal, "message", str(refusal))
+    reason = page_words(getattr(refusal, "message", str(refusal)))
     return ("bad", reason) if isinstance(refusal, BadInput) else ("not-now", reason)
 
 

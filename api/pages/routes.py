@@ -14,6 +14,7 @@ from flask import Blueprint, current_app, render_template, request
 from flask.views import MethodView
 
 from domain.core.errors import QuestlogError
+from domain.core.names import whole_number
 from domain.core.ruleset import get_ruleset
 from domain.core.table import CORE_ACTIONS, CORE_EVENTS
 
@@ -21,7 +22,7 @@ from ..auth import canonical_id, grant, visible
 from ..errors import ApiError
 from ..rulesets import ruleset_doc
 from .acts import grouped, owed_now, tap_offers, thing_label
-from .forms import form_fields, order_actions, presented
+from .forms import form_fields, order_actions, presented, said
 from .render import view_html
 
 blp = Blueprint("pages", __name__, template_folder="templates")
@@ -108,6 +109,12 @@ def controls_fragment(campaign_id: str) -> str:
 def controls_html(campaign: Any) -> str:
     """The undo / redo fragment of a loaded ``campaign``."""
     undo, redo = _next(campaign.next_undo), _next(campaign.next_redo)
+    for info in (undo, redo):
+        if "action" in info:
+            info["said"] = said(campaign.ruleset, info["action"]["verb"], info["action"]["summary"])
+    seal = getattr(campaign, "seal", None)
+    if undo.get("code") == "sealed" and seal and seal.get("summary"):  # the seal named by its label too
+        undo["refusal"] = undo["refusal"].replace(seal["summary"], said(campaign.ruleset, seal["verb"], seal["summary"]), 1)
     return render_template("fragments/controls.html", version=campaign.version, undo=undo, redo=redo,
                            can_write=grant().can_write(str(campaign.id)))
 
@@ -148,8 +155,14 @@ def tap_fragment(campaign_id: str, kind: str, thing: str) -> str:
     kinds = ruleset.kinds() if hasattr(ruleset, "kinds") else {}
     if kind not in kinds:
         raise ApiError(404, "not_found", f"{ruleset.title} has no kind of thing {kind!r} to tap; it has: {', '.join(kinds) or 'none'}")
-    thing = thing[:200]
-    context = dict(c.split(":", 1) for c in request.args.getlist("context") if ":" in c and c.split(":", 1)[0] in kinds)
+    return tap_html(campaign, kinds, kind, thing[:200], request.args.getlist("context"))
+
+
+def tap_html(campaign: Any, kinds: dict[str, str], kind: str, thing: str, pairs: list[str]) -> str:
+    """What a tap on ``thing`` of ``kind`` offers in loaded ``campaign`` now (the tap fragment); ``pairs`` are its
+    ``KIND:ID`` context (what it belongs to; kinds the game does not declare are left out)."""
+    ruleset = campaign.ruleset
+    context = dict(c.split(":", 1) for c in pairs if ":" in c and c.split(":", 1)[0] in kinds)
     label = thing_label(ruleset, campaign.state, kind, thing) or thing
     owners = [thing_label(ruleset, campaign.state, k, v) or v for k, v in context.items()]
     return render_template("fragments/tap.html", kind=kind, kind_label=kinds[kind], thing=thing, label=label, owners=owners,
@@ -187,9 +200,9 @@ def _prefill(fields: list[Any]) -> dict[str, Any]:
         if not given:
             continue
         if f.kind in ("multi", "items", "dice"):
-            values[f.name] = [int(v) if (f.numbers or f.kind == "dice") and v.lstrip("-").isdigit() else v for v in given]
+            values[f.name] = [n if (f.numbers or f.kind == "dice") and (n := whole_number(v, signed=True)) is not None else v for v in given]
         elif f.kind in ("number", "pips"):
-            values[f.name] = int(given[0]) if given[0].lstrip("-").isdigit() else None
+            values[f.name] = whole_number(given[0], signed=True)  # ASCII digits only, as everywhere
         elif f.kind == "flag":
             values[f.name] = given[0] in ("1", "true", "yes", "on")
         else:

@@ -10,7 +10,8 @@ for the board, not four, and one for a tap's redraw, not three.
 - ``GET /fragments/{id}/screen`` (``?view=NAME``): the same three parts as JSON, for one refresh in one request.
 - ``GET /fragments/{id}/forms``: every action's form, not prefilled, as JSON, so a page keeps them all for offline use
   in one request (one by one, on a slow link, they were minutes of round trips competing with the table's taps), and
-  what a tap on each kind of thing may offer (``taps``): offline, the page fills a kept form in itself.
+  what a tap on each kind of thing may offer (``taps``): offline, the page fills a kept form in itself; and what a
+  tap on each thing of the main view offers at this version, checked against the rules (``checked``).
 - A page's ``POST`` of an action, correction, undo or redo that sends ``X-Questlog-Redraw: VIEW`` (empty: the main
   view) gets, beside the API's usual JSON, a ``redraw`` member holding those parts drawn after it (additive: other
   clients never see it), compressed for a client that accepts gzip (its ETag then weak, as for every encoded body).
@@ -19,6 +20,7 @@ for the board, not four, and one for a tap's redraw, not three.
 from __future__ import annotations
 
 import json
+import threading
 from typing import Any
 
 from flask import Response, current_app, g, render_template, request
@@ -29,9 +31,9 @@ from domain.core.errors import QuestlogError
 
 from ..auth import ANONYMOUS_ADMIN, canonical_id, grant
 from ..errors import ApiError
-from .acts import tap_table
+from .acts import board_things, tap_table
 from .forms import form_fields
-from .routes import POLL_MS, catalogue, actions_html, blp, board_html, controls_html, form_html
+from .routes import POLL_MS, catalogue, actions_html, blp, board_html, controls_html, form_html, tap_html
 
 PAGE_COOKIE = "questlog_page"
 """The cookie ``app.js`` keeps the page's token in (path ``/play/{id}``, ``SameSite=Strict``): read only to draw
@@ -58,13 +60,39 @@ def screen_fragment(campaign_id: str) -> Any:
 
 @blp.get("/fragments/<campaign_id>/forms")
 def forms_fragment(campaign_id: str) -> Any:
-    """``{"version": V, "forms": {verb: html}, "taps": {kind: ...}}``: each action's form as ``GET
-    /fragments/{id}/form/{verb}`` draws it without a query, at version V, and what a tap on each kind of thing may
-    offer (:func:`api.pages.acts.tap_table`: no legality, which needs the server)."""
+    """``{"version": V, "forms": {verb: html}, "taps": {kind: ...}, "checked": {thing_key: html}}``: each action's form
+    as ``GET /fragments/{id}/form/{verb}`` draws it without a query, at version V; what a tap on each kind of thing may
+    offer (:func:`api.pages.acts.tap_table`, unchecked: for a thing the main view did not draw at V); and what a tap on
+    each thing the main view draws offers at V, checked (:func:`checked_taps`)."""
     campaign = current_app.extensions["questlog"].get_campaign(campaign_id)
     doc = catalogue(campaign.game)
     forms = {a["verb"]: form_html(campaign, a, form_fields(a, doc["characters"], campaign.ruleset, campaign.state), {}) for a in doc["actions"]}
-    return {"version": campaign.version, "forms": forms, "taps": tap_table(campaign.ruleset)}
+    return {"version": campaign.version, "forms": forms, "taps": tap_table(campaign.ruleset), "checked": checked_taps(campaign)}
+
+
+_CHECKED: dict[tuple[str, int, bool], dict[str, str]] = {}
+_CHECKED_LOCK = threading.Lock()
+_CHECKED_KEPT = 32
+
+
+def checked_taps(campaign: Any) -> dict[str, str]:
+    """``{thing_key: tap fragment}``: what a tap on each thing of the main view offers at this version, checked by the
+    legality query as ``GET /fragments/{id}/tap/...`` checks it, so a tap while the server is out of reach shows what the
+    rules allowed on the board the phone last kept (and says at which version). Kept per (campaign, version, write or
+    read-only) for the phones of one table, which all ask it at the same version (the dry runs cost ~0.5 s a board)."""
+    key = (str(campaign.id), campaign.version, grant().can_write(str(campaign.id)))
+    with _CHECKED_LOCK:
+        if key in _CHECKED:
+            return _CHECKED[key]
+    ruleset = campaign.ruleset
+    kinds = ruleset.kinds() if hasattr(ruleset, "kinds") else {}
+    things = board_things(board_html(campaign, None)) if kinds else {}
+    drawn = {k: tap_html(campaign, kinds, kind, thing, pairs) for k, (kind, thing, pairs) in things.items() if kind in kinds}
+    with _CHECKED_LOCK:
+        _CHECKED[key] = drawn
+        while len(_CHECKED) > _CHECKED_KEPT:
+            _CHECKED.pop(next(iter(_CHECKED)))
+    return drawn
 
 
 def _page_grant(cid: str) -> Any:

@@ -7,6 +7,7 @@ error                         ``code``            CLI exit   HTTP status
 ============================  ==================  =========  ===========
 :class:`BadInput`             ``invalid_input``   2          422
 :class:`UnknownCampaign`      ``not_found``       2          404
+:class:`UnknownToken`         ``not_found``       2          404
 :class:`RuleViolation`        ``rule_violation``  3          422
 :class:`NothingToUndo`        ``nothing_to_undo`` 4          409
 :class:`NothingToRedo`        ``nothing_to_redo`` 4          409
@@ -70,6 +71,13 @@ class BadInput(QuestlogError):
 
 class UnknownCampaign(BadInput):
     """No campaign with that id or name in this store (or, in the API, not granted)."""
+
+    code = "not_found"
+    http_status = 404
+
+
+class UnknownToken(BadInput):
+    """No token with that id in this store (revoking one: ``DELETE /tokens/{id}``, ``questlog token revoke``)."""
 
     code = "not_found"
     http_status = 404

@@ -57,3 +57,19 @@ def counted(count: Any, noun: str, plural: str | None = None) -> str:
     if plural is None:
         plural = noun + ("es" if noun.endswith(("s", "x", "z", "ch", "sh")) else "s")
     return f"{count} {plural}"
+
+
+def whole_number(text: str, signed: bool = False) -> int | None:
+    """The whole number ``text`` spells in ASCII digits 0-9 (``"12"``; with ``signed`` also ``"-3"``, ``"+3"``), else
+    ``None``: no spaces, no other script's digits (``int("５")`` is 5, ``int(" 5 ")`` is 5: neither is a number a person
+    typed on purpose), at most 19 digits. The one rule every adapter reads numbers by (query parameters, headers, path
+    parts, command lines, form fields)."""
+    digits = text[1:] if signed and text[:1] in ("+", "-") else text
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 19:
+        return None
+    return int(text)
+
+
+def not_whole_number(value: object) -> str:
+    """The refusal of ``value`` where a whole number belongs: ``'５' is not a whole number (digits 0-9)``."""
+    return f"{str(value)[:40]!r} is not a whole number (digits 0-9)"

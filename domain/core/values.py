@@ -161,9 +161,14 @@ class ActionSpec:
         try:
             return _schema(self.schema, partial).load(dict(raw))
         except ValidationError as exc:
-            messages = exc.messages if isinstance(exc.messages, dict) else {"_schema": exc.messages}
-            details = "; ".join(f"{k}: {' '.join(map(str, _flat(v)))}" for k, v in messages.items())
-            raise BadInput(f"{self.verb}: {details}", messages) from None
+            raise self.refusal(exc.messages) from None
+
+    def refusal(self, messages: Any) -> BadInput:
+        """The :class:`BadInput` for marshmallow-shaped field ``messages`` (``{"dice": {4: ["Not a valid integer."]}}``):
+        ``roll-action-dice: dice: 4: Not a valid integer.``, the messages kept as its fields."""
+        messages = messages if isinstance(messages, dict) else {"_schema": messages}
+        details = "; ".join(f"{k}: {' '.join(map(str, _flat(v)))}" for k, v in messages.items())
+        return BadInput(f"{self.verb}: {details}", messages)
 
 
 @dataclass(frozen=True)

@@ -17,12 +17,15 @@ end-turn orc-warrior-2 --hold
 walk orc-warrior-3 1
 end-turn orc-warrior-3 --hold
 expect board figures.orc-warrior-3.held_ap 3
-# The first held attack names the mob's target: no member may choose another.
+# The first held attack names the mob's target: no member may choose another. The mob reaches him "at the same
+# time": from its first attack Galwen is engaged to all three, at -2 ("Each character a character is engaged to
+# beyond the first: -1"; "they may EACH attack using the Multiple Opponents modifier").
 attack orc-warrior galwen 3 3
+expect roll dice.galwen.die 3
+expect roll steps.1 "Sir Galwen's Fight die 5 -2 (Each additional opponent x2) = Duel die #3 (purple)"
 !rule_violation "may not choose another target" attack orc-warrior-2 squire 5 1
-# Galwen, engaged to two, fights at -1 ("Each character a character is engaged to beyond the first").
 attack orc-warrior-2 galwen 10 2
-expect roll dice.galwen.die 4
+expect roll dice.galwen.die 3
 expect roll power 13
 expect roll result "wound"
 !rule_violation "extra-opponent is -2" attack orc-warrior-3 galwen 5 1 --defender-modifier extra-opponent=1

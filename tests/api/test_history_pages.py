@@ -55,10 +55,11 @@ def test_every_page_over_http_is_its_slice_of_the_whole_view_now_and_as_of_every
 def test_history_page_refusals_are_json_and_store_nothing(live):
     cid = evening(live)
     version = live.call("GET", f"/campaigns/{cid}").json()["version"]
-    for query, status in (({"at": version + 1}, 422), ({"page": 0}, 422), ({"page_size": 201}, 422), ({"at": "v3"}, 422)):
+    for query, status in (({"at": version + 1}, 422), ({"page": 0}, 422), ({"page_size": 201}, 422), ({"at": "v0"}, 422), ({"at": "３"}, 422)):
         response = live.call("GET", f"/campaigns/{cid}/history", params=query)
         assert response.status_code == status and response.json()["error"] == "invalid_input", (query, response.text)
     assert live.call("GET", "/campaigns/00000000-0000-0000-0000-000000000000/history").status_code == 404
+    assert live.call("GET", f"/campaigns/{cid}/history", params={"at": "v3"}).json()["version"] == 3  # as history --at v3
     assert live.call("GET", f"/campaigns/{cid}").json()["version"] == version
 
 

@@ -35,17 +35,21 @@ def _stop(process) -> tuple[str, str]:
         return process.communicate()
 
 
-def test_serve_on_every_network_warns_when_no_token_exists_and_names_real_addresses(sqlite_url):
-    port = _port()
-    process = _serve(sqlite_url, "--host", "0.0.0.0", "--port", str(port))
-    time.sleep(0.5)
+def _answering(port: int) -> None:
+    """Wait until the server on ``port`` answers (it announces itself before it serves: what it printed is all there)."""
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:
             if requests.get(f"http://127.0.0.1:{port}/rulesets", timeout=2).status_code == 200:
-                break
+                return
         except requests.RequestException:
             time.sleep(0.3)
+
+
+def test_serve_on_every_network_warns_when_no_token_exists_and_names_real_addresses(sqlite_url):
+    port = _port()
+    process = _serve(sqlite_url, "--host", "0.0.0.0", "--port", str(port))
+    _answering(port)
     _, err = _stop(process)
     assert "0.0.0.0" not in err
     assert f":{port}/" in err.splitlines()[0] and err.startswith("Questlog on http://")
@@ -68,8 +72,9 @@ def test_serve_prints_an_invite_to_the_first_campaign_with_a_qr_code_and_a_join_
         assert joined.status_code == 201 and joined.json()["campaigns"] == [campaign] and joined.json()["expires_at"]
     finally:
         _stop(process)
-    text = _serve(sqlite_url, "--port", str(_port()), "--invite", "Friday group")  # on loopback only with --invite
-    time.sleep(4)
+    port = _port()
+    text = _serve(sqlite_url, "--port", str(port), "--invite", "Friday group")  # on loopback only with --invite
+    _answering(port)  # a fixed sleep here was not always long enough on a busy machine
     _, err = _stop(text)
     assert "Invite to 'Friday group'" in err and "#token=qlt_" in err
     assert "▀" in err or "█" in err  # the QR code, drawn in the terminal

@@ -35,11 +35,15 @@ def gunicorn(store_url, tmp_path):
     server = subprocess.Popen([str(Path(sys.executable).with_name("gunicorn")), "-c", "python:api.gunicorn_conf", "api:create_app()"],
                               env=env, stdout=subprocess.DEVNULL, stderr=open(tmp_path / "gunicorn.log", "w"))
     url = f"http://127.0.0.1:{port}"
-    for _ in range(600):
+    deadline = time.monotonic() + HANG_SECONDS  # a deadline, not a count of tries: on a busy machine a worker imports slowly
+    while True:
         try:
             if requests.get(url + "/rulesets", timeout=30).status_code == 200:
                 break
-        except requests.RequestException:  # not listening yet, or a worker still importing (a busy machine)
+        except requests.RequestException:  # not listening yet, or a worker still importing
+            if server.poll() is not None or time.monotonic() > deadline:
+                server.kill()
+                pytest.fail("gunicorn did not start: " + (tmp_path / "gunicorn.log").read_text()[-2000:])
             time.sleep(0.1)
     try:
         yield url

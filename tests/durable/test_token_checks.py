@@ -3,6 +3,12 @@ PostgreSQL). Measured in registry events read from the store, not in time."""
 
 from __future__ import annotations
 
+import copy
+
+import pytest
+
+from domain.core.errors import BadInput
+
 from domain.access import TOKEN_SNAPSHOT_INTERVAL, TOKENS_ID, authenticate, issue_token, revoke_token
 
 ISSUED = 130
@@ -64,3 +70,42 @@ def test_issuing_a_token_costs_the_same_however_many_were_issued(any_app):
     cold_reads = counting(cold)
     assert authenticate(cold, token).token_id == grant.token_id
     assert sum(cold_reads) <= 1201 - 1024  # the events after the latest snapshot
+
+
+class _NoScan(dict):
+    """A registry's token records that refuse to be walked through: a join that scanned every token fails here."""
+
+    def __iter__(self):
+        raise AssertionError("the join code look-up walked through every token")
+
+    def items(self):
+        raise AssertionError("the join code look-up walked through every token")
+
+    values = keys = items
+
+
+def test_a_join_code_is_found_in_an_index_not_by_walking_through_every_token(any_app):
+    """Leftover of issue 25, item 1: joining by a code looked at every token ever issued. The registry keeps an index
+    (code hash -> token hash), kept through a revocation, and rebuilt once for a registry restored from a snapshot
+    taken before the index existed."""
+    from domain.access import _registry, hash_token, issue_invite, join_with_code, normal_code
+
+    cid = str(any_app.create_campaign("nanolith", "Invites"))
+    invites = [issue_invite(any_app, cid, label=f"invite {n}") for n in range(60)]
+    revoke_token(any_app, invites[7][1].token_id)
+    cold = type(any_app)(env=any_app.env)  # a new process: the registry from its snapshot and the events after it
+    registry = _registry(cold)
+    codes = {n: hash_token(normal_code(code)) for n, (_, _, code) in enumerate(invites)}
+    records = registry.tokens
+    registry.tokens = _NoScan(records)
+    assert registry.by_join_code(codes[59]) == hash_token(invites[59][0])
+    assert registry.by_join_code(codes[7]) is None  # revoked: its code went with it
+    assert len(registry.join_codes) == 59
+    registry.tokens = records
+    old = copy.copy(registry)
+    old.__dict__.pop("join_codes")  # as a registry restored from a snapshot of before the index
+    assert old.by_join_code(codes[3]) == hash_token(invites[3][0]) and len(old.join_codes) == 59
+    token, grant = join_with_code(cold, invites[59][2].lower())
+    assert grant.campaigns == (cid,) and grant.label == "invite 59 (joined by code)" and authenticate(any_app, token) is not None
+    with pytest.raises(BadInput, match="no invite has this join code"):
+        join_with_code(cold, invites[7][2])

@@ -40,7 +40,8 @@ def _bgstats(db):
 
 def test_a_finished_nanobot_battle_arena_match_names_its_scientists_chains_and_winner(tmp_path):
     game, play, people = _bgstats(_played(tmp_path, "nanobot-battle-arena/full-game.ql"))
-    assert game == {"id": 1, "name": "NanoBot Battle Arena", "bggId": 0, "cooperative": False}
+    assert game == {"id": 1, "uuid": "fd07d220-8900-5462-8221-e9773d23817b", "name": "NanoBot Battle Arena", "bggId": 0,
+                    "cooperative": False, "highestWins": True, "noPoints": False}  # uuid5 of game:nanobot-battle-arena
     assert play["board"] == "Match 1 (basic)" and play["comments"] == "Match 1 (basic): won by chain"
     assert people == {"Ada": ("echidna", "13", True), "Bo": ("vex", "4", False)}  # the README's Ada 13, Bo 4
 

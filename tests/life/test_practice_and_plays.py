@@ -61,8 +61,10 @@ def test_bg_stats_export_holds_each_finished_play_with_its_people_scores_and_win
     app.record(cid, "draw-victory-card", {"card": "E09", "unlock": ["P03"]})
     app.close()
     data = json.loads(run(sqlite_url, "--campaign", "box", "export-plays", "--format", "bgstats"))
-    assert data["games"] == [{"id": 1, "name": "Tamashii: Chronicle of Ascend", "bggId": 0, "cooperative": True}]
-    assert data["players"] == [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Ben"}]
+    assert data["games"] == [{"id": 1, "uuid": "f1391292-d383-549f-954c-76c9297d927f", "name": "Tamashii: Chronicle of Ascend",
+                              "bggId": 0, "cooperative": True, "highestWins": True, "noPoints": True}]
+    assert data["players"] == [{"id": 1, "uuid": "59f48473-d021-5cf9-bc44-c5a455641fcb", "name": "Ann"},
+                               {"id": 2, "uuid": "879b68db-75e4-5c5a-8b90-abb2ffe464f2", "name": "Ben"}]  # uuid5 of player:NAME
     first, practice = data["plays"]
     assert first["gameRefId"] == 1 and first["durationMin"] >= 1 and len(first["playDate"]) == 19
     assert first["playerScores"] == [{"playerRefId": 1, "score": "", "winner": True, "role": "red"},

@@ -104,3 +104,65 @@ def test_the_tamashii_board_marks_its_tappable_things_and_shows_the_views_values
             value = value[part]
         assert text == ("—" if value is None else str(value)), path
     assert shown["boards.red.data.launcher.total"] == "4" and shown["boards.red.integrity"] == "5"
+
+
+def test_an_action_a_tapped_figure_may_take_in_two_roles_says_which_role_each_offer_fills(app):
+    """A tap on Sir Galwen offered "Sneak (Accuracy)" twice, the figure sneaking and the one sneaked past
+    (nin-gonost.txt § Sneak: the target's PER against the figure's roll): two buttons alike. Each now names its
+    field, with Galwen filled in there; every label of a tap, and of the offline tap table, is told apart."""
+    from api.pages.acts import tap_table
+
+    campaign = _play(app, "nin-gonost", [
+        ("recruit", {"warband": "knights", "card_id": "galwen", "card": ["alignment=good"]}),
+        ("recruit", {"warband": "orcs", "card_id": "orc-archer", "card": ["alignment=evil"]}),
+        ("start-battle", {"first": "knights"})])
+    offers = tap_offers(campaign.ruleset, campaign.state, "character", "galwen")
+    labels = [o.label for o in offers]
+    assert len(labels) == len(set(labels)), sorted(label for label in labels if labels.count(label) > 1)
+    sneak = {o.label: o.prefill for o in offers if o.verb == "sneak"}
+    assert sneak == {"Sneak (Accuracy)": {"figure": "galwen"}, "Sneak (Accuracy) · as the target": {"target": "galwen"}}
+    duel = {o.label: o.other_role for o in offers if o.verb == "attack"}
+    assert duel == {"Attack (Duel)": False, "Attack (Duel) · as the defender": True}  # the other role apart
+    assert {o.verb for o in offers if o.other_role} >= {"sneak", "search", "attack", "charge", "break-hold"}
+    assert all(not o.other_role for o in offers if o.verb in ("walk", "end-turn", "take-hit"))  # one field of the kind
+    kept = [o["label"] for o in tap_table(campaign.ruleset)["character"]["offers"]]
+    assert len(kept) == len(set(kept)) and "Sneak (Accuracy) · as the target" in kept
+
+
+def test_a_tap_says_why_not_in_the_pages_words_never_a_cli_flag(app):
+    """nemesis.txt § Noise Roll: the Pilot, who entered the Laboratory where the Captain was, owes no Noise roll; the
+    rule's message names the CLI's ``--event``, which the tap's "Not now" said as is. It names the form's field."""
+    from api.pages.forms import page_words
+    from tests.rulesets.page_checks import fold
+
+    assert page_words("give --activate SKILL and/or --deactivate SKILL") == "give the “activate” field SKILL and/or the “deactivate” field SKILL"
+    ruleset = get_ruleset("nemesis")
+    state = fold("nemesis", "examples/nemesis/noise-encounter.ql", "pass pilot")
+    noise = next(o for o in tap_offers(ruleset, state, "character", "pilot") if o.verb == "noise-roll")
+    assert (noise.status, noise.reason) == ("not-now", "pilot has no Noise roll due: no Noise roll (the “event” field for a roll an event made owed) (nemesis.txt § Noise Roll)")
+
+
+def test_a_duels_die_modifiers_are_picked_from_the_rulebooks_names_never_typed(tmp_path):
+    """Fighting § Modifiers: striking from the rear (+1 die step each), each additional opponent (-1 each). The duel
+    form's modifier fields were free text ("e.g. rear-strike,extra-opponent=1"); now one picker per modifier, from
+    the rulebook's list with its steps, and a duel recorded with the picked values moves the dice as the CLI's would."""
+    from api import create_app
+
+    flask = create_app(db=str(tmp_path / "duel.sqlite"), config={"QUESTLOG_AUTH": False})
+    app = flask.extensions["questlog"]
+    cid = str(app.create_campaign("nin-gonost", "Modifiers"))
+    for verb, fields in [("recruit", {"warband": "knights", "card_id": "galwen", "card": ["alignment=good"]}),
+                         ("recruit", {"warband": "orcs", "card_id": "orc-archer", "card": ["alignment=evil"]}),
+                         ("start-battle", {"first": "knights"})]:
+        app.record(cid, verb, fields)
+    html = flask.test_client().get(f"/fragments/{cid}/form/attack").text
+    field = html.split('data-field="attacker_modifier"', 1)[1].split('class="field', 1)[0]
+    options = dict(re.findall(r'<option value="([^"]*)"[^>]*>([^<]*)</option>', field))
+    assert options["rear-strike=1"] == "Striking from the rear (+1)" and options["extra-opponent=2"] == "Each additional opponent x2 (-2)"
+    assert options["close"] == "Close Range (+1)" and options["weapon=-2"] == "Advanced Weapons Table (-2)" and len(options) >= 42
+    assert "<select" in field and "data-add-item" in field  # one picker per item, with "add"
+    result = app.record(cid, "attack", {"attacker": "galwen", "defender": "orc-archer", "attacker_roll": 7, "defender_roll": 7,
+                                        "attacker_modifier": ["rear-strike=1"]})
+    duel = next(e["data"] for e in result.events if e["type"] == "DuelRolled")
+    assert duel["resolution"]["dice"]["galwen"]["die"] == 6  # Sir Galwen's Fight die 5, one step up: Duel die #6
+    assert duel["resolution"]["steps"][0] == "Sir Galwen's Fight die 5 +1 (Striking from the rear) = Duel die #6 (dark green)"

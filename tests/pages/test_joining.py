@@ -1,6 +1,7 @@
 """Three phones at one table (issue 25, Done when 1): the admin starts a campaign and makes an invite on the page;
 the others join by the invite link only (no token typed), each says who holds it, and what each records shows
-its holder as the actor in the history and the audit; every device sees each action through the event stream."""
+its holder as the actor in the history and the audit; every device sees each action through the event stream; a
+phone whose storage was cleared gets back in by the same invite link."""
 
 from __future__ import annotations
 
@@ -86,6 +87,17 @@ def test_an_admin_starts_and_invites_and_two_phones_join_by_the_link_and_record_
     mia.wait_for_selector("#audit li, #audit tr")
     audit = mia.locator("#audit").inner_text()
     assert "Ben" in audit and "Mia" in audit
+
+    # Mia's phone forgets everything (storage cleared): the same invite link lets her back in, no token typed
+    mia.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+    mia.context.clear_cookies()
+    mia.goto("about:blank")
+    mia.goto(link)
+    mia.wait_for_selector(".view")
+    assert "#token=" not in mia.url and mia.locator("#token-dialog[open]").count() == 0
+    assert mia.locator("[data-holder-form]").is_visible()  # who holds it is asked again
+    _hold(mia, "Mia")
+    assert mia.evaluate("async () => (await call('GET', location.pathname.replace('/play/', '/campaigns/'))).status") == 200
 
     admin.reload()
     admin.locator("[data-invite-panel] summary").click()

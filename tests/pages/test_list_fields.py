@@ -23,7 +23,8 @@ CASES = [
     ("nanolith", "set-spawn-pool bio-mutant:1,2,3 security-droid:1-4"),
     ("tamashii", 'choose-class red reaper "Kinetic battery" "Reaper 2"'),
     ("nanobot-battle-arena", "set-up-arena 1,1,E,vex 2,1,E,vex -1,0,W,ghost"),  # typed x,y,F,strain items
-    ("nin-gonost", "sneak galwen 3 --modifier +1,-2 --modifier 'high ground'"),
+    ("tamashii", "draw-victory-card A06 --unlock E02,E03 --unlock E04"),  # an option's list: split on commas, as the CLI does
+    ("nin-gonost", "read-card orc-archer res=8 str=4"),  # the die modifiers (--modifier) are picked now: tests/pages/test_declared_page.py
     ("nemesis", "start-game captain scout mechanic"),  # every Nemesis list picks from a kind: chips, one per item
 ]
 
@@ -45,11 +46,11 @@ def _typed_items(game: str, line: str, field: str) -> list[str]:
     return [str(v) for v in cli[field]]
 
 
-@pytest.mark.parametrize(("game", "line"), CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize(("game", "line"), CASES, ids=[f"{c[0]}-{c[1].split()[0]}" for c in CASES])
 def test_a_list_field_on_the_page_sends_what_the_cli_parses(browser, live, game, line):
     verb, cli = _cli(game, line)
     ruleset = get_ruleset(game)
-    cid = live.new_campaign(game, f"List fields {game}")
+    cid = live.new_campaign(game, f"List fields {game} {verb}")
     page = open_page(browser, live, f"/play/{cid}", live.admin)
     page.wait_for_selector(".view")
     form = open_form(page, verb)

@@ -65,13 +65,13 @@ def test_undo_and_redo_say_what_they_do_and_undo_stops_at_the_roll_with_its_reas
     record(page, NANOLITH, "give-initiative", {"character": "ash"})
     record(page, NANOLITH, "spend-dice", {"character": "ash", "values": [4], "purpose": "move 4"})
     assert nanolith_board(page)["characters"]["ashitaka"]["dice"] == "2 5 2 6"
-    assert "Takes back: spend-dice ashitaka 4" in page.locator("#undo-what").inner_text()
+    assert "Takes back: Spend Action Dice: ashitaka 4" in page.locator("#undo-what").inner_text()  # its label, never the verb
 
     version = shown_version(page)
     page.click("#undo-button")
     wait_version(page, version + 1)
     assert nanolith_board(page)["characters"]["ashitaka"]["dice"] == "2 4 5 2 6"
-    assert "Puts back: spend-dice ashitaka 4" in page.locator("#redo-what").inner_text()
+    assert "Puts back: Spend Action Dice: ashitaka 4" in page.locator("#redo-what").inner_text()
     page.click("#redo-button")
     wait_version(page, version + 2)
     assert nanolith_board(page)["characters"]["ashitaka"]["dice"] == "2 5 2 6"
@@ -82,11 +82,11 @@ def test_undo_and_redo_say_what_they_do_and_undo_stops_at_the_roll_with_its_reas
     undo = page.locator("#undo-button")
     assert undo.get_attribute("aria-disabled") == "true"
     reason = page.locator("#undo-what").inner_text()
-    assert reason.startswith("Sealed: nothing to undo since roll-action-dice ada 3 3 5 2 6")
+    assert reason.startswith("Sealed: nothing to undo since Roll Action Dice: ada 3 3 5 2 6")  # the seal by its label
     undo.click(force=True)  # tapped anyway (aria-disabled only greys it): the server's refusal, with its reason; nothing changes
     toast = page.locator("#toast")
     toast.filter(has_text="Refused").wait_for()
-    assert "a reveal seals everything before it" in toast.inner_text()
+    assert "a reveal seals everything before it" in toast.inner_text() and "since Roll Action Dice: ada 3 3 5 2 6" in toast.inner_text()
     assert api_version(live, cid) == version + 4
 
 

@@ -1,6 +1,7 @@
 """Every way into an action works with the table's server stopped (a Wi-Fi drop at a seated phone, 320 and 390 px):
 an "Owed now" button and a tap on a figure of the drawn board open the form this phone kept, the tapped character
-filled in, and queue the action; after the server is back each is stored exactly once (checked over the API). What
+filled in, and queue the action; a tap shows what the rules allowed for it at the version the phone kept, and says
+what that check does not include (the actions waiting on the phone); after the server is back each is stored exactly once (checked over the API). What
 needs the server (a tap whose offers were never kept, Redo) says so where the player is looking, and the connection
 state stays in view. The dice are nanolith.txt § Manipulating the Action Dice's (examples/nanolith/dice-manipulation.ql):
 Vaa-Lith rolled 3 4 5 6 2, holds the Initiative Token, turns his 3 up (+1 Stress), then ends his activation.
@@ -72,15 +73,21 @@ def test_offline_an_owed_button_and_a_board_tap_open_the_kept_form_filled_in_and
         before = _api(server, token, f"/campaigns/{cid}")["version"]
         server.stop()  # nobody has noticed yet: the page still thinks it is online
 
-        # a tap on Vaa-Lith's figure: the offers this phone kept, owed ones first, marked unchecked
+        # a tap on Vaa-Lith's figure: what the server offered for him at the version this phone kept, checked against
+        # the rules then (owed ones first; what the rules refuse under "Not now", with the rule's reason)
         page.locator(".view-body [data-kind=character][data-id=vaa-lith]").first.tap()
         tap = page.locator('#tap-slot .tap[data-offline="yes"]')
         tap.wait_for()
-        assert "Offline: not checked against the rules yet" in tap.inner_text()
+        assert tap.get_attribute("data-checked-at") == str(before)
+        assert tap.locator(".offline-note").inner_text() == (f"Offline: checked against the rules at v{before}, the board this phone last kept. "
+                                                             "The server checks what you record again when it answers.")
         assert _in_view(page, "#tap-slot .tap .offline-note")
-        assert tap.locator('button[data-owed="yes"]').all_inner_texts() == ["Spend Action Dice owed now", "End the activation owed now"]
+        assert tap.locator('button[data-owed="yes"]').all_inner_texts() == ["End the activation owed now", "Spend Action Dice … owed now"]  # ready as it stands first
+        tap.locator(".not-now summary").tap()
+        refused = tap.locator(".not-now").inner_text()
+        assert ("Roll Action Dice: Vaa-Lith rolled their Action Dice in the Status Phase; dice are not rolled again "
+                "(nanolith.txt § 1.1 Status Phase)") in refused  # he rolled this Round already
         screenshot(page, "offline-tap")
-        tap.locator("summary").tap()
         tap.locator('button[data-open-verb="manipulate-die"]').tap()
         form = page.locator('form.action-form[data-verb="manipulate-die"][data-offline="yes"]')
         form.wait_for()
@@ -105,8 +112,16 @@ def test_offline_an_owed_button_and_a_board_tap_open_the_kept_form_filled_in_and
         page.wait_for_selector('#queue-panel[data-waiting="2"]', state="attached")
         assert _in_view(page, "#net") and "2 actions waiting" in page.locator("#net").inner_text()
 
+        # a tap on Ada now: checked at the kept version, which the two actions waiting here are not part of
+        page.locator(".view-body [data-kind=character][data-id=ada]").first.tap()
+        page.locator('#tap-slot .tap[data-tap-id="ada"][data-offline="yes"]').wait_for()
+        assert page.locator("#tap-slot .tap .offline-note").inner_text() == (
+            f"Offline: checked against the rules at v{before}, the board this phone last kept, not including the 2 actions waiting "
+            "on this phone: the server checks each again when it answers.")
+        screenshot(page, "offline-tap-waiting")
+
         # what needs the server says so in view: a tap whose offers were never kept, and Redo
-        page.evaluate("state.taps = {}")
+        page.evaluate("state.taps = {}; state.tapsChecked = {}")
         page.locator(".view-body [data-kind=character][data-id=cora]").first.tap()
         page.locator("#tap-slot .tap .offline-note").wait_for()
         assert "needs the server" in page.locator("#tap-slot .tap").inner_text() and _in_view(page, "#tap-slot .tap .offline-note")
@@ -152,4 +167,7 @@ def test_the_kept_forms_come_with_what_a_tap_on_each_kind_offers(live):
     assert spend == {"verb": "spend-dice", "label": "Spend Action Dice", "field": "values",
                      "picks": {"character": {"kind": "character", "list": False}, "values": {"kind": "action-die", "list": True}}}
     assert [o["verb"] for o in taps["character"]["offers"]].count("end-activation") == 1
+    checked = answer.json()["checked"]  # each character the board draws, with what a tap on it offers now, checked
+    assert list(checked) == ["character|ashitaka|", "character|vaa-lith|", "character|cora|", "character|ada|"]
+    assert checked["character|cora|"] == live.call("GET", f"/fragments/{cid}/tap/character/cora").text
     assert live.call("GET", f"/fragments/{cid}/forms", token=None).status_code == 401  # the same access checks as every fragment

@@ -90,10 +90,15 @@ def test_a_round_with_a_roll_a_manipulation_and_an_undo_recorded_only_by_tapping
     assert serious_violations(page) == []
 
     # undo takes the manipulation back (nothing was revealed since)
-    assert "manipulate-die" in page.locator("#undo-what").inner_text()
+    undo_what = page.locator("#undo-what").inner_text()
+    assert undo_what.startswith("Takes back: Manipulate a die (+1 Stress): ashitaka") and "manipulate-die" not in undo_what
     version = api_version(live, cid)
     page.click("#undo-button")
     wait_version(page, version + 1)
+    toast = page.locator("#toast.show")
+    assert toast.inner_text().startswith("Undone: Manipulate a die (+1 Stress): ashitaka")
+    box, bar = toast.bounding_box(), page.locator("#controls").bounding_box()
+    assert box["y"] + box["height"] <= bar["y"] and box["y"] >= 844 / 2  # in view, just above the bar the player tapped
     shown = _same_as_api(page, live, cid)
     assert shown["characters"]["ashitaka"]["dice"] == "2 4 5 2 6"
     assert int(shown["characters"]["ashitaka"]["stress"]) == stress_before

@@ -60,11 +60,18 @@ def test_geohunt_setup_3c_with_the_augment_names_and_one_turn_only_by_tapping(br
     form = owed_form(page, "start-scenario")
     form.locator('.field[data-field="scenario"] select').select_option("geohunt")  # the Progress sheet's Scenarios
     _tap_tokens(form, "boards", ["red", "blue"])
-    form.locator('.field[data-field="trace_top"] input').fill("10")
+    for _ in range(10):  # the Trace's top at 10, by its stepper
+        form.locator('.field[data-field="trace_top"] [data-step="1"]').click()
+    assert form.locator('.field[data-field="trace_top"] input').input_value() == "10"
     submit(page, form)
     assert _board_matches(page, live, cid) > 40
     # setup 3c and 3d are owed first, board by board (tamashii.txt § Game setup)
-    assert _owed(page)[0] == ("red", "Red: setup 3c: choose a Class and place its 2 Starting Augments")
+    owed = _owed(page)
+    assert owed[0] == ("red", "Red: setup 3c: choose a Class and place its 2 Starting Augments")
+    # "Just recorded" says what is owed next item by item, each line with its own buttons (not one run-on line)
+    lines = page.locator("#effects .effects-next, #effects .effects-also").all_inner_texts()
+    assert lines == ["Next: " + owed[0][1]] + [text for _, text in owed[1:]] and len(lines) == 5, lines
+    assert page.locator("#effects .effects-acts").count() == 5
     photograph(page, "tamashii", "01-setup-owed")
 
     for board, klass, starting in [("red", "reaper", ["Kinetic battery", "Reaper 2"]), ("blue", "whisperer", ["Whisperer 1", "Whisperer 2"])]:

@@ -195,14 +195,35 @@ function paragraph(cls, text) {
   return p;
 }
 
+/* Say what an action did (or why not) where the player is: just above the Undo / Redo bar (page.css), for 6 s (10 s for
+   a refusal, which takes longer to read), or until tapped. While it shows, the body's bottom padding grows by its
+   height (--toast), so it never hides the page's end. */
 function toast(text, bad) {
   const box = document.getElementById("toast");
   box.textContent = text;
   box.classList.toggle("bad", !!bad);
   box.classList.add("show");
+  box.title = "Tap to dismiss";
+  padForToast(box);
   clearTimeout(box.timer);
-  box.timer = setTimeout(() => box.classList.remove("show"), 6000);
+  box.timer = setTimeout(() => hideToast(box), bad ? 10000 : 6000);
 }
+
+function hideToast(box) {
+  clearTimeout(box.timer);
+  box.classList.remove("show");
+  padForToast(box);
+}
+
+function padForToast(box) {
+  const height = box.classList.contains("show") ? box.getBoundingClientRect().height : 0;
+  document.documentElement.style.setProperty("--toast", `${Math.ceil(height)}px`);
+}
+
+document.addEventListener("click", (event) => {
+  const box = event.target.closest && event.target.closest("#toast");
+  if (box) hideToast(box);
+});
 
 /* ---------- fragments ---------- */
 
@@ -274,7 +295,7 @@ function screenShown(result) {
   markStaleForms();
   document.body.dataset.shown = String(state.version);  // every part now drawn at this version
   rememberForPage();
-  if (window.requestIdleCallback) requestIdleCallback(prefetchForms); else setTimeout(prefetchForms, 500);
+  keepFormsSoon();
   return result;
 }
 
@@ -328,21 +349,40 @@ async function poll(force) {
   } catch (error) { /* the connection state says so; the next poll (backing off) tries again */ }
 }
 
-/* Every action's form and what a tap on each kind of thing offers, fetched once while the server answers (one
-   request: GET /fragments/ID/forms), so forms and taps still open offline, filled in on this phone (forms.js). */
+/* Every action's form and what a tap on each kind of thing offers, kept for when the server is out of reach (one
+   request: GET /fragments/ID/forms), so forms and taps still open offline, filled in on this phone (forms.js). Many
+   pickers follow the state (the dice a character still has, who is in play): the set is fetched when the page opens
+   and again once the campaign has stayed at a new version for ``formsKept.quietMs`` (one request per quiet spell,
+   not one per action: the set is the heaviest answer the page asks for), so what a phone kept when the Wi-Fi drops
+   is the board it last saw settle, and a kept form says which version it was drawn at. */
+const formsKept = { at: null, loading: false, timer: null, quietMs: 20000 };
+
+function whenIdle(fn) { if (window.requestIdleCallback) requestIdleCallback(fn); else setTimeout(fn, 500); }
+
+function keepFormsSoon() {
+  clearTimeout(formsKept.timer);
+  if (formsKept.at === state.version) return;
+  if (formsKept.at === null) whenIdle(prefetchForms);
+  else formsKept.timer = setTimeout(() => whenIdle(prefetchForms), formsKept.quietMs);
+}
+
 async function prefetchForms() {
-  if (state.prefetched || !cid() || net.state !== "online") return;
-  state.prefetched = true;
+  if (formsKept.loading || !cid() || net.state !== "online" || state.version === null || formsKept.at === state.version) return;
+  formsKept.loading = true;
+  let result;
   try {
-    const result = await call("GET", `/fragments/${cid()}/forms`);
-    if (!result.ok || !result.payload || typeof result.payload.forms !== "object") { state.prefetched = false; return; }
-    for (const [verb, html] of Object.entries(result.payload.forms)) {
-      const path = `/fragments/${cid()}/form/${encodeURIComponent(verb)}`;
-      if (!kept.has(path)) kept.set(path, html);
-    }
-    state.taps = result.payload.taps || {};  // what a tap offers, for a tap while the server is out of reach (board.js)
-  } catch (error) { state.prefetched = false; return; }
+    result = await call("GET", `/fragments/${cid()}/forms`);
+  } catch (error) { return; } finally { formsKept.loading = false; }
+  if (!result.ok || !result.payload || typeof result.payload.forms !== "object") return;
+  const prefix = `/fragments/${cid()}/form/`;
+  for (const path of [...kept.keys()]) if (path.startsWith(prefix) && path.includes("?")) kept.delete(path);  // prefilled at an older board
+  for (const [verb, html] of Object.entries(result.payload.forms)) kept.set(prefix + encodeURIComponent(verb), html);
+  state.taps = result.payload.taps || {};  // what a tap offers, for a tap while the server is out of reach (board.js)
+  state.tapsChecked = result.payload.checked || {};  // ... and for each thing of the board, checked at this version
+  formsKept.at = result.payload.version;
   document.body.dataset.formsKept = String(kept.size);  // every form is now at hand offline
+  document.body.dataset.formsAt = String(formsKept.at);  // ... with the pickers of this version
+  if (formsKept.at !== state.version) keepFormsSoon();  // the campaign moved while they were drawn
 }
 
 function markStaleForms() {
@@ -367,17 +407,19 @@ async function undoRedo(kind, button) {
   state.busy = false;
   const payload = result.payload || {};
   if (result.ok) {
-    const what = payload.action ? payload.action.summary : "";
+    const shown = document.getElementById(`${kind}-what`);  // what the bar said it would take back, in the page's words
+    const what = (shown && shown.dataset.said) || (payload.action ? payload.action.summary : "");  // the same action: the version was checked
     toast(`${kind === "undo" ? "Undone" : "Redone"}: ${what} (now v${payload.version}).`);
   } else if (payload.error === "stale_version") {
     toast(`Not ${kind === "undo" ? "undone" : "redone"}: the campaign moved on to v${payload.current_version} meanwhile. Look at the board, then try again.`, true);
   } else {
-    toast(`Refused: ${errorText(payload)}`, true);
+    const why = document.getElementById(`${kind}-what`);  // the bar's own reason, in the page's words, when it is this one
+    toast(`Refused: ${why && why.dataset.code && why.dataset.code === payload.error ? why.textContent.trim() : errorText(payload)}`, true);
   }
   return redrawFrom(result);
 }
 
-/* A refusal said in the Undo / Redo bar itself (the toast is at the top of the page, out of view down here); gone
+/* A refusal said in the Undo / Redo bar itself (beside the button pressed, as the toast above the bar is too); gone
    when the bar is drawn again. */
 function sayAtControls(text) {
   const bar = document.getElementById("controls");

@@ -27,10 +27,30 @@ async function openTap(element) {
   const result = net.state === "online"
     ? await loadInto(slot, `/fragments/${cid()}/tap/${encodeURIComponent(tapped.kind)}/${encodeURIComponent(tapped.id)}${context ? "?" + context : ""}`)
     : { ok: false, status: 0 };
-  if (!result.ok && result.status === 0) drawOfflineTap(slot, element, pairs);
+  if (!result.ok && result.status === 0 && !(await drawCheckedTap(slot, pairs))) drawOfflineTap(slot, element, pairs);
   slot.scrollIntoView({ block: "start", behavior: "instant" });
   const title = slot.querySelector("#tap-title");
   if (title) title.focus({ preventScroll: true });
+}
+
+/* A tap while the server is out of reach on a thing the board drew when this phone last kept the forms: what the server
+   offered for it then, checked against the rules at that version (GET /fragments/ID/forms' "checked"), with a note
+   saying which version, and what the check does not include (the actions waiting on this phone, a board that moved
+   on since). False when nothing was kept for it. */
+async function drawCheckedTap(slot, pairs) {
+  const html = (state.tapsChecked || {})[`${tapped.kind}|${tapped.id}|${pairs.join(" ")}`];
+  if (!html) return false;
+  slot.innerHTML = html;
+  const box = slot.querySelector(".tap");
+  box.dataset.offline = "yes";
+  box.dataset.checkedAt = String(formsKept.at);
+  const waiting = (await offlineQueue.entries()).length;
+  const since = [waiting ? `the ${waiting} action${waiting === 1 ? "" : "s"} waiting on this phone` : "",
+                 formsKept.at !== state.version ? `the board's v${state.version}` : ""].filter(Boolean);
+  const text = `Offline: checked against the rules at v${formsKept.at}, the board this phone last kept` +
+    (since.length ? `, not including ${since.join(" or ")}: the server checks each again when it answers.` : ". The server checks what you record again when it answers.");
+  box.querySelector(".form-head").after(paragraph(`${since.length ? "error-box" : "note"} offline-note`, text));
+  return true;
 }
 
 /* A tap while the server is out of reach: the actions this phone kept for the thing's kind (GET /fragments/ID/forms'

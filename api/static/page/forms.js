@@ -61,8 +61,12 @@ function fillKept(form, prefill) {
     const field = form.querySelector(`.field[data-field="${CSS.escape(name)}"]`);
     if (!field || !fillField(field, Array.isArray(value) ? value : [value])) missing.push(`${name.replace(/_/g, " ")} “${value}”`);
   });
-  const note = paragraph("note offline-note", "Offline: this is the form kept on this phone; it is queued and sent when the server answers, which checks it then.");
+  const at = formsKept.at === null ? "" : ` at v${formsKept.at}`;
+  const note = paragraph("note offline-note", `Offline: this is the form kept on this phone${at}; it is queued and sent when the server answers, which checks it then.`);
   form.querySelector(".help").after(note);
+  if (formsKept.at !== null && formsKept.at !== state.version) {
+    note.after(paragraph("error-box offline-note", `Its choices are those of v${formsKept.at}; the board moved on to v${state.version} just before the server went out of reach: check them against the board.`));
+  }
   if (missing.length) note.after(paragraph("error-box offline-note", `Not among what this phone kept: ${missing.join(", ")}. Choose again below.`));
 }
 
@@ -146,19 +150,20 @@ function collect(form) {
     const name = field.dataset.field, kind = field.dataset.kind;
     if (kind === "reason") return;
     if (kind === "flag") { fields[name] = field.querySelector("input").checked; return; }
-    if (kind === "dice" || kind === "multi") { const values = entered(field); if (values.length) fields[name] = values; return; }
+    const numbers = field.dataset.numbers === "yes";  // an integer field: a JSON number, never "5" (the API refuses text)
+    if (kind === "dice") { const values = entered(field); if (values.length) fields[name] = values; return; }
+    if (kind === "multi") { const values = entered(field); if (values.length) fields[name] = values.map((v) => itemValue(String(v), numbers)); return; }
     if (kind === "pips") { const on = field.querySelector("input:checked"); if (on) fields[name] = Number(on.value); return; }
     if (kind === "items") {
       let items = [...field.querySelectorAll("[data-items] [data-item]")].map((el) => el.value.trim()).filter(Boolean);
       if (field.dataset.split === "commas") items = items.flatMap((text) => text.split(",").map((part) => part.trim()).filter(Boolean));
-      if (items.length) fields[name] = items.map((text) => itemValue(text, field.dataset.numbers === "yes"));
+      if (items.length) fields[name] = items.map((text) => itemValue(text, numbers));
       return;
     }
     const input = field.querySelector("input, select");
     const value = input.value.trim();
     if (value === "") return;
-    if (kind === "number") fields[name] = /^-?\d+$/.test(value) ? Number(value) : value;
-    else fields[name] = value;
+    fields[name] = itemValue(value, numbers || kind === "number");  // a number, or a picker of numbers (a board 1..3)
   });
   return fields;
 }
@@ -302,16 +307,19 @@ function showEffects(title, payload) {
   });
   if (!list.children.length) list.append(paragraph("ql-none", "Nothing changed on the board."));
   body.replaceChildren(head, list);
-  const owed = [...document.querySelectorAll(".view .owed li")];
-  if (owed.length) body.append(paragraph("effects-next", "Next: " + owed.map((li) => li.querySelector("p").textContent.trim()).join("; ")));
-  const acts = document.createElement("div");
-  acts.className = "effects-acts";
-  owed.forEach((li) => li.querySelectorAll("button[data-open-verb]").forEach((button) => {
-    const copy = button.cloneNode(true);
-    copy.removeAttribute("id");
-    acts.append(copy);
-  }));
-  if (acts.children.length) body.append(acts);
+  /* what is owed next, item by item as the Owed box says it (each its own line, then its buttons): one run-on line of
+     four obligations was hard to read at a table */
+  document.querySelectorAll(".view .owed li").forEach((li, index) => {
+    body.append(paragraph(index ? "effects-also" : "effects-next", (index ? "" : "Next: ") + li.querySelector("p").textContent.trim()));
+    const acts = document.createElement("div");
+    acts.className = "effects-acts";
+    li.querySelectorAll("button[data-open-verb]").forEach((button) => {
+      const copy = button.cloneNode(true);
+      copy.removeAttribute("id");
+      acts.append(copy);
+    });
+    if (acts.children.length) body.append(acts);
+  });
   if (payload.play_ended) body.append(recapLink(payload.play_ended));  // the action finished a play: its recap
   box.dataset.version = String(payload.version);
   box.hidden = false;

@@ -61,9 +61,17 @@ def tracked(fig: Mapping[str, Any]) -> bool:
 def fight_terms(fig: Mapping[str, Any]) -> list[list]:
     """The Damage Bonus terms of a hand-to-hand strike with what is in hand: ``[["Fight bonus", 8]]`` with the
     usual weapon, ``[["Fight bonus", 8], ["without the longsword", -3], ["dagger", 1]]`` with another,
-    ``[..., ["Unarmed", -1]]`` with none; a Transcend's +1 STR adds ``["Transcend +1 STR", 1]``."""
+    ``[..., ["Unarmed", -1]]`` with none; a disarmed figure whose card lists no weapons (the orc warrior, STR 3, +5):
+    ``[["Fight bonus", 5], ["without the card's weapon", -2], ["Unarmed", -1]]``; a Transcend's +1 STR adds
+    ``["Transcend +1 STR", 1]``."""
     card = fig["card"]
     terms: list[list] = [["Fight bonus", card.get("fight_bonus")]]
+    if fig.get("disarmed") and not tracked(fig):
+        # A card that does not list its weapons, disarmed: "-1 from his strength" (§ Components: Galwen unarmed is
+        # STR 5 - 1 = 4): the Fight bonus less the weapon's part (bonus - STR), then Unarmed -1; None while STR is unknown.
+        st, fb = card.get("str"), card.get("fight_bonus")
+        terms.append(["without the card's weapon", None if st is None or fb is None else st - fb])
+        terms.append(["Unarmed", UNARMED])
     main = usual(card) if tracked(fig) else None
     held = in_hand(fig)
     if main is not None and held != main:
@@ -92,6 +100,29 @@ def run_speed(fig: Mapping[str, Any]) -> int | None:
     return None if value is None else value + (1 if fig.get("transcend_run") else 0)
 
 
+def throw_terms(card: Mapping[str, Any], weapon: str) -> tuple[int, int | None]:
+    """(Throw Modifier, Damage Bonus) of a thrown weapon: the Advanced Weapons Table's Throw Modifier (a weapon it does
+    not list throws at 0: Sir Galwen's dagger "has no range modifier"), the card's equipment bonus else the table's
+    (``None`` when neither prints one). § Thrown Items: "hit with the weapon's Damage bonus"."""
+    row = content()["weapons"].get(weapon, {})
+    return row.get("throw_modifier") or 0, (card.get("equipment") or {}).get(weapon, row.get("damage_bonus"))
+
+
+def throwing(fig: Mapping[str, Any], fatigue: int = 0) -> dict[str, Any] | None:
+    """What throwing the hand-to-hand weapon in hand would be now (§ Thrown Items: "thrown a maximum range equal to a
+    character's STR + Throw Modifier +3, and hit with the weapon's Damage bonus. The Accuracy die rolled is equal to
+    the Range die of the character modified by the Throw Modifier"): ``{"weapon", "die", "throw_modifier", "bonus",
+    "range"}``, a value ``None`` when the card does not print it; ``None`` with nothing (or a bow) in hand. Galwen's
+    dagger: die 2, +1, range 8. ``fatigue`` is the standing die modifier (Fatigued -2), before distance and sight."""
+    weapon = in_hand(fig)
+    if weapon is None or ranged_weapon(weapon):
+        return None
+    modifier, bonus = throw_terms(fig["card"], weapon)
+    die, st = fig["card"].get("range_die"), strength(fig)
+    return {"weapon": weapon, "die": None if die is None else die + modifier + fatigue, "throw_modifier": modifier,
+            "bonus": bonus, "range": None if st is None else st + modifier + 3}
+
+
 def on_floor(fig: Mapping[str, Any]) -> list[str]:
     """The figure's weapons lying or lost (retrievable), in card order."""
     return [w for w, where in (fig.get("weapons") or {}).items() if where["where"] in ("lying", "lost")]
@@ -106,4 +137,4 @@ def weapons_view(fig: Mapping[str, Any]) -> dict[str, Any]:
 
 
 __all__ = ["UNARMED", "bow", "fight_terms", "in_hand", "initial_weapons", "on_floor", "ranged_weapon", "run_speed",
-           "strength", "tracked", "usual", "weapons_view"]
+           "strength", "throw_terms", "throwing", "tracked", "usual", "weapons_view"]

@@ -39,15 +39,29 @@ def _speed(f: dict[str, Any]) -> str:
     return word + (f", Assumed Speed {f['assumed_speed']}" if f["assumed_speed"] else "")
 
 
+def _bonus(value: Any) -> str:
+    return "?" if value is None else f"{value:+d}"
+
+
 def _arms(f: dict[str, Any]) -> list[tuple[str, str]]:
-    """The weapon in hand and the Fight numbers, when the view has them (``in_hand``, ``weapons``, ``fight``)."""
+    """The weapon in hand, the Fight and Range numbers in effect, a throw of the weapon in hand and the standing
+    modifiers (Fatigue, Morale), when the view has them (``in_hand``, ``fight``, ``range``, ``throw``, ``roll_modifiers``)."""
     rows = []
     if "in_hand" in f:
         rows.append(("In hand", f["in_hand"] or ("nothing (unarmed)" if f.get("weapons") else "the card's weapon")))
-    fight = f.get("fight")
-    if isinstance(fight, dict):
-        bonus = fight.get("bonus")
-        rows.append(("Fight", f"die {_known(fight.get('die'), '?')}, bonus {'?' if bonus is None else f'{bonus:+d}'}"))
+    for key, label in (("fight", "Fight"), ("range", "Range")):
+        numbers = f.get(key)
+        if isinstance(numbers, dict):
+            rows.append((label, f"die {_known(numbers.get('die'), '?')}, bonus {_bonus(numbers.get('bonus'))}"))
+    throw = f.get("throw")
+    if isinstance(throw, dict):
+        rows.append(("Throw", f"{throw['weapon']}: die {_known(throw.get('die'), '?')}, bonus {_bonus(throw.get('bonus'))}, "
+                              f"up to {_known(throw.get('range'), '?')} spaces"))
+    standing = list(f.get("roll_modifiers") or [])
+    fight_mods = (f["fight"].get("modifiers") or []) if isinstance(f.get("fight"), dict) else []
+    mods = standing + [m for m in fight_mods if m not in standing]
+    if mods:
+        rows.append(("Modifiers", "; ".join(f"{label} {steps:+d}" for label, steps in mods)))
     return rows
 
 

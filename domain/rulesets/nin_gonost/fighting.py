@@ -130,11 +130,12 @@ def _roll(d: Decision, a_side: dict, b_side: dict, f: Mapping[str, Any], fated: 
     s = d.state
     a, a_line, a_step = _fighter(s, a_side, f["attacker_roll"], f["attacker_fate"], fated == a_side["figure"])
     b, b_line, b_step = _fighter(s, b_side, f["defender_roll"], f["defender_fate"], fated == b_side["figure"])
-    a, a_weak = weakened(s, a, b.figure)
-    b, b_weak = weakened(s, b, a.figure)
+    a, a_weak, a_res = weakened(s, a, b.figure)
+    b, b_weak, b_res = weakened(s, b, a.figure)
     _need_values(s, a, b)
     res = duel(a, b, beginner=s["rules"] == "beginner")
     res["steps"] = [a_line, b_line] + a_weak + b_weak + res["steps"]
+    res["res_modifiers"] = a_res + b_res
     res.update(dice={a.figure: {"die": a_step, "die_name": die_label(a_step, "Duel die"), "number": a.number, "fate": a.fate},
                      b.figure: {"die": b_step, "die_name": die_label(b_step, "Duel die"), "number": b.number, "fate": b.fate}},
                sides=[a_side, b_side], poison=f.get("poison", False), counter=fated)
@@ -149,13 +150,16 @@ def _roll(d: Decision, a_side: dict, b_side: dict, f: Mapping[str, Any], fated: 
     apply_effects(d, res["effects"], "Combat Roll", poison=res["poison"] and res.get("winner") == a.figure)
 
 
-def weakened(s: State, target: Fighter, spotter: str) -> tuple[Fighter, list[str]]:
-    """``target`` with its RES lowered by ``spotter``'s Spot Weakness (-1, Perfect Success -2), and the line saying so."""
+def weakened(s: State, target: Fighter, spotter: str) -> tuple[Fighter, list[str], list[list]]:
+    """``target`` with its RES lowered by ``spotter``'s Spot Weakness (-1, Perfect Success -2), the line saying so and
+    the change for the roll view's ``applied`` (``[[target, "Spot Weakness by NAME", -1]]``), § Spot Weakness."""
     minus = (s["figures"][spotter].get("weakness") or {}).get(target.figure, 0)
     if not minus or target.res is None:
-        return target, []
+        return target, [], []
+    label = f"Spot Weakness by {name(s, spotter)}"
     return (replace(target, res=target.res - minus),
-            [f"{target.name}'s RES {target.res} -{minus} (Spot Weakness by {name(s, spotter)}) = {target.res - minus} against {name(s, spotter)}"])
+            [f"{target.name}'s RES {target.res} -{minus} ({label}) = {target.res - minus} against {name(s, spotter)}"],
+            [[target.figure, label, -minus]])
 
 
 def _need_values(s: State, a: Fighter, b: Fighter) -> None:
@@ -167,6 +171,7 @@ def _need_values(s: State, a: Fighter, b: Fighter) -> None:
         return
     if any(v is None for _, v in winner.bonus):
         need(s["figures"][winner.figure]["card"], "fight_bonus", "the winner adds its Damage Bonus")
+        need(s["figures"][winner.figure]["card"], "str", "disarmed, it fights unarmed at STR - 1 (§ Components In Nîn-Gonost)")
     if winner.option:
         key = {"knock-out": "con", "grab": "con", "trip": "wgt", "disarm": "str", "knock-back": "wgt", "disengage": "res"}[winner.option]
         need(s["figures"][loser.figure]["card"], key, f"the {winner.option} test")
@@ -217,7 +222,7 @@ def attack(d: Decision, f: Mapping[str, Any]) -> None:
     alive(s, f["attacker"])
     _check_pair(s, f)
     verb = "disengage" if f["option"] == "disengage" else "attack"
-    mob = mob_attack(s, f["attacker"], f["defender"])
+    mob = mob_attack(s, f["attacker"], f["defender"], f["attacker_modifier"])
     act(d, f["attacker"], verb, mob=True)
     if mob:
         mob_target(d, f["attacker"], f["defender"])

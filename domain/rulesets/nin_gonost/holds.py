@@ -7,8 +7,8 @@
   move"); ``break-hold`` is that duel (reading: each side rolls the Duel die of its STR; 1 AP, the held figure's
   fight; it is free when its roll is higher). It still defends when attacked (reading: defending is not fighting).
 - Unconscious: "assumed to roll a 0 and not Fate on every roll. You may not choose a combat option."
-- Mobs: the first attack with held AP names the mob's target; further held AP strike only it, and when it is
-  defeated "their held AP are lost - they may not choose another target".
+- Mobs: the first attack with held AP names the mob's target; further held AP strike only it, never as a Combined
+  action, and when it is defeated "their held AP are lost - they may not choose another target".
 """
 
 from __future__ import annotations
@@ -50,13 +50,16 @@ def unconscious_check(s: State, f: Mapping[str, Any], rolls: tuple[str, str] = (
         raise refuse(UNCONSCIOUS, f"{who} is unconscious: it chooses no fight mode")
 
 
-def mob_attack(s: State, attacker: str, defender: str) -> bool:
-    """Whether this attack spends held AP (a mob member's); refuses another target than the mob's (§ Mobs)."""
+def mob_attack(s: State, attacker: str, defender: str, modifiers: tuple[str, ...] | list[str] = ()) -> bool:
+    """Whether this attack spends held AP (a mob member's); refuses another target than the mob's and a Combined
+    action (§ Mobs: "The attack may not be a Combined action"; ``modifiers``: the attacker's typed ones)."""
     fig, battle = s["figures"][attacker], s["battle"]
     member = fig["done"] and fig["held_ap"] > 0 and battle["active"] is None and fig["warband"] == battle["player"]
     target = battle.get("mob_target")
     if member and target and target != defender:
         raise refuse("Mobs", f"the mob strikes {name(s, target)}: {name(s, attacker)} may not choose another target")
+    if member and any(str(m).strip().lower().startswith("combined") for m in modifiers):
+        raise refuse("Mobs", f"{name(s, attacker)} strikes with the mob's held AP: the attack may not be a Combined action")
     return bool(member)
 
 

@@ -6,7 +6,8 @@ page names the owed items' characters and prefills their fields with), ``warband
 ``card`` (the book's character cards, for recruiting), ``card-value`` (the card colour the book does not print, as
 recruiting takes it: ``alignment=good``; numbers a card prints are given with ``read-card``, typed), ``object`` (doors and objects on the board), ``facing``,
 ``quarter-turn`` (left/right), ``charge-speed`` (walk/run), ``fight-mode``, ``combat-option``, ``manoeuvre``, and
-``face`` (an Accuracy die's faces as entered: 0-6 crosshairs, a broken arrow, ``?``).
+``face`` (an Accuracy die's faces as entered: 0-6 crosshairs, a broken arrow, ``?``) and ``modifier`` (a die-step
+modifier as the actions take it: ``close``, ``los=3``).
 
 The turn (nin-gonost.txt § Turn Sequence): one side moves its team, one character at a time, each completing its
 turn before the next starts; a pending Counter Strike (§ Combat Roll) or an incoming hit (§ Ranged Attack) comes
@@ -22,6 +23,7 @@ from domain.core.declarations import Option, Owed
 
 from .book import KIT
 from .cards import ALIGNMENTS, content
+from .fields import MODIFIERS
 from .fighting import MODES, OPTIONS
 from .state import FACINGS, name
 
@@ -70,6 +72,26 @@ KIT.source("combat-option", "Combat option")(lambda state: [Option(o, o.replace(
                                                            for o in OPTIONS])
 KIT.source("manoeuvre", "Manoeuvre")(lambda state: [Option(m, m.replace("-", " ").capitalize()) for m in ("stop", "turn-left", "turn-right", "pass")])
 KIT.source("face", "Die face")(lambda state: [Option(f, {"broken": "Broken arrow", "?": "? (question mark)"}.get(f, f)) for f in FACES])
+
+MODIFIER_COUNTS = (1, 2, 3)
+"""The counts offered for a modifier taken N times (``los=3``: three figures in the Line Of Sight)."""
+MODIFIER_SIGNED = (-3, -2, -1, 1, 2, 3)
+"""The values offered for a signed modifier (``weapon=-2``: the Advanced Weapons Table's)."""
+
+
+@KIT.source("modifier", "Die modifier")
+def modifiers(state: State) -> list[Option]:
+    """The die-step modifiers the table gives (Ranged Attacks § Modifiers, Fighting § Modifiers, Advanced Options),
+    as the actions take them (``close``, ``los=3``, ``weapon=-2``), each with the rulebook's name and its steps
+    (``Line Of Sight x3 (-3)``); those Questlog knows from the state (Fatigue, Morale, modes...) are never asked."""
+    out = []
+    for key, (unit, label, kind) in MODIFIERS.items():
+        if kind == "once":
+            out.append(Option(key, f"{label} ({unit:+d})"))
+        for n in MODIFIER_COUNTS if kind == "count" else MODIFIER_SIGNED if kind == "signed" else ():
+            out.append(Option(f"{key}={n}", f"{label}{'' if kind == 'signed' or n == 1 else f' x{n}'} ({unit * n:+d})"))
+    return out
+
 
 _ROLLED = {"figure": "character", "face": "face", "target": "character"}
 _DUEL = {"attacker": "character", "defender": "character", "mode": "fight-mode", "defender_mode": "fight-mode", "option": "combat-option"}
@@ -134,8 +156,12 @@ _PRESENT: tuple[tuple[str, str, dict[str, str], bool], ...] = (
 """(verb, label, picks, table_wide): table-wide actions belong to no one figure (recruiting, the side's turn, a
 Counter Strike both sides roll, objects placed)."""
 
+MODIFIER_FIELDS = ("modifier", "attacker_modifier", "defender_modifier")
+"""The fields of die modifiers: each picks from ``modifier`` wherever an action has it."""
+
 for _verb, _label, _picks, _wide in _PRESENT:
-    KIT.present(_verb, _label, picks=_picks, table_wide=_wide)
+    _fields = KIT.actions[_verb].schema._declared_fields
+    KIT.present(_verb, _label, picks={**_picks, **{f: "modifier" for f in MODIFIER_FIELDS if f in _fields}}, table_wide=_wide)
 
 
 def _pending(state: State, pending: dict[str, Any]) -> Owed:

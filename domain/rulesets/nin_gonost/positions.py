@@ -66,9 +66,23 @@ def ranged_computed(s: State, shooter: str, target: str, distance: int | None, s
     return out
 
 
+def mob_members(s: State, target: str) -> set[str]:
+    """The figures of the side playing that hold AP for a mob striking ``target``: all of them are engaged to it from
+    the mob's first attack (§ Mobs: "Once characters are moved into position, they may EACH attack using the Multiple
+    Opponents modifier. This simulates the mob reaching their target at the same time ... If a character moves into
+    position but has NO AP remaining, they do not count as engaged"); empty when ``target`` is not the mob's target."""
+    battle = s["battle"]
+    if not target or battle.get("mob_target") != target:
+        return set()
+    return {fid for fid, fig in s["figures"].items()
+            if fig["warband"] == battle["player"] and fig["held_ap"] > 0 and not fig["defeated"]}
+
+
 def engaged_extra(s: State, fid: str, other: str) -> Shift | None:
-    """-1 for each character ``fid`` is engaged to beyond the first, counting ``other`` (§ Fighting § Modifiers)."""
-    n = len(set(s["figures"][fid]["engaged"]) | {other}) - 1
+    """-1 for each character ``fid`` is engaged to beyond the first, counting ``other`` and, when ``fid`` is a mob's
+    target, every member still holding AP (§ Fighting § Modifiers: "Each character a character is engaged to beyond
+    the first: -1"; § Mobs)."""
+    n = len(set(s["figures"][fid]["engaged"]) | {other} | mob_members(s, fid)) - 1
     return Shift("Each additional opponent" + (f" x{n}" if n > 1 else ""), -n) if n else None
 
 
@@ -114,4 +128,4 @@ def sight_arc(s: State, target: str, side: str, reaction: str) -> None:
                      "Sight Arc (take-hit)")
 
 
-__all__ = ["BACKSTAB", "FROM", "acrobat", "card_skill", "engaged_extra", "fight_computed", "from_field", "ranged_computed", "reconcile", "sight_arc"]
+__all__ = ["BACKSTAB", "FROM", "acrobat", "card_skill", "engaged_extra", "fight_computed", "mob_members", "from_field", "ranged_computed", "reconcile", "sight_arc"]

@@ -17,10 +17,10 @@ from domain.core import State
 from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
 
-from .arms import strength
+from .arms import strength, throw_terms
 from .weapons import bow_in_hand, thrown_weapon
 from .book import KIT, refuse
-from .cards import content, need
+from .cards import need
 from .damage import apply_effects
 from .events import ConditionChanged, HitTaken, ReactionRolled, ShotRolled
 from .events_applied import WeaponMoved
@@ -156,11 +156,10 @@ def _throw_terms(card: dict[str, Any], f: Mapping[str, Any]) -> tuple[int, int |
             raise refuse("Throwing Non-Weapons", f"a thrown non-weapon of WGT {wgt} hits at +{wgt} (the Squire example's \"+6 damage bonus\" "
                          f"for WGT 6), not {f['damage_bonus']:+d}")
         return -wgt, wgt
-    row = content()["weapons"].get(f["weapon"], {}) if f["weapon"] else {}
-    modifier = row.get("throw_modifier") or 0
+    modifier, printed = throw_terms(card, f["weapon"]) if f["weapon"] else (0, None)
     bonus = f.get("damage_bonus")
     if bonus is None:
-        bonus = (card.get("equipment") or {}).get(f["weapon"], row.get("damage_bonus"))
+        bonus = printed
     if bonus is None:
         raise refuse("Thrown Items", f"the Damage Bonus of {f['weapon'] or 'the thrown weapon'} is not known: give --weapon from the card or --damage-bonus")
     return modifier, bonus
@@ -183,6 +182,7 @@ def _land(d: Decision, hit: dict[str, Any], res: dict[str, Any], power: int, fat
         minus = (s["figures"][hit["attacker"]].get("weakness") or {}).get(target, 0)
         if minus and res_value is not None:
             res["steps"].append(f"{name(s, target)}'s RES {res_value} -{minus} (Spot Weakness by {name(s, hit['attacker'])}) = {res_value - minus}")
+            res["res_modifiers"] = [[target, f"Spot Weakness by {name(s, hit['attacker'])}", -minus]]
             res_value -= minus
         if not beginner and (fated or power <= res_value):
             need(card, "con", "Power against CON")

@@ -42,6 +42,7 @@ SOURCES = (
     ("Transcend", "a Transcend this turn (§ Transcend)"),
     ("Range bonus", "the card's Range circle (§ Components In Nîn-Gonost)"),
     ("thrown item's bonus", "the thrown weapon's Damage Bonus (§ Thrown Items)"),
+    ("Spot Weakness", "the attacker's earlier Spot Weakness on this target: RES -1, Perfect Success -2 (§ Spot Weakness)"),
 )
 """Label prefix -> where the modifier comes from (first match wins)."""
 
@@ -57,8 +58,9 @@ def source(label: str, typed: list) -> str:
 
 
 def applied(last: dict[str, Any]) -> list[dict[str, Any]]:
-    """Every die modifier and Damage Bonus term of the latest roll: ``[{"who", "what", "label", "value", "source"}]``."""
-    out = []
+    """Every die modifier, Damage Bonus term and RES change of the latest roll: ``[{"who", "what": "die" | "damage" |
+    "RES", "label", "value", "source"}]`` (a roll recorded before RES changes were kept lists none)."""
+    out = [{"who": who, "what": "RES", "label": l, "value": v, "source": source(l, [])} for who, l, v in last.get("res_modifiers") or []]
     typed = last.get("typed") or []
     if last.get("sides"):
         for side in last["sides"]:

@@ -32,7 +32,15 @@ def _arms(f: dict[str, Any]) -> str:
     away = ", ".join(f"{w} {where}" for w, where in f["weapons"].items() if where != "hand")
     return (f"\n      holds {held}; Fight die {_num(fight['die'])} {bonus}" + (f" ({terms})" if terms else "")
             + f"; Range die {_num(rng['die'])} {_num(rng['bonus']) if rng['bonus'] is None or rng['bonus'] < 0 else '+' + str(rng['bonus'])}"
-            + (f"; {away}" if away else "") + (f"; modifiers: {mods}" if mods else ""))
+            + _throw(f.get("throw")) + (f"; {away}" if away else "") + (f"; modifiers: {mods}" if mods else ""))
+
+
+def _throw(t: dict[str, Any] | None) -> str:
+    """``"; throwing the dagger: Range die 2 +1, up to 8 spaces"``: a throw of the weapon in hand (§ Thrown Items)."""
+    if not t:
+        return ""
+    bonus = _num(t["bonus"]) if t["bonus"] is None or t["bonus"] < 0 else f"+{t['bonus']}"
+    return f"; throwing the {t['weapon']}: Range die {_num(t['die'])} {bonus}, up to {_num(t['range'])} spaces"
 
 
 def board_text(view: dict[str, Any]) -> str:
@@ -55,7 +63,10 @@ def _held(f: dict[str, Any]) -> list[str]:
     if "fight" not in f:
         return []
     held = f"holds {f['in_hand']}" if f["in_hand"] else ("unarmed" if f["weapons"] else "")
-    return ([held] if held else []) + [f"Fight die {_num(f['fight']['die'])} {_num(f['fight']['bonus'])}"]
+    throw = f.get("throw")
+    return ([held] if held else []) + [f"Fight die {_num(f['fight']['die'])} {_num(f['fight']['bonus'])}",
+                                       f"Range die {_num(f['range']['die'])} {_num(f['range']['bonus'])}"] + (
+        [f"throwing the {throw['weapon']}: die {_num(throw['die'])} {_num(throw['bonus'])}, up to {_num(throw['range'])}"] if throw else [])
 
 
 def roll_text(view: dict[str, Any]) -> str:

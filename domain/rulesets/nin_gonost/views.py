@@ -7,7 +7,7 @@ from typing import Any
 
 from domain.core import State
 
-from .arms import fight_terms, run_speed, strength, weapons_view
+from .arms import fight_terms, run_speed, strength, throwing, weapons_view
 from .sources import applied
 from .state import CONDITIONS, MORALE_ROLL, assumed_speed, fatigued, manna
 
@@ -28,7 +28,8 @@ def _figure(fig: dict[str, Any]) -> dict[str, Any]:
 
 def numbers(fig: dict[str, Any]) -> dict[str, Any]:
     """The Fight and Range die and Damage Bonus in effect now, with the standing modifiers that change them
-    (Fatigue, prone, Scared / Terrified, Morale on WIL and CTR rolls, a Transcend) and their sources."""
+    (Fatigue, prone, Scared / Terrified, Morale on WIL and CTR rolls, a Transcend) and their sources; ``throw``: the
+    die, Damage Bonus and range of a throw of the weapon in hand (:func:`.arms.throwing`), ``None`` without one."""
     card = fig["card"]
     always = [["Fatigued", -2]] if fatigued(fig) else []
     fight_mods = always + ([["Fighting Prone", -3]] if fig["prone"] else [])
@@ -43,6 +44,7 @@ def numbers(fig: dict[str, Any]) -> dict[str, Any]:
                       "bonus": sum(v for _, v in terms) if known else None, "bonus_terms": terms},
             "range": {"die": None if rd is None else rd + sum(x for _, x in always), "card_die": rd, "modifiers": always,
                       "bonus": card.get("range_bonus")},
+            "throw": throwing(fig, sum(x for _, x in always)),
             "roll_modifiers": always + ([[f"Morale {fig['morale'].title()} (WIL and CTR rolls)", morale]] if morale else []),
             "str": strength(fig), "run": run_speed(fig)}
 

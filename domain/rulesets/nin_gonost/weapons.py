@@ -26,7 +26,7 @@ from domain.core.fields import WholeNumber
 
 from .arms import bow, in_hand, on_floor, ranged_weapon, tracked
 from .book import KIT, refuse
-from .events import ActionTaken
+from .events import ActionTaken, ConditionChanged
 from .events_applied import BowRepaired, WeaponMoved
 from .fields import FigureId
 from .state import alive, name
@@ -157,6 +157,8 @@ def pick_up(d: Decision, f: Mapping[str, Any]) -> None:
     if not weapon:
         act(d, fid, "pick-up-weapon")
         d.emit(ActionTaken(fid, "pick-up-weapon", f["detail"]))
+        if fig.get("disarmed"):
+            d.emit(ConditionChanged(fid, "disarmed", False, "picked up its weapon (§ Picking Up Weapons)"))
         return finish(d, fid)
     fig = _own(s, fid, weapon, "Picking Up Weapons")
     where = fig["weapons"][weapon]

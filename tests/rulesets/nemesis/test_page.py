@@ -5,6 +5,7 @@ draws every Room, corridor, Character and Intruder as a tappable thing whose id 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from domain.core.ruleset import get_ruleset
 from domain.rulesets.nemesis.board_html import MIN_MAP_PX, board_html, font_size
@@ -96,3 +97,50 @@ def test_the_board_escapes_every_text_it_shows():
     state["rooms"]["room-1"]["name"] = '<b onclick="x">Lab</b>'
     html = board_html(ruleset.views["board"](state))
     assert "<b onclick" not in html and "&lt;b onclick=&quot;x&quot;&gt;Lab&lt;/b&gt;" in html
+
+
+def test_the_page_draws_the_other_side_with_its_two_technical_corridors_circles(nemesis, table):
+    """Side B (issue 27, item 1): the page names each entrance's circle as the terminal map does (``T3/A``), in the
+    Rooms list, on the map (``TA``/``TB``) and in the legend (nemesis.txt § Technical Corridors: a Noise marker in one
+    circle is in every entrance of that circle only)."""
+    t = table("scout", layout="nemesis-b")
+    t.do("move", character="scout", room="room-3", tile="Canteen", token="silence", items=1)
+    t.do("noise-roll", character="scout", result="4")  # room-3's exit 4: circle A
+    html = board_html(t.board())
+    cockpit = re.search(r'<li class="card" data-room="cockpit">.*?</li></ul></details></li>', html).group(0)
+    assert "<li>Technical Corridors entrance (circle A)</li>" in cockpit
+    assert ('Exit 3: <button type="button" data-kind="corridor" data-id="technical-fore">Technical A</button> '
+            "Technical Corridors circle A · Noise marker") in cockpit
+    engine = re.search(r'<li class="card" data-room="engine-1">.*?</li></ul></details></li>', html).group(0)
+    assert 'data-id="technical-aft">Technical B</button> Technical Corridors circle B</li>' in engine
+    texts = re.findall(r"<text[^>]*>([^<]*)</text>", html)
+    assert texts.count("TA") == 5 and texts.count("TB") == 5  # five entrances to each circle
+    assert {f"d{n}" for n in range(1, 25)} <= set(texts)  # every corridor by its id
+    assert ("Technical Corridors circles: A technical-fore, B technical-aft (TA, TB on a Room: its entrance to that "
+            "circle). A Noise marker in the Technical Corridors A.") in html
+
+
+def test_the_page_draws_a_board_entered_from_a_file_with_its_own_corridor_ids(nemesis, table):
+    from domain.rulesets.nemesis.layout_check import layout_from_files
+
+    ours = Path(__file__).resolve().parents[3] / "examples" / "nemesis" / "our-board.yaml"
+    html = board_html(table("scout", layout=layout_from_files([(ours.name, ours.read_bytes())])).board())
+    texts = re.findall(r"<text[^>]*>([^<]*)</text>", html)
+    assert {f"k{n}" for n in range(1, 13)} <= set(texts) and texts.count("T") == 4  # one circle: no letters
+    slot_a = re.search(r'<li class="card" data-room="slot-a">.*?</li></ul></details></li>', html).group(0)
+    assert 'Exit 3: <button type="button" data-kind="corridor" data-id="k9">k9</button> to slot-d (face down)' in slot_a
+    assert "circle A" not in html and "Technical Corridors circles" not in html
+
+
+def test_the_face_down_rooms_out_of_every_characters_reach_wait_in_one_closed_group_still_tappable():
+    # the Captain in the Hibernatorium (exits c7, c8, c10, c11: rooms 1, 2, 5, 6), the Pilot in room-1 (the Laboratory):
+    # the printed Rooms and those a move may enter are cards; the other seven face-down slots one closed group
+    ruleset = get_ruleset("nemesis")
+    html = board_html(ruleset.views["board"](fold("nemesis", SCRIPT, "pass pilot")))
+    shown, _, grouped = html.partition('<details class="nm-far">')
+    assert "<summary>Face-down Rooms away from every Character (7)</summary>" in grouped
+    far = re.findall(r'data-kind="room" data-id="([\w-]+)"', grouped)  # after the group: only the map, no buttons
+    assert far == ["room-3", "room-4", "room-7", "room-8", "room-9", "room-10", "room-11"]
+    near = re.findall(r'<li class="card" data-room="([\w-]+)"', shown)
+    # where the play is first: the Rooms someone is in, those a move may enter, then the other printed ones
+    assert near == ["room-1", "hibernatorium", "engine-1", "engine-2", "room-2", "room-5", "room-6", "engine-3", "cockpit"]

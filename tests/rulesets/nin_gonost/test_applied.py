@@ -32,6 +32,8 @@ def test_spot_weakness_lowers_res_by_one_so_power_eight_kills_res_eight():
     b.do("take-hit", target="orc-archer")
     assert "Orc archer's RES 8 -1 (Spot Weakness by Sir Galwen) = 7" in b.roll["steps"]
     assert b.roll["result"] == "killed" and b.fig("orc-archer")["defeated"]
+    assert {"who": "orc-archer", "what": "RES", "label": "Spot Weakness by Sir Galwen", "value": -1,
+            "source": "the attacker's earlier Spot Weakness on this target: RES -1, Perfect Success -2 (§ Spot Weakness)"} in b.roll["applied"]
 
 
 def test_without_spot_weakness_power_eight_against_res_eight_is_a_wound():
@@ -41,6 +43,7 @@ def test_without_spot_weakness_power_eight_against_res_eight_is_a_wound():
     b.do("throw", figure="galwen", target="orc-archer", face="7", weapon="dagger", distance=2)
     b.do("take-hit", target="orc-archer")
     assert b.roll["result"] == "wound"                                          # 8 not > RES 8, > CON 3
+    assert [a for a in b.roll["applied"] if a["what"] == "RES"] == []
 
 
 def test_spot_weakness_applies_to_the_spotters_duels_and_does_not_stack():
@@ -60,6 +63,9 @@ def test_spot_weakness_applies_to_the_spotters_duels_and_does_not_stack():
     assert b.fig("orc-warrior")["weakness"] == {"galwen": 2}                   # "Effects do not stack": kept at -2
     b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="9", defender_roll="2")
     assert b.roll["power"] == 12 and b.roll["result"] == "wound"               # 7 + 5 = 12 not > RES 14 - 2 = 12
+    assert [a for a in b.roll["applied"] if a["what"] == "RES"] == [
+        {"who": "galwen", "what": "RES", "label": "Spot Weakness by Orc warrior", "value": -2,
+         "source": "the attacker's earlier Spot Weakness on this target: RES -1, Perfect Success -2 (§ Spot Weakness)"}]
     b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="10", defender_roll="2")
     assert b.roll["result"] == "killed"                                        # 13 > 12
 

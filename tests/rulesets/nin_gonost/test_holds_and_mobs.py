@@ -115,3 +115,47 @@ def test_the_mob_may_strike_its_one_target_with_every_members_held_ap():
     b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="3", defender_roll="3")
     b.do("attack", attacker="orc-warrior-2", defender="galwen", attacker_roll="3", defender_roll="3")
     assert b.fig("orc-warrior-2")["held_ap"] == 2 and b.fig("galwen")["engaged"] == ["orc-warrior", "orc-warrior-2"]
+
+
+def test_the_mobs_target_is_engaged_to_every_member_holding_ap_from_its_first_attack():
+    """§ Mobs: "Once characters are moved into position, they may EACH attack using the Multiple Opponents modifier.
+    This simulates the mob reaching their target at the same time"; § Fighting § Modifiers: "Each character a character
+    is engaged to beyond the first: -1". Two orcs hold AP: Sir Galwen defends at Fight die 5 - 1 = 4 from the first
+    attack on, not only once the second orc has struck (the Orc's 10 against his 2 is then 8 + 5 = Power 13)."""
+    b = _mob()
+    b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="3", defender_roll="3")
+    assert b.roll["dice"]["galwen"]["die"] == 4 and ["Each additional opponent", -1] in b.state["last_roll"]["sides"][1]["shifts"]
+    assert b.roll["dice"]["orc-warrior"]["die"] == 4                            # the attacker faces one opponent
+    assert "extra-opponent is -1" in str(b.refused("attack", attacker="orc-warrior-2", defender="galwen", attacker_roll="3",
+                                                    defender_roll="3", defender_modifier=["extra-opponent=2"]))
+    b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="3", defender_roll="3")
+    b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="3", defender_roll="3")
+    assert b.fig("orc-warrior")["held_ap"] == 0 and b.roll["dice"]["galwen"]["die"] == 4   # engaged by the attacks now
+    b.do("attack", attacker="orc-warrior-2", defender="galwen", attacker_roll="10", defender_roll="2")
+    assert b.roll["dice"]["galwen"]["die"] == 4 and b.roll["power"] == 13                  # 10 - 2 + 5
+    assert b.roll["result"] == "wound"                                                     # 13 not > RES 14, > CON 4
+
+
+def test_no_mob_modifier_against_a_figure_the_mob_does_not_strike():
+    """A single held-AP figure's first attack names its target; a figure of the other side it never struck is not
+    engaged to anyone (§ Mobs)."""
+    b = _mob()
+    b.do("attack", attacker="orc-warrior", defender="squire", attacker_roll="3", defender_roll="3")
+    assert b.roll["dice"]["squire"]["die"] == 2                                 # Fight 3 - 1: both orcs hold AP
+    b.do("end-player-turn", warband="orcs")
+    b.do("attack", attacker="galwen", defender="orc-warrior-2", attacker_roll="3", defender_roll="3")
+    assert b.roll["dice"]["galwen"]["die"] == 5 and b.roll["dice"]["orc-warrior-2"]["die"] == 4
+
+
+def test_a_mobs_attack_may_not_be_a_combined_action():
+    """§ Mobs: "The attack may not be a Combined action"; the same orc's Combined attack on its own turn stands."""
+    b = _mob()
+    refusal = b.refused("attack", attacker="orc-warrior", defender="galwen", attacker_roll="3", defender_roll="3",
+                        attacker_modifier=["combined=1"])
+    assert refusal.rule == "nin-gonost.txt § Mobs" and "may not be a Combined action" in str(refusal)
+    assert b.fig("orc-warrior")["held_ap"] == 3
+    b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="3", defender_roll="3")
+    b.do("end-player-turn", warband="orcs")
+    b.do("end-player-turn", warband="knights")
+    b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="3", defender_roll="3", attacker_modifier=["combined=1"])
+    assert b.roll["dice"]["orc-warrior"]["die"] == 3                            # Fight 4, one additional action -1

@@ -141,3 +141,24 @@ def test_leadership_rallies_allies_at_wil_plus_the_cards_leadership_and_bravery(
     b.do("leadership", figure="galwen", face="1", allies=["squire"])
     assert b.roll["die"] == 10 and b.fig("squire")["morale"] == "normal"
     assert ["Leadership", 2] in b.roll["modifiers"] and ["Bravery", 2] in b.roll["modifiers"]
+
+
+def test_a_printed_acrobat_bonus_is_applied_to_a_dodge_and_a_jump():
+    """§ Skills, Acrobat: "die modifier to Jump, Perilous Movement, Dodge, Disengage and Stand". A tumbler's card prints
+    DEX 3 and Acrobat +1: its Dodge rolls Accuracy die 4 and its Jump die 4; a typed skill=1 is that bonus, skill=2 is
+    refused naming the card's; the Dodge Example's arithmetic: 2 + 8 = Power 10, dodged by 3: 7 > CON 3, a wound."""
+    b = Battle()
+    b.do("recruit", warband="knights", card_id="tumbler", card=["name=Tumbler", "alignment=good", "ap=4", "dex=3", "con=3", "res=8",
+                                                                "manna=3", "walk=2", "run=4", "skill-acrobat=1"])
+    b.do("recruit", warband="orcs", card_id="orc-archer", card=["alignment=evil", "con=3"])
+    b.do("start-battle", first="orcs", chooser="orcs")
+    b.do("nock-arrow", figure="orc-archer")
+    b.do("shoot", figure="orc-archer", target="tumbler", face="2")
+    assert "Acrobat" in str(b.refused("dodge", figure="tumbler", face="3", modifier=["skill=2"]))
+    b.do("dodge", figure="tumbler", face="3", modifier=["skill=1"])
+    assert b.roll["die"] == 4 and ["Acrobat", 1] in b.roll["modifiers"]          # DEX 3 + Acrobat 1
+    assert b.roll["power"] == 7 and b.fig("tumbler")["manna"] == 2              # 2 + 8 = 10 - 3 = 7 > CON 3
+    b.do("end-player-turn", warband="orcs")
+    b.do("walk", figure="tumbler", spaces=1)
+    b.do("jump", figure="tumbler", face="1", distance=1)                        # just walked: Walk 2 - 1
+    assert b.roll["die"] == 4 and ["Acrobat", 1] in b.roll["modifiers"]

@@ -75,3 +75,20 @@ def test_nock_and_fire_is_minus_two_die_and_minus_two_damage_beyond_other_combin
     b.do("walk", figure="kurtz", spaces=1)
     b.do("shoot", figure="kurtz", target="galwen", face="3", nock_and_fire=True, modifier=["combined=1"])
     assert b.roll["die"] == 2 and b.roll["power"] == 9                                     # Range 5 -2 -1; 3 + 8 - 2
+
+
+def test_lock_pick_rolls_per_plus_the_printed_bonus_not_dex():
+    """§ Lock Pick: "Base Die: PER"; § Accuracy Dice: "a skill of LOCKPICK +2, and a DEX of 4, they would roll Accuracy
+    die 6, since Lockpick is a DEX skill". Read: the skill's own Base Die line, as for every other skill. A thief with
+    DEX 4, PER 3 and a printed Lock Pick +2 rolls Accuracy die 5 (not 6); a typed skill=2 is the printed one, skill=1 is
+    refused; without tools -3 (die 2)."""
+    b = Battle()
+    b.do("recruit", warband="a", card_id="thief", card=["name=Thief", "alignment=neutral", "ap=4", "dex=4", "per=3", "skill-lock-pick=2"])
+    b.do("recruit", warband="b", card_id="orc", card=["alignment=evil", "ap=4"])
+    b.do("start-battle", first="a", chooser="a")
+    b.do("place-object", obj="vault", kind="reinforced-door", locked=True)
+    assert "skill is +2" in str(b.refused("lock-pick", figure="thief", obj="vault", face="1", modifier=["skill=1"]))
+    b.do("lock-pick", figure="thief", obj="vault", face="broken", modifier=["skill=2"])
+    assert b.roll["die"] == 5 and ["Lock Pick", 2] in b.roll["modifiers"]       # PER 3 + 2
+    b.do("lock-pick", figure="thief", obj="vault", face="broken", modifier=["without-tools"])
+    assert b.roll["die"] == 2                                                   # PER 3 + 2 - 3

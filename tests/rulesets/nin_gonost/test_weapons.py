@@ -155,3 +155,71 @@ def test_the_text_and_html_boards_show_the_weapon_in_hand_and_the_numbers_in_eff
     text = board_text(view)
     assert "holds nothing (unarmed); Fight die 5 +4 (-3 without the longsword -1 Unarmed); Range die 2 +0; longsword lost, dagger sheathed" in text
     assert "unarmed, Fight die 5 4" in board_html(view)
+
+
+def test_the_boards_show_what_a_throw_of_the_weapon_in_hand_would_be():
+    """§ Thrown Items: "thrown a maximum range equal to a character's STR + Throw Modifier +3, and hit with the weapon's
+    Damage bonus. The Accuracy die rolled is equal to the Range die of the character modified by the Throw Modifier";
+    the example: Galwen "may throw the dagger 8 spaces (STR-MOD+3) at his usual Range skill for +1 damage bonus". The
+    board shows it next to the card's Range circle (2 +0: "He has no ranged weapon"), and a Fatigued thrower's die -2."""
+    from domain.rulesets.nin_gonost.board_cards import board_cards
+    from domain.rulesets.nin_gonost.text import board_html, board_text
+
+    from .conftest import RULESET
+    b = _knight_and_orc()
+    b.do("end-player-turn", warband="orcs")
+    assert b.fig("galwen")["throw"] == {"weapon": "longsword", "die": 2, "throw_modifier": 0, "bonus": 3, "range": 8}
+    b.do("sheathe", figure="galwen")
+    assert b.fig("galwen")["throw"] is None                                     # nothing in hand: nothing to throw
+    b.do("draw", figure="galwen", weapon="dagger")
+    assert b.fig("galwen")["throw"] == {"weapon": "dagger", "die": 2, "throw_modifier": 0, "bonus": 1, "range": 8}
+    assert b.fig("galwen")["range"]["bonus"] == 0
+    view = RULESET.views["board"](b.state)
+    assert "holds dagger; Fight die 5 +6 (-3 without the longsword +1 dagger); Range die 2 +0; throwing the dagger: Range die 2 +1, up to 8 spaces" in board_text(view)
+    assert "throwing the dagger: die 2 1, up to 8" in board_html(view)
+    cards = board_cards(view)
+    assert "<dt>Range</dt><dd>die 2, bonus +0</dd>" in cards and "<dt>Throw</dt><dd>dagger: die 2, bonus +1, up to 8 spaces</dd>" in cards
+    b.do("throw", figure="galwen", target="orc-warrior", face="2", distance=8)
+    assert b.roll["power"] == 3 and b.roll["die"] == 1                          # 2 + 1; Long Range (over 3 x PER 2): die 1
+    b.do("take-hit", target="orc-warrior")
+    assert b.fig("galwen")["throw"] is None
+    b.state["figures"]["galwen"]["manna_lost"] = 5
+    b.state["figures"]["galwen"]["weapons"]["dagger"] = {"where": "hand", "at": None}
+    g = b.fig("galwen")
+    assert g["throw"]["die"] == 0 and g["range"]["die"] == 0                    # Fatigued: -2 on every roll
+    assert "<dt>Modifiers</dt><dd>Fatigued -2</dd>" in board_cards(RULESET.views["board"](b.state))
+
+
+def test_a_disarmed_orc_whose_card_lists_no_weapon_fights_unarmed_at_str_minus_one():
+    """§ Components In Nîn-Gonost: the Fight bonus is STR plus the usual weapon's; unarmed "he would fight at -4 from his
+    listed damage bonus of 8 or -1 from his strength, both of which mean 4". The orc warrior's weapon is unprinted;
+    given STR 3 and a +5 Fight bonus, disarmed it fights at 3 - 1 = +2: 9 against 5 is 4 + 2 = Power 6, not 9. Picking
+    its weapon up (1 AP, § Picking Up Weapons) gives the +5 back."""
+    b = _knight_and_orc()
+    b.do("end-player-turn", warband="orcs")
+    b.do("attack", attacker="galwen", defender="orc-warrior", attacker_roll="9", defender_roll="5", option="disarm")
+    assert b.roll["result"] == "disarmed"                                        # Power 4 + 8 = 12 > STR 3
+    assert b.fig("orc-warrior")["fight"]["bonus"] == 2
+    assert b.fig("orc-warrior")["fight"]["bonus_terms"] == [["Fight bonus", 5], ["without the card's weapon", -2], ["Unarmed", -1]]
+    b.do("end-turn", figure="galwen")
+    b.do("end-player-turn", warband="knights")
+    b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="9", defender_roll="5")
+    assert b.roll["power"] == 6 and b.roll["result"] == "wound"                 # 6 not > RES 14, > CON 4
+    assert "Power = 4 (difference) + 5 (Fight bonus) - 2 (without the card's weapon) - 1 (Unarmed) = 6" in b.roll["steps"]
+    b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="5", defender_roll="2", option="disengage")
+    b.do("pick-up-weapon", figure="orc-warrior")
+    assert "disarmed" not in b.fig("orc-warrior")["conditions"] and b.fig("orc-warrior")["fight"]["bonus"] == 5
+
+
+def test_a_disarmed_figure_of_unknown_str_asks_for_it_when_it_wins():
+    b = Battle()
+    b.do("recruit", warband="knights", card_id="galwen", card=["alignment=good"])
+    b.do("recruit", warband="orcs", card_id="orc-warrior", card=["alignment=evil", "res=10", "con=4", "fight_bonus=5", "manna=2"])
+    b.do("start-battle", first="orcs")
+    b.state["figures"]["orc-warrior"]["disarmed"] = True
+    assert b.fig("orc-warrior")["fight"]["bonus"] is None
+    refusal = b.refused("attack", attacker="orc-warrior", defender="galwen", attacker_roll="9", defender_roll="5")
+    assert "read-card orc-warrior --card str=N" in str(refusal) and "STR - 1" in str(refusal)
+    b.do("read-card", figure="orc-warrior", card=["str=4"])
+    b.do("attack", attacker="orc-warrior", defender="galwen", attacker_roll="9", defender_roll="5")
+    assert b.roll["power"] == 7                                                 # 4 + (4 - 1)
