@@ -51,7 +51,7 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     install_security_headers(app)
     guards.install_guards(app, lambda: auth.check_request() or _import_limit())  # the body is read after auth, before the body checks
     for blueprint in (campaigns.blp, actions.actions_blueprint(verb_catalogue(rulesets())), reads.blp, rulesets_api.blp, tokens.blp,
-                      tokens.join_blp, life.blp, stats.blp, events.blp):
+                      tokens.join_blp, life.blp, stats.blp, stats.store_blp, events.blp):
         api.register_blueprint(blueprint)
         app.config.setdefault("QUESTLOG_JSON_BLUEPRINTS", set()).add(blueprint.name)  # the 415 guard's scope
     pages.install(app)

@@ -82,7 +82,12 @@ def record(campaign_id: str, verb: str, body: dict[str, Any]) -> tuple[dict[str,
     result = app.record(campaign_id, verb, fields, expected_version=expected_version(body.get("expected_version")),
                         actor=actor_for(who, body.get("actor")), action_id=idempotency_key(), digital=body.get("digital", False),
                         token=token_label(), authorize=check_action(who))
-    return with_lines(result.to_dict(), app.game_of(campaign_id)), 201, etag(result.version)
+    payload = with_lines(result.to_dict(), app.game_of(campaign_id))
+    ended = app.ended_play(result)
+    if ended is not None:  # additive: the play this action finished, and where its recap is (issue 30)
+        cid = result.campaign_id
+        payload["play_ended"] = {**ended, "recap": f"/campaigns/{cid}/plays/{ended['n']}/recap", "page": f"/play/{cid}/recap/{ended['n']}"}
+    return payload, 201, etag(result.version)
 
 
 def with_lines(payload: dict[str, Any], game: str) -> dict[str, Any]:

@@ -220,6 +220,8 @@ class ActionResultSchema(ma.Schema):
     duplicate = ma.fields.Boolean(metadata={"description": "true when the Idempotency-Key was already recorded"})
     action = ma.fields.Dict(metadata={"description": "undo / redo: the action taken back or put back"})
     actions = ma.fields.List(ma.fields.Dict(), metadata={"description": "undo with to: every action taken back, latest first"})
+    play_ended = ma.fields.Dict(metadata={"description": "an action that finished a play: {n, title, outcome, recap (its API route), "
+                                                          "page (its recap page)}, n as `questlog recap N` numbers it"})
 
 
 class HistorySchema(ma.Schema):

@@ -3,8 +3,11 @@
 
 ``GET /campaigns/{id}/stats?format=json|csv|svg|png`` answers the figures (JSON), the CSV of ``questlog stats
 --csv``, or the dice luck chart; ``GET /campaigns/{id}/plays/{n}/recap?format=json|html|svg|png`` one play's recap
-as data, as one self-contained HTML file, or as its picture. scipy and matplotlib are imported by these routes
-only (when first called), never when the app starts.
+as data, as one self-contained HTML file, or as its picture; ``GET /campaigns/{id}/standings`` the campaign's
+standings and timeline (``questlog timeline``). ``GET /standings`` spans every campaign of the store (``questlog
+standings``): admin tokens only (403 ``forbidden`` for any other), since a campaign-scoped token must not learn of
+campaigns it was not granted (DESIGN.md § Interfaces). scipy and matplotlib are imported by these routes only (when
+first called), never when the app starts.
 """
 
 from __future__ import annotations
@@ -93,4 +96,51 @@ class Recap(MethodView):
         return Response(json.dumps(data, ensure_ascii=False), mimetype="application/json")
 
 
-__all__ = ["blp"]
+@blp.route("/<campaign_id>/standings")
+class CampaignStandings(MethodView):
+    """This campaign's standings and timeline: per person, co-operative and competitive plays apart (a tie counts as a
+    win and a tie for everyone tied; practice plays left out); its finished plays in order; each person's score per
+    play and the series the ruleset declares for the campaign's progress, sampled after each finished play."""
+
+    @blp.response(200)
+    @blp.doc(responses=_content({"application/json": {"schema": {"type": "object", "properties": {
+        "campaign": {"type": "object"}, "people": {"type": "object"}, "timeline": {"type": "object", "properties": {
+            "plays": {"type": "array", "items": {"type": "object"}}, "series": {"type": "object"}}}}}}}))
+    def get(self, campaign_id: str) -> Response:
+        """This campaign's standings and timeline (as ``questlog timeline --json``).
+
+        Per person, co-operative and competitive plays apart; the finished plays in order; each person's score per play
+        and the ruleset's campaign series (Nanolith: stickers, unlocks), sampled after each finished play."""
+        import json
+
+        from projections.statistics import campaign_standings
+
+        return Response(json.dumps(campaign_standings(questlog(), campaign_id), ensure_ascii=False), mimetype="application/json")
+
+
+store_blp = Blueprint("store_standings", __name__, url_prefix="/standings", description="Standings across every campaign")
+
+
+@store_blp.route("")
+class StoreStandings(MethodView):
+    """Each person across every campaign of the store, co-operative and competitive apart, and the sessions by date
+    with their plays (as ``questlog standings --json``). Admin tokens only: 403 ``forbidden`` for any other token."""
+
+    admin_methods = {"GET"}
+
+    @store_blp.response(200)
+    @store_blp.doc(responses=_content({"application/json": {"schema": {"type": "object", "properties": {
+        "people": {"type": "object"}, "timeline": {"type": "array", "items": {"type": "object"}}}}}}))
+    def get(self) -> Response:
+        """Each person across every campaign of the store.
+
+        Admin tokens only (403 ``forbidden`` for any other: a campaign-scoped token must not learn of campaigns it was
+        not granted); one campaign's standings are ``GET /campaigns/{id}/standings``, for any token that may read it."""
+        import json
+
+        from projections.statistics import standings
+
+        return Response(json.dumps(standings(questlog()), ensure_ascii=False), mimetype="application/json")
+
+
+__all__ = ["blp", "store_blp"]

@@ -131,7 +131,9 @@ def action_command(spec: ActionSpec) -> click.Command:
                                 action_id=action_id, digital=digital)
 
         result = guarded(ctx, run, local_json=local_json)
-        emit(ctx, result.to_dict(), _result_text(s, result), local_json)
+        ended = s.app.ended_play(result)
+        out = result.to_dict() if ended is None else {**result.to_dict(), "play_ended": ended}
+        emit(ctx, out, _result_text(s, result) + (_recap_hint(ended) if ended else ""), local_json)
 
     return ActionCommand(spec.verb, params=_params(spec), callback=callback, help=_help(spec), short_help=spec.help)
 
@@ -160,6 +162,11 @@ def query_command(spec: QuerySpec) -> click.Command:
     params = [p for p in _params(spec) if p.name not in ("expected_version", "action_id")]
     return ActionCommand(spec.verb, params=params, callback=callback, help=spec.help + " (a query: nothing stored)",
                          short_help=spec.help)
+
+
+def _recap_hint(ended: dict[str, Any]) -> str:
+    """The line after an action that finished a play: where its recap is (issue 30)."""
+    return f"\n✔ play {ended['n']} finished: {ended['title']} ({ended['outcome']}). Its recap: questlog recap {ended['n']}"
 
 
 def _result_text(s: Any, result: Any) -> str:

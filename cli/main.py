@@ -20,7 +20,8 @@ LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", 
                  "backup": "cli.transfer:backup", "rename": "cli.transfer:rename", "correct": "cli.correct:correct",
                  "amend": "cli.life:amend", "bookmark": "cli.life:bookmark", "bookmarks": "cli.life:bookmarks",
                  "branch": "cli.life:branch", "export-plays": "cli.plays:export_plays", "stats": "cli.stats:stats",
-                 "recap": "cli.stats:recap", "standings": "cli.stats:standings"}
+                 "recap": "cli.stats:recap", "standings": "cli.stats:standings",
+                 "timeline": "cli.stats:timeline"}
 
 
 def summary(command: click.Command) -> str:

@@ -207,4 +207,48 @@ def standings(ctx: click.Context, local_json: bool) -> None:
     _print(table, timeline)
 
 
-__all__ = ["recap", "standings", "stats"]
+@click.command()
+@click.option("--json", "local_json", is_flag=True, help="machine-readable output")
+@click.pass_context
+def timeline(ctx: click.Context, local_json: bool) -> None:
+    """The current campaign over time: each person's record in it (co-operative and competitive apart), its finished
+    plays in order, and its progress after each (every person's score per play, and the series the game declares:
+    Nanolith's stickers and unlocks)."""
+    from projections.statistics import campaign_standings
+
+    s = session(ctx)
+    data = guarded(ctx, lambda: campaign_standings(s.app, s.campaign_id()), local_json=local_json)
+    if wants_json(ctx, local_json):
+        emit(ctx, data, local_json=local_json)
+        return
+    from rich.table import Table
+
+    people = Table(title=f"Standings · {data['campaign']['name']}", title_justify="left")
+    for column in ("person", "co-op plays", "won", "lost", "competitive plays", "won", "tied", "lost", "score"):
+        people.add_column(column)
+    for person, row in data["people"].items():
+        co, comp = row["cooperative"], row["competitive"]
+        people.add_row(person, *(str(co[k]) for k in ("plays", "wins", "losses")), *(str(comp[k]) for k in ("plays", "wins", "ties", "losses", "score")))
+    plays = data["timeline"]["plays"]
+    table = Table(title="Timeline (after each finished play)", title_justify="left")
+    for column in ("series", "", *(f"{p['n']}" for p in plays)):
+        table.add_column(column)
+    for series in data["timeline"]["series"].values():
+        for i, (key, points) in enumerate(sorted(series["lines"].items())):
+            at = {n: v for n, v in points}
+            table.add_row(series["label"] if i == 0 else "", key, *(_number(at.get(p["n"])) for p in plays))
+    played = Table(title="Plays", title_justify="left")
+    for column in ("#", "ended", "play", "result"):
+        played.add_column(column)
+    for p in plays:
+        played.add_row(str(p["n"]), p["ended"][:16].replace("T", " "), p["title"], p["outcome"])
+    _print(people, played, table)
+
+
+def _number(value: float | None) -> str:
+    if value is None:
+        return "—"
+    return str(int(value)) if float(value).is_integer() else f"{value:.3g}"
+
+
+__all__ = ["recap", "standings", "stats", "timeline"]

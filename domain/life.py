@@ -184,6 +184,20 @@ class CampaignLife:
         chosen = self.bgg_id(campaign.game)
         return [dataclasses.replace(p, bgg_id=chosen) for p in plays] if chosen else plays
 
+    def ended_play(self, result: Any) -> dict[str, Any] | None:
+        """``{"n", "title", "outcome"}`` of the play the recorded action ``result`` (an ``ActionResult``) finished, as
+        ``questlog recap N`` numbers it; ``None`` when it finished none, or was already recorded (see
+        :func:`domain.statistics.ended_play`: the history is read only when an event may end a play)."""
+        from domain.statistics import ended_play
+
+        if result.duplicate:
+            return None
+        cid = result.campaign_id
+        ruleset = self.get_campaign(cid).ruleset
+        if not any(e.get("type") in ruleset.ends_plays for e in result.events):
+            return None
+        return ended_play(ruleset, self.stored_actions(cid), lambda v: self.state(cid, at=v), result.action_id, result.events)
+
 
 def copy_history(branch: Campaign, stored: Iterable[Any]) -> int:
     """Re-record ``stored`` (a campaign's aggregate events after its creation) into ``branch``, in order:

@@ -146,6 +146,20 @@ def plays_of(ruleset: Any, entries: list[dict[str, Any]], state_at: Callable[[in
     return plays
 
 
+def ended_play(ruleset: Any, entries: list[dict[str, Any]], state_at: Callable[[int], Any], action_id: str,
+               events: Iterable[Mapping[str, Any]]) -> dict[str, Any] | None:
+    """``{"n", "title", "outcome"}`` of the play that the action ``action_id`` (its stored ``events``: ``{"type", ...}``)
+    has just finished, numbered as :func:`plays_of` numbers plays (``questlog recap N``); ``None`` when it finished
+    none. Costs nothing unless one of ``events`` is of a type that may end a play (``ruleset.ends_plays``)."""
+    if not any(e.get("type") in ruleset.ends_plays for e in events):
+        return None
+    plays = plays_of(ruleset, entries, state_at)
+    last = plays[-1] if plays else None
+    if last is None or last["result"] is None or last["actions"][-1].get("action_id") != action_id:
+        return None
+    return {"n": last["n"], "title": last["name"], "outcome": last["result"].get("outcome")}
+
+
 def _points(value: Any) -> dict[str, float]:
     """A series' sample as ``{key: number}`` ("" for a single number); None, and non-numbers, give nothing."""
     if isinstance(value, Mapping):
@@ -188,6 +202,30 @@ def turning_points(ruleset: Any, actions: list[dict[str, Any]]) -> list[dict[str
     return found
 
 
+def timeline(ruleset: Any, plays: list[Any], state_at: Callable[[int], Any]) -> dict[str, Any]:
+    """The campaign's progress over its finished ``plays`` (``FinishedPlay``, oldest first; practice plays left out):
+    ``{"plays": [{"n" (1, 2, ... over these plays), "title", "outcome", "ended", "version"}], "series": {name: {"label",
+    "lines": {key: [[n, value], ...]}}}}``. ``score`` is each person's score in each play that has scores (Tamashii's
+    VP per Scenario: tamashii.txt § Victory Points); the ruleset's ``timeline`` declarations are sampled on
+    ``state_at(version)``, the state just after each play ended (Nanolith's stickers and unlocks)."""
+    declared = getattr(ruleset, "timeline", {}) or {}
+    out: dict[str, Any] = {"plays": [], "series": {"score": {"label": "Score", "lines": {}}}}
+    out["series"].update({name: {"label": s.label, "lines": {}} for name, s in declared.items()})
+    for n, play in enumerate((p for p in plays if not p.practice), start=1):
+        out["plays"].append({"n": n, "title": play.title, "outcome": play.outcome, "ended": play.ended, "version": play.version})
+        for p in play.players:
+            if p["score"] is not None:
+                out["series"]["score"]["lines"].setdefault(p["name"], []).append([n, float(p["score"])])
+        if declared:
+            state = state_at(play.version)
+            for name, s in declared.items():
+                for key, value in _points(s.sample(state)).items():
+                    out["series"][name]["lines"].setdefault(key, []).append([n, value])
+    if not out["series"]["score"]["lines"]:
+        del out["series"]["score"]
+    return out
+
+
 # -- standings -------------------------------------------------------------------------------------
 
 def standings(plays: Iterable[Any]) -> dict[str, dict[str, Any]]:
@@ -214,4 +252,4 @@ def standings(plays: Iterable[Any]) -> dict[str, dict[str, Any]]:
     return dict(sorted(table.items()))
 
 
-__all__ = ["NO_PLAY", "curves", "dice_counts", "dice_of", "face_key", "plays_of", "standings", "turning_points"]
+__all__ = ["NO_PLAY", "curves", "dice_counts", "dice_of", "ended_play", "face_key", "plays_of", "standings", "timeline", "turning_points"]

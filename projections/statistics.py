@@ -27,7 +27,7 @@ from typing import Any
 from domain.core.errors import BadInput
 from domain.core.ruleset import get_ruleset
 from domain.plays import finished_plays
-from domain.statistics import curves, dice_of, face_key, plays_of, standings as person_standings, turning_points
+from domain.statistics import curves, dice_of, face_key, plays_of, standings as person_standings, timeline as campaign_timeline, turning_points
 
 from .luck import luck
 
@@ -92,6 +92,18 @@ def _latest_play(app: Any, cid: str, ruleset: Any) -> dict[str, Any] | None:
             "curves": curves(ruleset, state, play["actions"]), "turning_points": turning_points(ruleset, play["actions"])}
 
 
+def play_list(app: Any, campaign_id: str) -> list[dict[str, Any]]:
+    """The campaign's plays, oldest first, numbered as :func:`recap` numbers them: ``[{"n", "name", "finished",
+    "outcome", "ended" (ISO 8601 UTC: its last action), "actions"}]`` (the Stats tab links each to its recap). Raises
+    ``UnknownCampaign``."""
+    campaign = app.get_campaign(campaign_id)
+    cid = str(campaign.id)
+    plays = plays_of(campaign.ruleset, app.stored_actions(cid), lambda v: app.state(cid, at=v))
+    return [{"n": p["n"], "name": p["name"], "finished": p["result"] is not None,
+             "outcome": p["result"]["outcome"] if p["result"] else None, "ended": p["actions"][-1]["recorded_at"],
+             "actions": len(p["actions"])} for p in plays]
+
+
 def recap(app: Any, campaign_id: str, n: int | None = None) -> dict[str, Any]:
     """Play ``n`` (1 = the campaign's first; ``None``: the latest) as a recap: ``{"campaign", "play": {n, name, started,
     ended, duration_min, finished, outcome, players}, "turning_points", "dice", "curves"}``. Raises ``BadInput`` for a
@@ -135,6 +147,16 @@ def _merge(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{"who": k[0], "kind": k[1], "digital": k[2], "face": k[3], "n": n} for k, n in sorted(counts.items())]
 
 
+def campaign_standings(app: Any, campaign_id: str) -> dict[str, Any]:
+    """One campaign's standings and timeline: ``{"campaign", "people": {person: {"cooperative", "competitive"}} (as
+    :func:`standings`), "timeline": domain.statistics.timeline(...)}``. Raises ``UnknownCampaign``."""
+    campaign = app.get_campaign(campaign_id)
+    cid = str(campaign.id)
+    plays = app.finished_plays(cid)
+    return {"campaign": {"id": cid, "name": campaign.name, "game": campaign.game, "title": campaign.ruleset.title},
+            "people": person_standings(plays), "timeline": campaign_timeline(campaign.ruleset, plays, lambda v: app.state(cid, at=v))}
+
+
 def standings(app: Any) -> dict[str, Any]:
     """Across every campaign of the store: ``{"people": {person: {"cooperative", "competitive"}}, "timeline":
     [{"date", "plays": [{campaign, game, title, outcome, players}]}]}`` (see :func:`domain.statistics.standings`)."""
@@ -175,7 +197,7 @@ def _number(value: float) -> int | float:
     return int(value) if float(value).is_integer() else value
 
 
-__all__ = ["CSV_HEADER", "GROUPINGS", "campaign_stats", "dice_luck", "face_key", "recap", "series_csv", "standings"]
+__all__ = ["CSV_HEADER", "GROUPINGS", "campaign_standings", "campaign_stats", "dice_luck", "face_key", "play_list", "recap", "series_csv", "standings"]
 
 
 def get_ruleset_of(app: Any, campaign_id: str) -> Any:

@@ -169,6 +169,7 @@ class Declarations:
         self.die_kinds: dict[str, DieKind] = {}
         self.rolled: list[Rolls] = []
         self.curves: dict[str, Series] = {}
+        self.progress: dict[str, Series] = {}
         self.turning: list[type[GameEvent]] = []
 
     # -- the page --------------------------------------------------------------------------------
@@ -218,6 +219,13 @@ class Declarations:
             raise ValueError(f"series {name!r} declared twice")
         self.curves[name] = Series(name, label, sample)
 
+    def campaign_series(self, name: str, label: str, sample: Callable[[State], Any]) -> None:
+        """Declare a series of the campaign's progress, sampled on the state just after each finished play (its
+        timeline: stickers, unlocks). Raises ``ValueError`` for a name declared twice."""
+        if name in self.progress:
+            raise ValueError(f"campaign series {name!r} declared twice")
+        self.progress[name] = Series(name, label, sample)
+
     def turning_points(self, *events: type[GameEvent]) -> None:
         """Declare events a recap names as turning points (a Nanoshock, a kill, a scored chain)."""
         self.turning.extend(e for e in events if e not in self.turning)
@@ -227,7 +235,8 @@ class Declarations:
     def merge(self, other: Declarations) -> None:
         """Take ``other``'s declarations (a sub-mode's); a name declared by both is refused (``ValueError``)."""
         for mine, theirs, what in ((self.sources, other.sources, "source"), (self.presentations, other.presentations, "presentation"),
-                                   (self.die_kinds, other.die_kinds, "die kind"), (self.curves, other.curves, "series")):
+                                   (self.die_kinds, other.die_kinds, "die kind"), (self.curves, other.curves, "series"),
+                                   (self.progress, other.progress, "campaign series")):
             both = mine.keys() & theirs.keys()
             if both:
                 raise ValueError(f"{what} {sorted(both)[0]!r} declared by two sub-modes")
@@ -296,6 +305,11 @@ class Declared:
     def curves(self) -> dict[str, Series]:
         """The declared curves of a play, by name."""
         return self.kit.curves
+
+    @property
+    def timeline(self) -> dict[str, Series]:
+        """The declared series of the campaign's progress (sampled after each finished play), by name."""
+        return self.kit.progress
 
     @property
     def turning(self) -> list[type[GameEvent]]:

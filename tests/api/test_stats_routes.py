@@ -57,3 +57,63 @@ def test_bad_statistics_requests_are_clear_errors(live_sqlite):
     assert live.call("GET", f"/campaigns/{cid}/plays/0/recap").status_code == 422
     assert live.call("GET", "/campaigns/00000000-0000-0000-0000-000000000000/stats").status_code == 404
     assert live.call("GET", f"/campaigns/{cid}/stats", token=None).status_code == 401
+
+
+def test_the_action_that_ends_a_play_answers_where_its_recap_is(live_sqlite):
+    """Issue 30, item 3: "a recap after each finished play": end-encounter's answer names the play it finished (as
+    ``questlog recap N`` numbers it) and its recap; the actions before it, and a second play's, name their own."""
+    live = live_sqlite
+    cid = _rolled(live)
+    roll = live.call("POST", f"/campaigns/{cid}/actions/give-initiative", json={"fields": {"character": "ash"}})
+    assert roll.status_code == 201 and "play_ended" not in roll.json()
+    ended = live.call("POST", f"/campaigns/{cid}/actions/end-encounter", json={"fields": {"outcome": "victory"}}).json()
+    assert ended["play_ended"] == {"n": 1, "title": "Encounter 'Encounter 1'", "outcome": "victory",
+                                   "recap": f"/campaigns/{cid}/plays/1/recap", "page": f"/play/{cid}/recap/1"}
+    recap = live.call("GET", ended["play_ended"]["recap"]).json()["play"]
+    assert (recap["n"], recap["finished"], recap["outcome"], recap["actions"]) == (1, True, "victory", 7)  # start-round, 4 rolls, give-initiative, the end
+    live.call("POST", f"/campaigns/{cid}/actions/start-encounter", json={"fields": {"name": "Encounter 2"}})
+    second = live.call("POST", f"/campaigns/{cid}/actions/end-encounter", json={"fields": {"outcome": "game-over"}}).json()
+    assert (second["play_ended"]["n"], second["play_ended"]["title"], second["play_ended"]["outcome"]) == (2, "Encounter 'Encounter 2'", "game-over")
+
+
+def _played(live, script: str, game: str) -> str:
+    """An example script's actions recorded through the server's own application service with the CLI's parsed fields
+    (the routes under test read them; JSON's stricter types are not what this checks), a refused line refused here too."""
+    from pathlib import Path
+
+    from domain.core.errors import QuestlogError
+    from tests.pages.conftest import script_actions
+
+    cid = live.new_campaign(game, f"Standings {script}")
+    for refused, verb, fields in script_actions(Path(__file__).resolve().parents[2] / "examples" / game / script):
+        try:
+            live.questlog.undo(cid) if verb == "undo" else live.questlog.redo(cid) if verb == "redo" else live.questlog.record(cid, verb, fields)
+            assert not refused, (verb, fields)
+        except QuestlogError:
+            assert refused, (verb, fields)
+    return cid
+
+
+def test_a_campaigns_standings_and_timeline_over_http_and_the_stores_for_admins_only(live_sqlite):
+    """Issue 30, item 4: examples/tamashii/competitive.ql, the Generator Scenario scored 7 VP for red, 1 for blue
+    (tamashii.txt § Victory Points): red wins; the VP per Scenario is the timeline's score series."""
+    from domain.access import issue_token
+
+    live = live_sqlite
+    cid = _played(live, "competitive.ql", "tamashii")
+    data = live.call("GET", f"/campaigns/{cid}/standings").json()
+    assert data["people"]["red"]["competitive"] == {"plays": 1, "wins": 1, "ties": 0, "losses": 0, "score": 7}
+    assert data["people"]["blue"]["competitive"] == {"plays": 1, "wins": 0, "ties": 0, "losses": 1, "score": 1}
+    assert data["people"]["red"]["cooperative"] == {"plays": 0, "wins": 0, "losses": 0}
+    assert [(p["n"], p["title"], p["outcome"]) for p in data["timeline"]["plays"]] == [(1, "generator", "finished")]
+    assert data["timeline"]["series"] == {"score": {"label": "Score", "lines": {"red": [[1, 7.0]], "blue": [[1, 1.0]]}}}
+    other = live.new_campaign("nanolith", "Not granted")
+    seat, _ = issue_token(live.questlog, campaigns=[cid], label="seat")
+    assert live.call("GET", f"/campaigns/{cid}/standings", token=seat).status_code == 200
+    assert live.call("GET", f"/campaigns/{other}/standings", token=seat).status_code == 404  # no existence leak
+    refused = live.call("GET", "/standings", token=seat)
+    assert (refused.status_code, refused.json()["error"]) == (403, "forbidden")
+    store = live.call("GET", "/standings").json()
+    assert store["people"]["red"]["competitive"]["wins"] >= 1 and "generator" in [p["title"] for d in store["timeline"] for p in d["plays"]]
+    paths = live.call("GET", "/openapi.json").json()["paths"]
+    assert "get" in paths["/campaigns/{campaign_id}/standings"] and "admin" in paths["/standings"]["get"]["description"].lower()

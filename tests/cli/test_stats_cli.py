@@ -95,3 +95,35 @@ def test_the_commands_that_do_not_draw_never_import_scipy_or_matplotlib(encounte
         done, modules = run_view(encounter, tmp_path, *args)
         assert done.returncode == 0, done.stderr
         assert [m for m in ("scipy", "matplotlib") if imported(modules, m)] == [], args
+
+
+def test_the_action_that_ends_a_play_prints_where_its_recap_is(tmp_path):
+    """Issue 30, item 3: after the action that finishes a play, one line says so and names ``questlog recap N``."""
+    db = str(tmp_path / "hint.sqlite")
+    for args in (("new", "nanolith", "Hint night"), ("seat", "Mia", "ashitaka"), ("start-encounter", "Encounter 1")):
+        assert "questlog recap" not in questlog(db, *args, check=0).stdout
+    out = questlog(db, "end-encounter", "--outcome", "victory", check=0).stdout
+    assert out.splitlines()[-1] == "✔ play 1 finished: Encounter 'Encounter 1' (victory). Its recap: questlog recap 1"
+    data = json.loads(questlog(db, "recap", "1", "--json", check=0).stdout)
+    assert (data["play"]["finished"], data["play"]["outcome"]) == (True, "victory")
+    questlog(db, "start-encounter", "Encounter 2", check=0)
+    ended = json.loads(questlog(db, "end-encounter", "--outcome", "game-over", "--json", check=0).stdout)
+    assert ended["play_ended"] == {"n": 2, "title": "Encounter 'Encounter 2'", "outcome": "game-over"}
+
+
+def test_timeline_shows_the_campaigns_stickers_and_unlocks_after_each_encounter(tmp_path):
+    """Issue 30, item 4: examples/nanolith/campaign-full.ql's four Encounters (the second lost, replayed from the
+    Babel Tower Gate Save Point), each person's record in the campaign and its progress after each Encounter."""
+    db = str(tmp_path / "campaign.sqlite")
+    questlog(db, "play", str(SCRIPT.with_name("campaign-full.ql")), "--show", "", check=0)
+    data = json.loads(questlog(db, "timeline", "--json", check=0).stdout)
+    assert data["people"]["Mia"]["cooperative"] == {"plays": 4, "wins": 3, "losses": 1}
+    assert [p["outcome"] for p in data["timeline"]["plays"]] == ["victory", "game-over", "victory", "victory"]
+    series = data["timeline"]["series"]
+    assert set(series) == {"stickers", "unlocks"}  # a co-operative game: no scores
+    assert series["stickers"]["lines"]["vaa-lith"] == [[1, 0], [2, 3], [3, 3], [4, 3]]
+    assert series["stickers"]["lines"]["cora"] == [[1, 0], [2, 0], [3, 0], [4, 1]]
+    assert series["unlocks"]["lines"]["hidden cards"] == [[1, 0], [2, 2], [3, 2], [4, 2]]
+    assert series["unlocks"]["lines"]["sidekick programs"] == [[1, 0], [2, 0], [3, 0], [4, 1]]
+    text = questlog(db, "timeline", check=0).stdout
+    assert "Stickers │ ada               │ 0 │ 6 │ 6 │ 6" in text and "Encounter 'Encounter 3: The Spire'" in text

@@ -236,6 +236,7 @@ async function refresh(all) {
   if (page === "history") return loadHistory();
   if (page === "audit") return all ? markShown(await loadAudit("")) : null;
   if (page === "stats") return loadStats();
+  if (page === "recap") return loadStats("recap");
   if (state.view === null) state.view = new URLSearchParams(location.search).get("view") || "";
   if (!state.started) {
     state.started = true;
@@ -321,9 +322,9 @@ async function loadHistory(page) {
   return result;
 }
 
-async function loadStats() {
-  const box = document.getElementById("stats");
-  const result = await loadInto(box, `/fragments/${cid()}/stats`);
+async function loadStats(part) {  // the Stats tab, or a play's recap (part "recap": its path is in the shell)
+  const box = document.getElementById(part || "stats");
+  const result = await loadInto(box, part ? box.dataset.fragment : `/fragments/${cid()}/stats`);
   const shown = box.querySelector(".stats");
   if (shown) state.version = Number(shown.dataset.version);  // the page redraws when the campaign moves
   return markShown(result);

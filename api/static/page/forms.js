@@ -281,6 +281,17 @@ async function loadHistoryKeepingForm(form) {
 }
 
 
+/* "Play N finished: TITLE (outcome). See its recap" (the page /play/ID/recap/N), after the action that finished it. */
+function recapLink(ended) {
+  const p = paragraph("effects-recap", `Play ${ended.n} finished: ${ended.title} (${ended.outcome}). `);
+  const link = document.createElement("a");
+  link.href = ended.page;
+  link.textContent = "See its recap";
+  link.dataset.recap = String(ended.n);
+  p.append(link);
+  return p;
+}
+
 /* What an action did, in the history's words, beside the board (never over a control), and what is owed next. */
 function showEffects(title, payload) {
   const box = document.getElementById("effects");
@@ -309,6 +320,7 @@ function showEffects(title, payload) {
     });
     if (acts.children.length) body.append(acts);
   });
+  if (payload.play_ended) body.append(recapLink(payload.play_ended));  // the action finished a play: its recap
   box.dataset.version = String(payload.version);
   box.hidden = false;
 }
