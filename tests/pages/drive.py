@@ -25,6 +25,22 @@ def api_version(live: Live, cid: str) -> int:
     return live.call("GET", f"/campaigns/{cid}").json()["version"]
 
 
+FIRST_ROLLS = [("ash", [2, 4, 5, 2, 6]), ("vaa", [3, 3, 5, 2, 6]), ("cora", [1, 1, 4, 5, 6]), ("ada", [3, 3, 5, 2, 6])]
+"""Round 1's Action Dice of the page tests' Nanolith evening (Cora's two 1s: 2 Stress, nanolith.txt § Action Dice)."""
+
+
+def nanolith_round(live: Live, name: str, spent: tuple[int, ...] = (4, 5)) -> str:
+    """A new Nanolith campaign ``name`` over HTTP: Encounter 1, Round 1 rolled (:data:`FIRST_ROLLS`; the seal is
+    Ada's roll), the Initiative Token given to Ashitaka and his dice ``spent`` one at a time; returns its id."""
+    cid = live.new_campaign("nanolith", name)
+    steps = [("start-encounter", {"name": "Encounter 1"}), ("start-round", {}),
+             *[("roll-action-dice", {"character": who, "dice": dice}) for who, dice in FIRST_ROLLS],
+             ("give-initiative", {"character": "ash"}), *[("spend-dice", {"character": "ash", "values": [v]}) for v in spent]]
+    for verb, fields in steps:
+        assert live.call("POST", f"/campaigns/{cid}/actions/{verb}", json={"fields": fields}).status_code == 201
+    return cid
+
+
 def open_form(page: Any, verb: str) -> Any:
     """Close any open form, choose ``verb`` in the picker and return its freshly loaded form."""
     if page.locator("form.action-form").count():

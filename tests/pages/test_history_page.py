@@ -6,21 +6,13 @@ from __future__ import annotations
 import uuid
 
 from .conftest import open_page
-from .drive import api_version, wait_version
+from .drive import api_version, nanolith_round, wait_version
 
 
 def _evening(live) -> str:
     """Round 1 rolled (Cora's two 1s: 2 Stress, nanolith.txt § Action Dice), the Initiative Token given, then a
     spend-dice taken back with undo."""
-    cid = live.new_campaign("nanolith", f"History night {uuid.uuid4().hex[:6]}")  # names are unique per store
-    for verb, fields in [("start-encounter", {"name": "Encounter 1"}), ("start-round", {}),
-                         ("roll-action-dice", {"character": "ash", "dice": [2, 4, 5, 2, 6]}),
-                         ("roll-action-dice", {"character": "vaa", "dice": [3, 3, 5, 2, 6]}),
-                         ("roll-action-dice", {"character": "cora", "dice": [1, 1, 4, 5, 6]}),
-                         ("roll-action-dice", {"character": "ada", "dice": [3, 3, 5, 2, 6]}),
-                         ("give-initiative", {"character": "ash"}),
-                         ("spend-dice", {"character": "ash", "values": [4]})]:
-        assert live.call("POST", f"/campaigns/{cid}/actions/{verb}", json={"fields": fields}).status_code == 201
+    cid = nanolith_round(live, f"History night {uuid.uuid4().hex[:6]}", spent=(4,))
     assert live.call("POST", f"/campaigns/{cid}/undo", json={"expected_version": api_version(live, cid)}).status_code == 200
     return cid
 

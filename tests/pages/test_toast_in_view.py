@@ -15,21 +15,12 @@ from typing import Any
 import pytest
 
 from .conftest import SCREENSHOTS, open_page
-from .drive import api_version, wait_version
+from .drive import api_version, nanolith_round, wait_version
 from .tapping import PHONES, phone_defects
 
 
 def _round(live: Any) -> str:
-    cid = live.new_campaign("nanolith", f"Toast {uuid.uuid4().hex[:6]}")
-    for verb, fields in [("start-encounter", {"name": "Encounter 1"}), ("start-round", {}),
-                         ("roll-action-dice", {"character": "ash", "dice": [2, 4, 5, 2, 6]}),
-                         ("roll-action-dice", {"character": "vaa", "dice": [3, 3, 5, 2, 6]}),
-                         ("roll-action-dice", {"character": "cora", "dice": [1, 1, 4, 5, 6]}),
-                         ("roll-action-dice", {"character": "ada", "dice": [3, 3, 5, 2, 6]}),
-                         ("give-initiative", {"character": "ash"}),
-                         ("spend-dice", {"character": "ash", "values": [4]}),
-                         ("spend-dice", {"character": "ash", "values": [5]})]:
-        assert live.call("POST", f"/campaigns/{cid}/actions/{verb}", json={"fields": fields}).status_code == 201
+    cid = nanolith_round(live, f"Toast {uuid.uuid4().hex[:6]}")
     return cid
 
 
