@@ -201,12 +201,19 @@ def run_line(s: Session, number: int, line: str) -> str:
         raise ScriptFailure(number, line, f"cannot split the line: {exc}", 2) from None
     if args and args[0] in NOT_IN_SCRIPTS:
         raise ScriptFailure(number, line, f"`{args[0]}` cannot run inside a session script", 2)
+    if any(a == "--db" or a.startswith("--db=") for a in args[:len(args) - len(_past_root_options(args))]):
+        # the session's store is opened once, for the whole script: a line's own store would be ignored
+        raise ScriptFailure(number, line, "a script line cannot name its own store (--db): the whole script plays into "
+                                          "the store `questlog --db FILE play SCRIPT` names", 2)
     s.last_refusal = None
-    action = None if refused else _action_verb(s, args)
+    action = _action_verb(s, args)
     before = _position(s) if action else None
     code, output = run_command(s, args)
     first = output.splitlines()[0] if output else ""
     if refused:
+        if code == 0 and action and (after := _position(s)) != before and after is not None:
+            raise ScriptFailure(number, line, f"was accepted but must be refused; it is stored (the campaign is now at "
+                                              f"version {after[1]}: `questlog undo` takes it back)", 1)
         if code not in REFUSAL_CODES:
             raise ScriptFailure(number, line, "was accepted but must be refused" if code == 0 else f"failed with exit {code}: {output}",
                                 code or 1)
