@@ -21,6 +21,25 @@ NAME = "table.test"
 """A non-loopback host name the test browser maps to 127.0.0.1 (``--host-resolver-rules``): not a secure context."""
 
 
+def scripted_store(tmp_path: Path, script: str, name: str, label: str) -> tuple[Path, str, str]:
+    """A SQLite store in ``tmp_path`` holding one Nanolith campaign ``name`` with ``script``'s actions recorded, and a
+    token of that campaign labelled ``label``: ``(store path, campaign id, token)``."""
+    from domain.access import issue_token
+    from infrastructure.runtime import open_questlog
+
+    from .conftest import script_actions
+
+    db, path = tmp_path / "table.sqlite", tmp_path / "setup.ql"
+    path.write_text(script)
+    app = open_questlog(str(db))
+    cid = app.create_campaign("nanolith", name)
+    for _, verb, raw in script_actions(path):
+        app.record(cid, verb, raw)
+    token, _ = issue_token(app, campaigns=[cid], label=label)
+    app.close()
+    return db, cid, token
+
+
 def free_port() -> int:
     """A TCP port free on 127.0.0.1 now."""
     with socket.socket() as probe:

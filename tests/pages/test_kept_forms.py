@@ -11,12 +11,10 @@ from pathlib import Path
 
 import requests
 
-from domain.access import issue_token
-from infrastructure.runtime import open_questlog
 
-from .conftest import PHONE, TIMEOUT_MS, screenshot, script_actions
+from .conftest import PHONE, TIMEOUT_MS, screenshot
 from .drive import open_form
-from .served import Served, free_port
+from .served import Served, free_port, scripted_store
 
 SETUP = """new nanolith "Kept forms"
 start-encounter "Enemy Activations"
@@ -26,16 +24,7 @@ place-enemy security-droid 1 --life 4
 
 
 def _store(tmp_path: Path) -> tuple[Path, str, str]:
-    db = tmp_path / "table.sqlite"
-    script = tmp_path / "setup.ql"
-    script.write_text(SETUP)
-    app = open_questlog(str(db))
-    cid = app.create_campaign("nanolith", "Kept forms")
-    for _, verb, raw in script_actions(script):
-        app.record(cid, verb, raw)
-    token, _ = issue_token(app, campaigns=[cid], label="phone")
-    app.close()
-    return db, cid, token
+    return scripted_store(tmp_path, SETUP, "Kept forms", "phone")
 
 
 def _place(server: Served, token: str, cid: str, enemy: str, number: int, life: int) -> int:

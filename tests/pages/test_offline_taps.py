@@ -15,11 +15,9 @@ from typing import Any
 import pytest
 import requests
 
-from domain.access import issue_token
-from infrastructure.runtime import open_questlog
 
-from .conftest import TIMEOUT_MS, screenshot, script_actions
-from .served import Served, free_port
+from .conftest import TIMEOUT_MS, screenshot
+from .served import Served, free_port, scripted_store
 
 SETUP = """new nanolith "Wi-Fi drop"
 start-encounter "Manipulating the Action Dice"
@@ -33,16 +31,7 @@ give-initiative vaa-lith
 
 
 def _store(tmp_path: Path) -> tuple[Path, str, str]:
-    db = tmp_path / "table.sqlite"
-    script = tmp_path / "setup.ql"
-    script.write_text(SETUP)
-    app = open_questlog(str(db))
-    cid = app.create_campaign("nanolith", "Wi-Fi drop")
-    for _, verb, raw in script_actions(script):
-        app.record(cid, verb, raw)
-    token, _ = issue_token(app, campaigns=[cid], label="seated phone")
-    app.close()
-    return db, cid, token
+    return scripted_store(tmp_path, SETUP, "Wi-Fi drop", "seated phone")
 
 
 def _in_view(page: Any, selector: str) -> bool:
