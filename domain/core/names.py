@@ -15,11 +15,44 @@ UNPRINTABLE = ("Cc", "Cf", "Cs", "Zl", "Zp")
 """Unicode categories a name may not contain: controls, format characters, lone surrogates, line breaks."""
 
 
+JOINERS = frozenset("\u200c\u200d")
+"""The two format characters written text needs: ZERO WIDTH NON-JOINER (Persian, Hindi and other scripts' spelling)
+and ZERO WIDTH JOINER (emoji sequences such as a family or the rainbow flag, Indic conjuncts). Accepted between two
+other characters, never at either end of the text nor beside another joiner (where they join nothing)."""
+
+BLACK_FLAG, CANCEL_TAG = "\U0001f3f4", "\U000e007f"
+"""An emoji tag sequence (the flags of England, Scotland, Wales) is the black flag, tag letters U+E0020..U+E007E and
+the cancel tag: its tags are accepted there only."""
+
+
+def _is_tag(ch: str) -> bool:
+    return "\U000e0020" <= ch <= CANCEL_TAG
+
+
 def printable_line(text: str) -> bool:
-    """Whether ``text`` is one printable line (no character of an :data:`UNPRINTABLE` category)."""
+    """Whether ``text`` is one printable line: no character of an :data:`UNPRINTABLE` category (controls, bidi
+    overrides, zero width spaces, lone surrogates, line breaks) but a :data:`JOINERS` character between two others
+    and the tags of an emoji tag sequence (so that ``"می\u200cخواهم"`` and ``"👨\u200d👩\u200d👧"`` are names)."""
     if text.isprintable():  # no Cc, Cf, Cs, Zl, Zp (nor Co, Cn, Zs but the space) at C speed: the usual case
         return True
-    return not any(unicodedata.category(ch) in UNPRINTABLE for ch in text)
+    for i, ch in enumerate(text):
+        if unicodedata.category(ch) not in UNPRINTABLE:
+            continue
+        if ch in JOINERS:
+            if 0 < i < len(text) - 1 and text[i - 1] not in JOINERS and text[i + 1] not in JOINERS:
+                continue
+            return False
+        if _is_tag(ch):
+            start = i
+            while start > 0 and _is_tag(text[start - 1]):
+                start -= 1
+            end = i
+            while end < len(text) - 1 and _is_tag(text[end + 1]) and text[end] != CANCEL_TAG:
+                end += 1
+            if start > 0 and text[start - 1] == BLACK_FLAG and text[end] == CANCEL_TAG and end > start:
+                continue
+        return False
+    return True
 
 
 def clean_text(value: Any, what: str, longest: int) -> str:

@@ -1,0 +1,44 @@
+"""What a fresh user found on 2026-12-02 (H6), at the installed ``questlog`` entry point on a real SQLite file."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+from tests import HANG_SECONDS
+from tests.cli.entry import QUESTLOG
+
+FAMILY = "family 👨\u200d👩\u200d👧"           # an emoji ZWJ sequence
+PRIDE = "pride 🏳\ufe0f\u200d🌈"               # a flag ZWJ sequence
+PERSIAN = "می\u200cخواهم"                     # Persian spelt with a ZERO WIDTH NON-JOINER
+SCOTLAND = "🏴\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"   # an emoji tag sequence
+
+
+def run(db, *args):
+    return subprocess.run([QUESTLOG, "--db", str(db), *args], capture_output=True, text=True, timeout=HANG_SECONDS)
+
+
+def test_names_spelt_with_joiners_are_names_and_replay_from_the_script(tmp_path):
+    db = tmp_path / "q.sqlite"
+    assert run(db, "new", "nanolith", FAMILY).returncode == 0
+    assert run(db, "seat", PERSIAN, "ash").returncode == 0
+    assert run(db, "--as", PRIDE, "start-encounter", f"Encounter {SCOTLAND}").returncode == 0
+    listed = json.loads(run(db, "--json", "campaigns").stdout)
+    assert [(c["name"], c["players"]) for c in listed] == [(FAMILY, {PERSIAN: ["ashitaka"]})]
+    script = tmp_path / "night.ql"
+    script.write_text(run(db, "history", "--script").stdout)
+    again = tmp_path / "again.sqlite"
+    assert run(again, "play", str(script), "--show", "").returncode == 0
+    assert json.loads(run(again, "--json", "view", "board").stdout)["encounter"] == f"Encounter {SCOTLAND}"
+    history = json.loads(run(again, "--json", "history").stdout)
+    assert [(a["verb"], a["actor"]) for a in history["actions"] if a["kind"] == "action"] == [("seat", None), ("start-encounter", PRIDE)]
+    assert history["name"] == FAMILY
+
+
+def test_invisible_characters_are_still_refused_and_nothing_is_stored(tmp_path):
+    db = tmp_path / "q.sqlite"
+    assert run(db, "new", "nanolith", "Tuesday group").returncode == 0
+    for name in ["\u202egnirts", "a\u200bb", "\u200d", "a\u200d", "a\u200d\u200db", "x\U000e0067\U000e007f"]:
+        done = run(db, "start-encounter", name)
+        assert done.returncode == 2 and "one printable line" in done.stderr, (name, done.stderr)
+    assert json.loads(run(db, "--json", "campaigns").stdout)[0]["version"] == 1
