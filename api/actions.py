@@ -136,7 +136,8 @@ def actions_blueprint(verbs: dict[str, list[tuple[str, Any]]]) -> Blueprint:
             """Correct a reveal's recorded values; 422 rule_violation names a later action it would make illegal."""
             check_corrected_types(questlog(), campaign_id, body["action_id"], body["fields"])
             result = questlog().correct(campaign_id, body["action_id"], body["fields"], body["reason"],
-                                        expected_version=expected_version(body.get("expected_version")), actor=actor_for(grant(), body.get("actor")))
+                                        expected_version=expected_version(body.get("expected_version")), actor=actor_for(grant(), body.get("actor")),
+                                        authorize=check_action(grant()))
             return result.to_dict(), 201, etag(result.version)
 
     blp.route("/<campaign_id>/undo", endpoint="undo")(_undo_redo(blp, "undo"))

@@ -21,7 +21,8 @@ from domain.core.errors import BadInput
 from .actions import expected_version
 from .campaigns import campaign_summary, etag, questlog
 from .json_values import check_corrected_types
-from .auth import visible
+from .auth import grant, visible
+from .seats import actor_for, check_action
 from .schemas import ActionResultSchema, CampaignSchema, CorrectionSchema, Digits, Strict
 
 blp = Blueprint("campaign-life", __name__, url_prefix="/campaigns", description="Amendments, bookmarks, branches and play records")
@@ -102,7 +103,8 @@ class Amendments(MethodView):
         """Amend an action's recorded fields with a reason; 422 rule_violation names a later action it would make illegal."""
         check_corrected_types(questlog(), campaign_id, body["action_id"], body["fields"])  # JSON's types, as for an action
         result = questlog().amend(campaign_id, body["action_id"], body["fields"], body["reason"],
-                                  expected_version=expected_version(body.get("expected_version")), actor=body.get("actor"))
+                                  expected_version=expected_version(body.get("expected_version")), actor=actor_for(grant(), body.get("actor")),
+                                  authorize=check_action(grant()))
         return result.to_dict(), 201, etag(result.version)
 
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from types import SimpleNamespace
 from typing import Any
 
 from domain.core.campaign import Campaign, event_from_record
@@ -51,13 +52,19 @@ class CampaignLife:
     """Amendments, bookmarks and branches for :class:`~domain.application.Questlog` (mixed in)."""
 
     def redecide(self, campaign_id: str, action_id: str, raw_fields: Mapping[str, Any], reason: str, *, amend: bool,
-                 expected_version: int | None = None, actor: str | None = None) -> ActionResult:
+                 expected_version: int | None = None, actor: str | None = None,
+                 authorize: Callable[[Campaign, Any, list[Any] | None], None] | None = None) -> ActionResult:
         """Correct (``amend=False``: a reveal's physical values) or amend (``amend=True``: a recorded outcome
         that was not a reveal) one action, deciding it and every later effective action again.
 
+        ``authorize(campaign, command, events)`` is :meth:`record`'s hook, asked of the action as corrected (``command``
+        its ``verb`` and corrected ``fields``): first with ``events=None`` (the characters its fields name, said
+        before any rule's refusal), then with its new events (the API's seat check, :mod:`api.seats`: a seat's
+        token corrects only its seat's actions and the table's).
+
         Raises :class:`BadInput` (unknown action, fields, no change, no reason), ``RuleViolation`` (the wrong
         kind of action, a digital roll, an undone action, or the first later action made illegal, named),
-        :class:`StaleVersion`.
+        :class:`StaleVersion`, or what ``authorize`` raises.
         """
         reason = clean_text(reason or "", "a reason", 500) if (reason or "").strip() else ""
         if not reason:
@@ -75,9 +82,15 @@ class CampaignLife:
                 raise BadInput(f"no action {action_id!r} in this campaign", {"action_id": ["unknown action"]})
             spec = self.action_spec(campaign.game, target["verb"])
             fields = (amended_fields if amend else corrected_fields)(spec, target, raw_fields)
+            command = SimpleNamespace(verb=target["verb"], fields=fields, actor=actor)
+            if authorize is not None:
+                authorize(campaign, command, None)
             effective = [e for e in entries if e["status"] == "effective"]
             plan = plan_correction(campaign.ruleset, campaign.setup, effective, action_id, fields, (campaign.seal or {}).get("action_id"),
                                   "amendment" if amend else "correction")
+            if authorize is not None:
+                own = next(r.events for r in plan.redecisions if r.action_id == action_id)
+                authorize(campaign, command, [event_from_record(campaign.ruleset, r) for r in own])
             append = campaign.amend if amend else campaign.correct
             append(action_id, fields, reason, actor, _now(), [(r.action_id, r.events) for r in plan.redecisions], plan.sealed_state)
             if not self._try_save(campaign, expected_version):
@@ -88,9 +101,11 @@ class CampaignLife:
         raise busy(campaign_id)
 
     def amend(self, campaign_id: str, action_id: str, raw_fields: Mapping[str, Any], reason: str, *,
-              expected_version: int | None = None, actor: str | None = None) -> ActionResult:
+              expected_version: int | None = None, actor: str | None = None,
+              authorize: Callable[[Campaign, Any, list[Any] | None], None] | None = None) -> ActionResult:
         """Amend a recorded outcome that was not a reveal (see :meth:`redecide`)."""
-        return self.redecide(campaign_id, action_id, raw_fields, reason, amend=True, expected_version=expected_version, actor=actor)
+        return self.redecide(campaign_id, action_id, raw_fields, reason, amend=True, expected_version=expected_version, actor=actor,
+                             authorize=authorize)
 
     # -- bookmarks -------------------------------------------------------------------------------
 

@@ -166,16 +166,18 @@ class Recording:
                             fields=closing.fields, digital=closing.digital)
 
     def correct(self, campaign_id: str, action_id: str, raw_fields: Mapping[str, Any], reason: str, *,
-                expected_version: int | None = None, actor: str | None = None) -> ActionResult:
+                expected_version: int | None = None, actor: str | None = None,
+                authorize: Callable[[Campaign, Any, list[Any] | None], None] | None = None) -> ActionResult:
         """Correct the physical values a reveal recorded (a die entered as 5 that showed 3).
 
         The action and every later effective action are decided again against the corrected state and their
         new events appended (see :mod:`domain.core.correction`); the seal does not move. Raises
         :class:`BadInput` (unknown action, fields, no change, no reason), ``RuleViolation`` (not a reveal, a
         digital roll, an undone action, or a later action the correction would make illegal, named),
-        :class:`StaleVersion`.
+        :class:`StaleVersion`, or what ``authorize`` raises (:meth:`redecide`'s hook: the API's seat check).
         """
-        return self.redecide(campaign_id, action_id, raw_fields, reason, amend=False, expected_version=expected_version, actor=actor)
+        return self.redecide(campaign_id, action_id, raw_fields, reason, amend=False, expected_version=expected_version, actor=actor,
+                             authorize=authorize)
 
 
 def action_events(store: Any, closing: Any, page: int = 50) -> list[Any]:
