@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import shlex
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -30,6 +29,68 @@ from .history_script import history_script
 
 REFUSAL_CODES = (2, 3, 4)
 NOT_IN_SCRIPTS = ("play", "serve")  # a script playing itself would recurse; a server never returns
+
+
+WHITESPACE = " \t\r\n"
+"""What separates the words of a line (:mod:`shlex`'s POSIX whitespace)."""
+
+
+def split_line(line: str) -> list[str]:
+    """The words of a script line as ``shlex.split(line)`` gives them (POSIX shell quoting: ``'...'`` literal,
+    ``"..."`` with ``\\`` escaping only ``"`` and ``\\``, a backslash outside quotes escaping any character), in
+    time linear in the line's length: :mod:`shlex` grows each word a character at a time, quadratic (a 1 MB line
+    took 20 s and more; a ``history --script`` line carries a paper sheet of up to 1 MB). Raises ``ValueError``
+    ("No closing quotation", "No escaped character") exactly where :func:`shlex.split` does."""
+    words: list[str] = []
+    word: list[str] = []
+    in_word = False  # a word has begun (an empty quoted '' is a word)
+    i, n = 0, len(line)
+    while i < n:
+        ch = line[i]
+        if ch in WHITESPACE:
+            if in_word:
+                words.append("".join(word))
+                word, in_word = [], False
+            i += 1
+        elif ch == "\\":
+            if i + 1 >= n:
+                raise ValueError("No escaped character")
+            word.append(line[i + 1])
+            in_word, i = True, i + 2
+        elif ch == "'":
+            end = line.find("'", i + 1)
+            if end < 0:
+                raise ValueError("No closing quotation")
+            word.append(line[i + 1:end])
+            in_word, i = True, end + 1
+        elif ch == '"':
+            i, in_word = i + 1, True
+            while True:
+                if i >= n:
+                    raise ValueError("No closing quotation")
+                c = line[i]
+                if c == '"':
+                    i += 1
+                    break
+                if c == "\\":
+                    if i + 1 >= n:
+                        raise ValueError("No escaped character")
+                    nxt = line[i + 1]
+                    word.append(nxt if nxt in '"\\' else c + nxt)
+                    i += 2
+                    continue
+                stop = min((k for k in (line.find('"', i), line.find("\\", i)) if k >= 0), default=n)
+                word.append(line[i:stop])
+                i = stop
+        else:
+            start = i
+            while i < n and line[i] not in WHITESPACE and line[i] not in "\\'\"":
+                i += 1
+            word.append(line[start:i])
+            in_word = True
+    if in_word:
+        words.append("".join(word))
+    return words
 
 
 class MalformedExpect(Exception):
@@ -179,9 +240,9 @@ def parse_refusal(line: str) -> tuple[Refusal, list[str]]:
         raise ValueError(f"unknown refusal code {head!r}; codes: {', '.join(REFUSAL_NAMES)}")
     text = None
     if head and rest.lstrip().startswith('"'):
-        quoted, *args = shlex.split(rest)
+        quoted, *args = split_line(rest)
         return Refusal(head, quoted), args
-    return Refusal(head or None, text), shlex.split(rest)
+    return Refusal(head or None, text), split_line(rest)
 
 
 def run_line(s: Session, number: int, line: str) -> str:
@@ -196,7 +257,7 @@ def run_line(s: Session, number: int, line: str) -> str:
         return "✔ " + line
     refused = line.startswith("!")
     try:
-        want, args = parse_refusal(line) if refused else (Refusal(None, None), shlex.split(line))
+        want, args = parse_refusal(line) if refused else (Refusal(None, None), split_line(line))
     except ValueError as exc:
         raise ScriptFailure(number, line, f"cannot split the line: {exc}", 2) from None
     if args and args[0] in NOT_IN_SCRIPTS:

@@ -42,3 +42,39 @@ def test_invisible_characters_are_still_refused_and_nothing_is_stored(tmp_path):
         done = run(db, "start-encounter", name)
         assert done.returncode == 2 and "one printable line" in done.stderr, (name, done.stderr)
     assert json.loads(run(db, "--json", "campaigns").stdout)[0]["version"] == 1
+
+
+# -- a script line is split in linear time, exactly as shlex splits it -------------------------------------------
+
+import shlex  # noqa: E402
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from cli.script import split_line  # noqa: E402
+
+
+def _split(split, line):
+    try:
+        return split(line)
+    except ValueError as exc:
+        return ("refused", str(exc))
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab \t\r\n'\"\\é#;|$")), max_size=24))
+def test_a_script_line_splits_into_the_words_shlex_gives(line):
+    assert _split(split_line, line) == _split(shlex.split, line)
+
+
+def test_the_splitter_keeps_quoting_as_history_script_writes_it():
+    assert split_line("""--as 'pride 🏳️‍🌈' start-encounter "E \\"1\\" \\\\n" a\\ b '' x""") == [
+        "--as", "pride 🏳️‍🌈", "start-encounter", 'E "1" \\n', "a b", "", "x"]
+    for broken, message in [("seat 'Mia", "No closing quotation"), ('seat "Mia', "No closing quotation"), ("seat Mia\\", "No escaped character")]:
+        assert _split(split_line, broken) == ("refused", message)
+
+
+def test_a_megabyte_line_is_refused_by_what_it_says_not_by_the_splitter(tmp_path):
+    script = tmp_path / "long.ql"
+    script.write_text('new nanolith "' + "b" * 1_000_000 + '"\n')
+    done = run(tmp_path / "q.sqlite", "play", str(script))
+    assert done.returncode == 2 and "a campaign name needs 1..120 printable characters on one line" in done.stderr
