@@ -3,19 +3,22 @@
 The format is the campaign's *stored form*, so the tamper-evident chain (:mod:`domain.core.chain`) travels
 with it and an import under a new id still verifies:
 
-1. a header ``{"format": "questlog-campaign", "format_version": 3, "game", "name", "setup",
+1. a header ``{"format": "questlog-campaign", "format_version": 4, "game", "name", "setup",
    "ruleset_version", "campaign_id", "created_at", "events", "head", "header_digest"}``: ``head`` is the
    chain's last digest (so a file cut short is found) and ``header_digest`` a SHA-256 over the rest of the
    header (so the ``campaign_id`` is covered too);
 2. one line per stored event, in order: ``{"version": n, "topic": "...:Campaign.ActionRecorded",
    "state": {...}}`` where ``state`` is the stored JSON exactly as the store holds it (before any
-   upcasting; it never names the campaign id).
+   upcasting; it never names the campaign id). A record sealed in chain format 3 (every record stored since
+   format version 4) is written as its stored bytes, as they are: its digest covers them.
 
 Every line must be exactly as Questlog writes it (compact JSON, keys in their written order). Checking a
 file (:func:`check_export`) never raises for its content: any malformed, edited, removed, added or moved
 line, any header that disagrees with the records, and any record that does not replay here is reported
 naming the first bad line. Importing stores nothing unless the whole file passes, then writes the events
-under a new campaign id in one insert. Format-2 files (no ``head``) still import; their tail is unproven.
+under a new campaign id in one insert. Format-3 files (the same lines, from before chain format 3: a Questlog of then
+refuses a format-4 file by its version rather than calling its records changed) and format-2 files (no ``head``) still
+import; a format-2 file's tail is unproven.
 """
 
 from __future__ import annotations
@@ -62,7 +65,9 @@ class TransferStore(NameStore, Protocol):
 
 
 FORMAT = "questlog-campaign"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
+READ_VERSIONS = (2, 3, FORMAT_VERSION)
+"""The export format versions an import reads (3 and 4 differ only in the chain format their records may hold)."""
 MEDIA_TYPE = "application/x-ndjson"
 Progress = Callable[[str, int, int], None]
 """``progress(stage, done, total)``: how far an import has got."""
@@ -98,8 +103,7 @@ def export_lines(app: TransferStore, campaign_id: str, *, force: bool = False,
     facts: dict[str, Any] = {}
     spool, report = tempfile.TemporaryFile(), {"ok": False}  # noqa: SIM115 (closed by _streamed, or here on a failure)
     try:
-        report = app.verify(campaign_id, facts=facts, lines=lambda version, topic, state: spool.write(
-            _dumps({"version": version, "topic": topic, "state": state}).encode("utf-8", "surrogatepass") + b"\n"))
+        report = app.verify(campaign_id, facts=facts, lines=_SpoolLines(spool))
     finally:
         if not report["ok"]:
             spool.close()
@@ -111,6 +115,20 @@ def export_lines(app: TransferStore, campaign_id: str, *, force: bool = False,
             warn(report)
         return _damaged_lines(app, campaign_id)
     return _streamed(spool, _header(facts["created"], facts["name"], uuid.UUID(str(campaign_id)), report["records"], report["head"]))
+
+
+class _SpoolLines:
+    """Writes each checked record's export line to ``spool``: from its stored bytes as they are when the chain proved
+    them in Questlog's exact form (chain format 3), else encoded from its parsed state (older formats)."""
+
+    def __init__(self, spool: Any) -> None:
+        self.spool, self.heads = spool, {topic: f'"topic":{_dumps(topic)},"state":'.encode("ascii") for topic in TOPICS}
+
+    def __call__(self, version: int, topic: str, state: Any, exact: bytes | None) -> None:
+        if exact is None:
+            self.spool.write(_dumps({"version": version, "topic": topic, "state": state}).encode("utf-8", "surrogatepass") + b"\n")
+        else:
+            self.spool.write(b'{"version":%d,%s%s}\n' % (version, self.heads[topic], exact))
 
 
 def _header(created: dict[str, Any], name: str, campaign_id: uuid.UUID, events: int, head: str | None) -> dict[str, Any]:
@@ -246,12 +264,20 @@ def _checked(app: TransferStore, lines: list[str], new_id: uuid.UUID | None = No
         line = len(lines) + 1 if len(records) < header["events"] else header["events"] + 2
         raise _Refused(line, f"the header promises {header['events']} events but the file holds {len(records)}: "
                              "lines were removed or added")
-    report = verify_records((number, r["topic"], r["version"], r["state"]) for number, r in records)
+    report = verify_records((number, r["topic"], r["version"], r["state"], _state_bytes(lines[number - 1], r))
+                            for number, r in records)
     if not report["ok"]:
         raise _Refused(report["position"], f"the tamper-evident chain is broken: {report['reason']}")
     _check_header_against(header, records, report["head"])
     loaded = _check_loads(app, records, new_id, tell)
     return header, records, report, loaded
+
+
+def _state_bytes(line: str, record: dict[str, Any]) -> bytes:
+    """A record line's ``state`` as the bytes it was stored as: the line is in its exact form (checked), so they are its
+    text after the ``"state":`` member's name, up to the closing brace (what an import stores, :func:`_stored`)."""
+    head = len(f'{{"version":{record["version"]},"topic":{_dumps(record["topic"])},"state":')
+    return line[head:-1].encode("utf-8", "surrogatepass")
 
 
 def _parse_line(number: int, line: str) -> Any:
@@ -271,9 +297,10 @@ def _parse_line(number: int, line: str) -> Any:
 
 
 def _check_header(header: Any) -> None:
-    if not isinstance(header, dict) or header.get("format") != FORMAT or header.get("format_version") not in (2, FORMAT_VERSION):
-        raise _Refused(1, f"not a {FORMAT} export of format version 2 or {FORMAT_VERSION}")
-    keys = HEADER_KEYS_V3 if header["format_version"] == FORMAT_VERSION else HEADER_KEYS
+    version = header.get("format_version") if isinstance(header, dict) else None
+    if not isinstance(header, dict) or header.get("format") != FORMAT or isinstance(version, bool) or version not in READ_VERSIONS:
+        raise _Refused(1, f"not a {FORMAT} export of format version 2, 3 or {FORMAT_VERSION}")
+    keys = HEADER_KEYS if version == 2 else HEADER_KEYS_V3
     if list(header) != list(keys):
         raise _Refused(1, f"the header must have exactly the keys {', '.join(keys)}")
     kinds = {"game": str, "name": str, "setup": dict, "campaign_id": str, "created_at": str, "head": str, "header_digest": str}
