@@ -13,6 +13,7 @@ campaign: 0.30 s by the mapper, most of it the second parse.
 from __future__ import annotations
 
 import inspect
+import json
 import uuid
 from typing import Any, NamedTuple
 
@@ -156,3 +157,41 @@ def _plain_method(cls: type) -> tuple[Any, frozenset[str]] | None:
                 and all("apply" not in vars(base) for base in after if base is not CanMutateAggregate):
             _METHODS[cls] = (func, frozenset(inspect.signature(func).parameters))
     return _METHODS[cls]
+
+
+def bytes_or_none(mapper: Any, state: bytes) -> bytes | None:
+    """A stored record's JSON bytes (deciphered, decompressed), ``None`` when the cipher cannot read them."""
+    try:
+        return _stored_bytes(mapper, state)
+    except Exception:  # the cipher cannot read it: the chain reports it as a changed record
+        return None
+
+
+_SCAN = json.JSONDecoder().scan_once
+"""Parses one JSON value at an index of a str: what ``json.loads`` runs after detecting the bytes' encoding and before
+checking nothing follows (done here by the end index it returns)."""
+
+
+def json_or_none(raw: bytes | None) -> Any:
+    """``raw`` parsed as ``json.loads`` parses it, ``None`` when it is not JSON (the chain reports it as a changed record)."""
+    if raw is None:
+        return None
+    try:
+        text = raw.decode("utf-8")
+        value, end = _SCAN(text, 0)
+        if end == len(text):
+            return value
+    except Exception:  # noqa: S110 (json.loads below decides: other encodings, white space around, or not JSON)
+        pass
+    try:
+        return json.loads(raw)
+    except Exception:
+        return None
+
+
+def _stored_bytes(mapper: Any, state: bytes) -> bytes:
+    if mapper.cipher:
+        state = mapper.cipher.decrypt(state)
+    if mapper.compressor:
+        state = mapper.compressor.decompress(state)
+    return state

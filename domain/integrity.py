@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from eventsourcing.persistence import EventStore, Mapper, StoredEvent
 
 from domain.core.chain import PLACEHOLDER, seal_events, verify_records
-from domain.decoding import Replay, select_events
+from domain.decoding import Replay, bytes_or_none as _bytes_or_none, json_or_none as _json_or_none, select_events
 from domain.snapshot_digest import STATE_DIGEST, checked_state, digest_for, same_as_fresh
 
 if TYPE_CHECKING:
@@ -302,35 +302,6 @@ class _OnePass:
         fresh = self.app.mapper.to_stored_event(type(self._aggregate).Snapshot.take(self._aggregate, **({"whole": True} if whole else {})))
         if stored_json(self.app.mapper, fresh.state)["state"] != kept:
             return f"snapshot at version {version} differs from a replay of the records: it was edited"
-        return None
-
-
-def _bytes_or_none(mapper: Any, state: bytes) -> bytes | None:
-    try:
-        return stored_bytes(mapper, state)
-    except Exception:  # the cipher cannot read it: the chain reports it as a changed record
-        return None
-
-
-_SCAN = json.JSONDecoder().scan_once
-"""Parses one JSON value at an index of a str: what ``json.loads`` runs after detecting the bytes' encoding and before
-checking nothing follows (done here by the end index it returns)."""
-
-
-def _json_or_none(raw: bytes | None) -> Any:
-    """``raw`` parsed as ``json.loads`` parses it, ``None`` when it is not JSON (the chain reports it as a changed record)."""
-    if raw is None:
-        return None
-    try:
-        text = raw.decode("utf-8")
-        value, end = _SCAN(text, 0)
-        if end == len(text):
-            return value
-    except Exception:  # noqa: S110 (json.loads below decides: other encodings, white space around, or not JSON)
-        pass
-    try:
-        return json.loads(raw)
-    except Exception:
         return None
 
 

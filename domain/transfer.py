@@ -9,16 +9,13 @@ with it and an import under a new id still verifies:
    header (so the ``campaign_id`` is covered too);
 2. one line per stored event, in order: ``{"version": n, "topic": "...:Campaign.ActionRecorded",
    "state": {...}}`` where ``state`` is the stored JSON exactly as the store holds it (before any
-   upcasting; it never names the campaign id). A record sealed in chain format 3 (every record stored since
-   format version 4) is written as its stored bytes, as they are: its digest covers them.
+   upcasting; it never names the campaign id): a chain-format-3 record's stored bytes as they are.
 
 Every line must be exactly as Questlog writes it (compact JSON, keys in their written order). Checking a
 file (:func:`check_export`) never raises for its content: any malformed, edited, removed, added or moved
 line, any header that disagrees with the records, and any record that does not replay here is reported
 naming the first bad line. Importing stores nothing unless the whole file passes, then writes the events
-under a new campaign id in one insert. Format-3 files (the same lines, from before chain format 3: a Questlog of then
-refuses a format-4 file by its version rather than calling its records changed) and format-2 files (no ``head``) still
-import; a format-2 file's tail is unproven.
+under a new campaign id in one insert. Format-3 and format-2 files (no ``head``: its tail unproven) still import.
 """
 
 from __future__ import annotations
@@ -38,6 +35,7 @@ from domain.core.errors import BadInput, QuestlogError
 from domain.core.names import clean_text
 from domain.core.ruleset import copy_state, get_ruleset
 from domain.integrity import SealingMapper, seal_campaign
+from domain.lines import SpoolLines as _SpoolLines, dumps as _dumps, state_bytes as _state_bytes
 from domain.requests import now
 from domain.reservations import NameStore, name_id, reserve, taken
 from domain.snapshots import due_snapshots
@@ -66,8 +64,7 @@ class TransferStore(NameStore, Protocol):
 
 FORMAT = "questlog-campaign"
 FORMAT_VERSION = 4
-READ_VERSIONS = (2, 3, FORMAT_VERSION)
-"""The export format versions an import reads (3 and 4 differ only in the chain format their records may hold)."""
+READ_VERSIONS = (2, 3, FORMAT_VERSION)  # 3 and 4 differ only in the chain format their records may hold
 MEDIA_TYPE = "application/x-ndjson"
 Progress = Callable[[str, int, int], None]
 """``progress(stage, done, total)``: how far an import has got."""
@@ -115,20 +112,6 @@ def export_lines(app: TransferStore, campaign_id: str, *, force: bool = False,
             warn(report)
         return _damaged_lines(app, campaign_id)
     return _streamed(spool, _header(facts["created"], facts["name"], uuid.UUID(str(campaign_id)), report["records"], report["head"]))
-
-
-class _SpoolLines:
-    """Writes each checked record's export line to ``spool``: from its stored bytes as they are when the chain proved
-    them in Questlog's exact form (chain format 3), else encoded from its parsed state (older formats)."""
-
-    def __init__(self, spool: Any) -> None:
-        self.spool, self.heads = spool, {topic: f'"topic":{_dumps(topic)},"state":'.encode("ascii") for topic in TOPICS}
-
-    def __call__(self, version: int, topic: str, state: Any, exact: bytes | None) -> None:
-        if exact is None:
-            self.spool.write(_dumps({"version": version, "topic": topic, "state": state}).encode("utf-8", "surrogatepass") + b"\n")
-        else:
-            self.spool.write(b'{"version":%d,%s%s}\n' % (version, self.heads[topic], exact))
 
 
 def _header(created: dict[str, Any], name: str, campaign_id: uuid.UUID, events: int, head: str | None) -> dict[str, Any]:
@@ -273,13 +256,6 @@ def _checked(app: TransferStore, lines: list[str], new_id: uuid.UUID | None = No
     return header, records, report, loaded
 
 
-def _state_bytes(line: str, record: dict[str, Any]) -> bytes:
-    """A record line's ``state`` as the bytes it was stored as: the line is in its exact form (checked), so they are its
-    text after the ``"state":`` member's name, up to the closing brace (what an import stores, :func:`_stored`)."""
-    head = len(f'{{"version":{record["version"]},"topic":{_dumps(record["topic"])},"state":')
-    return line[head:-1].encode("utf-8", "surrogatepass")
-
-
 def _parse_line(number: int, line: str) -> Any:
     if not line.strip():
         raise _Refused(number, "a blank line inside the export")
@@ -367,10 +343,6 @@ def _check_loads(app: TransferStore, records: list[tuple[int, dict[str, Any]]], 
     if not isinstance(aggregate, Campaign):
         raise _Refused(None, "the export holds no campaign")
     return aggregate, snapshots
-
-
-def _dumps(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 __all__ = ["BrokenChain", "FORMAT", "FORMAT_VERSION", "MEDIA_TYPE", "check_export", "export_campaign", "export_lines",
