@@ -21,9 +21,11 @@ PLAY = 100
 """Actions per play (an Encounter's worth); the action after each play records none."""
 
 
-def build_dice_campaign(app: Any, events: int) -> str:
+def build_dice_campaign(app: Any, events: int, last_play: int | None = None) -> str:
     """A Nanolith campaign of about ``events`` stored events: Action Dice rolls (a reveal each) in plays of
-    :data:`PLAY` actions, an ``adjust`` between plays (no play in progress)."""
+    :data:`PLAY` actions, an ``adjust`` between plays (no play in progress). With ``last_play``, it stops (at or
+    below ``events``) where its latest play holds that many actions, so a long campaign's latest play can be as long
+    as a short one's: the curves ``stats`` draws are the same work, and only the campaign's length differs."""
     import uuid
 
     from domain.core.table import TrackAdjusted
@@ -45,6 +47,10 @@ def build_dice_campaign(app: Any, events: int) -> str:
                                recorded_at="2026-12-01T00:00:00+00:00", reveal=True, digital=False, summary="roll",
                                play=f"Encounter {n // (PLAY + 1) + 1}")
 
+    if last_play is not None:  # each roll two events (its game event and its closing record)
+        start = app.get_campaign(cid).version
+        plays = ((events - start) // 2 - last_play) // (PLAY + 1)
+        events = start + 2 * (plays * (PLAY + 1) + last_play)
     fill_campaign(app, cid, events, roll)
     return cid
 
