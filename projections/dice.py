@@ -22,7 +22,6 @@ the batch leaves it), which is why the end state is the same whatever the batch 
 from __future__ import annotations
 
 import json
-from collections import Counter
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
@@ -56,15 +55,15 @@ def faces_text(counts: dict[tuple[str, str, str], int]) -> str:
     ``[who, kind, face,`` is encoded once and kept (a rebuild writes tens of thousands of rolls of a few faces; a
     ``json.dumps`` each was a third of the statistics' cost, figure 12)."""
     heads = _HEADS
-    parts = []
-    for key, n in counts.items():
-        head = heads.get(key)
-        if head is None:
-            head = json.dumps(list(key), separators=(",", ":"))[:-1] + ","
-            if len(heads) < 4096:
-                heads[key] = head
-        parts.append(f"{head}{int(n)}]")
-    return "[" + ",".join(parts) + "]"
+    return "[" + ",".join(f"{heads.get(key) or _head(key)}{int(n)}]" for key, n in counts.items()) + "]"
+
+
+def _head(key: tuple[str, str, str]) -> str:
+    """``[who,kind,face,`` of ``key`` as JSON text (kept in :data:`_HEADS` while it has room)."""
+    head = json.dumps(list(key), separators=(",", ":"))[:-1] + ","
+    if len(_HEADS) < 4096:
+        _HEADS[key] = head
+    return head
 
 
 _HEADS: dict[tuple[str, str, str], str] = {}
@@ -74,29 +73,34 @@ the store has seen (at most 4,096 kept)."""
 
 class DiceWrites(NamedTuple):
     """What one batch writes to the statistics tables: ``rows`` (new actions' ``ql_rolls`` rows), ``totals`` (their
-    sums, ``ql_dice`` keys -> count) and ``changes`` (``(statement, params)`` in stream order)."""
+    sums: ``(campaign_id, digital)`` -> ``(who, kind, face)`` -> count, the ``ql_dice`` keys in two parts, so a roll
+    adds to them with the keys its counts already have) and ``changes`` (``(statement, params)`` in stream order)."""
 
     rows: list[tuple[Any, ...]]
-    totals: Counter[tuple[Any, ...]]
+    totals: dict[tuple[str, int], dict[tuple[str, str, str], int]]
     changes: list[tuple[str, tuple[Any, ...]]]
 
 
 def new_writes() -> DiceWrites:
     """An empty batch of statistics writes."""
-    return DiceWrites([], Counter(), [])
+    return DiceWrites([], {}, [])
 
 
 def action(writes: DiceWrites, ruleset: Any, cid: str, state: dict[str, Any], version: int, events: list[dict[str, Any]]) -> None:
-    """Add the rows of an action's closing record (``state``: its fields; ``events``: its game events)."""
+    """Add the rows of an action's closing record (``state``: its fields; ``events``: its game events). Run on every
+    roll of a rebuild: one pass over the counts makes the row's text and adds to the totals."""
     counts = dice_counts(ruleset, events)
     if not counts:
         return
-    play, digital, action_id = state.get("play") or NO_PLAY, int(bool(state.get("digital"))), state["action_id"]
-    writes.rows.append((cid, action_id, version, play, digital, faces_text(counts), "effective"))
-    totals = writes.totals
-    for (who, kind, face), n in counts.items():
-        total = (cid, who, kind, digital, face)
-        totals[total] = totals.get(total, 0) + n
+    digital = 1 if state.get("digital") else 0
+    sums = writes.totals.get((cid, digital))
+    if sums is None:
+        sums = writes.totals[(cid, digital)] = {}
+    heads, parts = _HEADS, []
+    for key, n in counts.items():
+        parts.append(f"{heads.get(key) or _head(key)}{n}]")
+        sums[key] = sums.get(key, 0) + n
+    writes.rows.append((cid, state["action_id"], version, state.get("play") or NO_PLAY, digital, "[" + ",".join(parts) + "]", "effective"))
 
 
 def undone(writes: DiceWrites, cid: str, action_id: str, undo: bool) -> None:
@@ -122,7 +126,8 @@ def write(recorder: Any, cursor: Any, writes: DiceWrites) -> None:
     if writes.rows:
         recorder.insert_rows(cursor, "ql_rolls", writes.rows)
     if writes.totals:
-        recorder.execute_many(cursor, TOTAL, [(*key, n) for key, n in writes.totals.items()])
+        recorder.execute_many(cursor, TOTAL, [(cid, who, kind, digital, face, n) for (cid, digital), sums in writes.totals.items()
+                                              for (who, kind, face), n in sums.items()])
     for statement, params in writes.changes:
         recorder.execute(cursor, statement, params)
 
