@@ -28,7 +28,7 @@ from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
 from domain.access import TOKEN_SNAPSHOT_INTERVAL, TokenRegistry
-from domain.campaign_cache import CampaignCache
+from domain.campaign_cache import CampaignCache, VersionsKept
 from domain.core.campaign import Campaign
 from domain.requests import RETRIES, ActionResult
 from domain.directory import CampaignDirectory
@@ -67,6 +67,9 @@ class Questlog(CampaignLife, Recording, Reading, CampaignDirectory, Loading, Sav
     snapshotting_intervals = {Campaign: SNAPSHOT_INTERVAL, TokenRegistry: TOKEN_SNAPSHOT_INTERVAL}
     campaign_cache_size = 64
     """Latest campaigns kept in memory and fast-forwarded on load (``QUESTLOG_CAMPAIGN_CACHE=0`` disables it)."""
+    versions_kept_size = 16
+    """Older versions of campaigns kept in memory when asked (:meth:`~domain.reading.Reading.kept_state`: the first
+    state of each campaign's latest play); off with the campaign cache."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -77,6 +80,7 @@ class Questlog(CampaignLife, Recording, Reading, CampaignDirectory, Loading, Sav
         """Called after every successful save with the campaign just saved (``None`` when it is not at hand)."""
         self._games: dict[uuid.UUID, str] = {}
         self._campaigns = CampaignCache(int(self.env.get("QUESTLOG_CAMPAIGN_CACHE", self.campaign_cache_size)))
+        self._versions_kept = VersionsKept(min(self._campaigns.size, self.versions_kept_size))
         self._saved = threading.local()  # this thread's latest save's recordings, for the listeners (just_saved)
         self.background: list[threading.Thread] = []
         """Threads that use the store (the read-model runner, the live streams' head watcher), registered by the

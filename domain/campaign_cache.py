@@ -88,3 +88,34 @@ class CampaignCache:
         found = project_aggregate(copy(kept), newer)
         self.put(found)
         return copy(found)
+
+
+class VersionsKept:
+    """Up to ``size`` aggregates as of versions older than the latest, by ``(id, version)``, least recently used dropped
+    first; thread-safe. Only what a caller asks to keep is kept (a play's first state, read again after each action
+    of the play: :meth:`domain.reading.Reading.kept_state`), so a read model walking a campaign version by version
+    fills nothing. A version's aggregate never changes (an undo or a correction is a later version), so what is
+    kept never goes stale. Kept aggregates are never mutated: :meth:`get` hands out a :func:`reading_copy`."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[tuple[uuid.UUID, int], Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, aggregate_id: uuid.UUID, version: int) -> Any | None:
+        """A copy of the aggregate kept as of ``version``, or ``None``."""
+        with self._lock:
+            kept = self._items.get((aggregate_id, version))
+            if kept is not None:
+                self._items.move_to_end((aggregate_id, version))
+        return None if kept is None else reading_copy(kept)
+
+    def put(self, aggregate: Any, version: int) -> None:
+        """Keep ``aggregate`` (which nobody may mutate afterwards) as the one asked for at ``version``."""
+        if self.size <= 0:
+            return
+        with self._lock:
+            self._items[(aggregate.id, version)] = aggregate
+            self._items.move_to_end((aggregate.id, version))
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)

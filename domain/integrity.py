@@ -3,10 +3,10 @@
 - Records: each new record is sealed over its stored form before it is saved (:func:`seal_campaign`, the
   chain's rules in :mod:`domain.core.chain`).
 - Snapshots: each snapshot's stored state carries ``state_digest``, a SHA-256 over that stored state (which
-  includes ``last_digest``, the chain's head at the snapshot's version). :class:`CheckedSnapshots` serves
-  only snapshots whose digest matches; any other is logged and skipped, so the campaign is replayed from
-  its records instead (a forged snapshot is never served). Because that digest is not keyed, ``verify``
-  also rebuilds every snapshot from the records and compares (:func:`verify_store`).
+  includes ``last_digest``, the chain's head at the snapshot's version; :mod:`domain.snapshot_digest`).
+  :class:`CheckedSnapshots` serves only snapshots whose digest matches; any other is logged and skipped, so the
+  campaign is replayed from its records instead (a forged snapshot is never served). Because that digest is not
+  keyed, ``verify`` also rebuilds every snapshot from the records and compares (:func:`verify_store`).
 - Length: a chain cut short still verifies by itself, so ``verify`` compares its length with what the
   campaign index (a read model) and the snapshots saw.
 """
@@ -17,15 +17,15 @@ import dataclasses
 import hashlib
 import json
 import logging
-import secrets
 import uuid
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, Protocol
 
 from eventsourcing.persistence import EventStore, Mapper, StoredEvent
 
-from domain.core.chain import canonical, seal_events, verify_records
-from domain.decoding import event_of, select_events
+from domain.core.chain import PLACEHOLDER, seal_events, verify_records
+from domain.decoding import Replay, bytes_or_none as _bytes_or_none, json_or_none as _json_or_none, select_events
+from domain.snapshot_digest import STATE_DIGEST, checked_state, digest_for, same_as_fresh
 
 if TYPE_CHECKING:
     from domain.core.campaign import Campaign
@@ -44,22 +44,23 @@ class VerifiedStore(Protocol):
 
 
 log = logging.getLogger("questlog.integrity")
-STATE_DIGEST = "state_digest"
 
 
 def stored_json(mapper: Any, state: bytes) -> Any:
     """A stored record's state as the JSON the store holds (deciphered and decompressed if configured).
 
     Raises ``ValueError`` (or the cipher's error) when it is not JSON."""
+    return json.loads(stored_bytes(mapper, state))
+
+
+def stored_bytes(mapper: Any, state: bytes) -> bytes:
+    """A stored record's JSON bytes as the store holds them, deciphered and decompressed if configured (the bytes a
+    format-3 digest covers). Raises the cipher's or compressor's error on bytes they cannot read."""
     if mapper.cipher:
         state = mapper.cipher.decrypt(state)
     if mapper.compressor:
         state = mapper.compressor.decompress(state)
-    return json.loads(state)
-
-
-_PLACEHOLDER = secrets.token_hex(32)
-"""Stands for a record's digest while it is encoded to be sealed: 64 hex characters like a digest, drawn per process."""
+    return state
 
 
 class SealingMapper(Mapper):
@@ -78,7 +79,8 @@ class SealingMapper(Mapper):
         return super().to_stored_event(event)
 
     def remember(self, event: Any, record: StoredEvent) -> None:
-        """Store ``record`` when ``event`` is saved next (it must be what :meth:`encode` makes of ``event`` now)."""
+        """Store ``record`` when ``event`` is saved next (it must be what :meth:`encode` makes of ``event`` now, its
+        digest aside)."""
         self._sealed[id(event)] = (event, record)
 
     def forget(self, events: Any) -> None:
@@ -97,28 +99,23 @@ class SealingMapper(Mapper):
 def seal_campaign(campaign: Campaign, mapper: Any) -> None:
     """Set the chain fields of ``campaign``'s pending records over their stored form (before saving them).
 
-    With a :class:`SealingMapper` each record is encoded once: with a placeholder digest (the digest covers
-    the stored state without its ``digest``, so the placeholder changes nothing), then the digest replaces the
-    placeholder in those bytes, which the mapper stores as they are; the bytes are those the library would make."""
+    With a :class:`SealingMapper` each record is encoded once, with a placeholder digest, and sealed in chain format 3
+    over those bytes (:func:`~domain.core.chain.seal_events`): the mapper stores them with the digest written in. With
+    any other mapper (a cipher or compressor configured: it encodes each record again when saving) records are sealed
+    in format 2, over their parsed state."""
     splice = isinstance(mapper, SealingMapper)
     encoded: dict[int, StoredEvent] = {}
 
-    def stored(event: Any) -> tuple[str, int, Any]:
-        if splice:
-            object.__setattr__(event, "digest", _PLACEHOLDER)
-            record = encoded[id(event)] = mapper.encode(event)
-        else:
-            record = mapper.to_stored_event(event)
-        return record.topic, record.originator_version, stored_json(mapper, record.state)
+    def stored(event: Any) -> tuple[str, int, bytes]:
+        record = encoded[id(event)] = mapper.encode(event) if splice else mapper.to_stored_event(event)
+        return record.topic, record.originator_version, stored_bytes(mapper, record.state)
 
     events = campaign.pending_events
-    campaign.last_digest = seal_events(events, campaign.last_digest, stored)
+    campaign.last_digest, sealed = seal_events(events, campaign.last_digest, stored, PLACEHOLDER if splice else None)
     if splice:
-        placeholder = _PLACEHOLDER.encode("ascii")
-        for event in events:
-            record = encoded[id(event)]
-            if record.state.count(placeholder) == 1:  # else the data holds it too: the mapper encodes the record again
-                mapper.remember(event, dataclasses.replace(record, state=record.state.replace(placeholder, event.digest.encode("ascii"))))
+        for event, raw in zip(events, sealed):
+            if raw is not None:  # else sealed in format 2: the mapper encodes the record again
+                mapper.remember(event, dataclasses.replace(encoded[id(event)], state=raw))
 
 
 def view_seal(head: str, text: str) -> str:
@@ -128,19 +125,15 @@ def view_seal(head: str, text: str) -> str:
     return hashlib.sha256(f"{head}\n{text}".encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def _snapshot_digest(state: Any) -> str:
-    return hashlib.sha256(canonical({k: v for k, v in state.items() if k != STATE_DIGEST})).hexdigest()
-
-
 class CheckedSnapshots(EventStore):
     """The snapshot store: snapshots are stored with a digest of their state and served only when it matches."""
 
     def put(self, domain_events: Any, **kwargs: Any) -> Any:
-        """Store snapshots, each with ``state_digest`` over its stored state."""
+        """Store snapshots, each with ``state_digest`` over its stored state (:func:`~domain.snapshot_digest.digest_for`)."""
         for snapshot in domain_events:
             snapshot.state.pop(STATE_DIGEST, None)
-            state = stored_json(self.mapper, self.mapper.to_stored_event(snapshot).state)["state"]
-            snapshot.state[STATE_DIGEST] = _snapshot_digest(state)
+            encoded = self.mapper.transcoder.encode(snapshot.state)
+            snapshot.state[STATE_DIGEST] = digest_for(json.loads(encoded), encoded)
         return super().put(domain_events, **kwargs)
 
     def get(self, originator_id: Any, *, gt: int | None = None, lte: int | None = None, desc: bool = False,
@@ -164,12 +157,10 @@ def snapshot_error(mapper: Any, record: StoredEvent) -> str | None:
 def _checked_state(mapper: Any, record: StoredEvent) -> tuple[Any, str | None]:
     """A stored snapshot's state (its stored JSON, parsed once) and why it cannot be trusted (``None``: it can)."""
     try:
-        state = stored_json(mapper, record.state)["state"]
-        if state.get(STATE_DIGEST) != _snapshot_digest(state):
-            return None, "the snapshot's state does not match its digest"
-    except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        stored = stored_json(mapper, record.state)
+    except (ValueError, TypeError, RecursionError):
         return None, "the snapshot is not readable"
-    return state, None
+    return checked_state(stored)
 
 
 PAGE = 500
@@ -188,8 +179,10 @@ def stored_records(recorder: Any, campaign_id: Any, *, lte: int | None = None, p
         after = batch[-1].originator_version
 
 
-Lines = Callable[[int, str, Any], None]
-"""``lines(version, topic, state)``: told of each record once the chain has checked it (``state``: its stored JSON, parsed)."""
+Lines = Callable[[int, str, Any, "bytes | None"], None]
+"""``lines(version, topic, state, exact)``: told of each record once the chain has checked it (``state``: its stored JSON,
+parsed; ``exact``: its stored bytes when the chain proved them in Questlog's exact form, i.e. sealed in chain format 3,
+else ``None``)."""
 
 
 def verify_store(app: VerifiedStore, campaign_id: Any, facts: dict[str, Any] | None = None, lines: Lines | None = None) -> dict[str, Any]:
@@ -204,7 +197,7 @@ def verify_store(app: VerifiedStore, campaign_id: Any, facts: dict[str, Any] | N
     """
     facts = {} if facts is None else facts
     pass_ = _OnePass(app, campaign_id, facts, lines)
-    report = verify_records(pass_.records())
+    report = verify_records(pass_.records(), pass_.linked)
     if pass_.failure is not None:
         return pass_.failure
     if not report["ok"]:
@@ -238,6 +231,12 @@ class _OnePass:
         self._next = next(self._snapshots, None)
         self._aggregate: Any = None
         self._replays = True
+        self._replay = Replay(app.mapper)
+        self._format = 0
+
+    def linked(self, chain_format: int) -> None:
+        """Told by the chain check of the format in which the record just passed."""
+        self._format = chain_format
 
     def records(self) -> Iterator[tuple[int, str, int, Any]]:
         """``(position, topic, version, state)`` per stored record, in order; stops at the first failure found here."""
@@ -247,11 +246,12 @@ class _OnePass:
             version = record.originator_version
             if version != expected and self.gap is None:  # the chain names the record first; else this is the failure
                 self.gap = {"ok": False, "position": expected, "reason": "the stored versions are not 1..n without gaps"}
-            state = _json_or_none(self.app.mapper, record.state)
+            raw = _bytes_or_none(self.app.mapper, record.state)
+            state = _json_or_none(raw)
             self._note(record.topic, state)
-            yield version, record.topic, version, state  # resumed once the chain has checked this record
+            yield version, record.topic, version, state, raw  # resumed once the chain has checked this record
             if self.lines is not None:
-                self.lines(version, record.topic, state)
+                self.lines(version, record.topic, state, raw if self._format == 3 else None)
             if not self._advance(record, state):
                 return
         if self._next is not None:
@@ -271,8 +271,10 @@ class _OnePass:
         if self._next is None or not self._replays:
             return True
         try:
-            event = event_of(self.app.mapper, record, state) if version > 1 else self.app.mapper.to_domain_event(record)
-            self._aggregate = event.mutate(self._aggregate)
+            if version > 1:
+                self._aggregate = self._replay.apply(self._aggregate, record, state)
+            else:
+                self._aggregate = self.app.mapper.to_domain_event(record).mutate(self._aggregate)
         except Exception:  # a record that does not decode: the chain reports it, or a later check does
             self._replays = False
             return True
@@ -286,7 +288,12 @@ class _OnePass:
         return True
 
     def _compare(self, record: StoredEvent) -> str | None:
+        """Why the stored snapshot ``record`` is not the replay's snapshot at its version, or ``None``: compared as bytes
+        first (:func:`~domain.snapshot_digest.same_as_fresh`), else parsed and by value."""
         version = record.originator_version
+        fresh_state = self.app.mapper.transcoder.encode(type(self._aggregate).Snapshot.take(self._aggregate).state)
+        if same_as_fresh(_bytes_or_none(self.app.mapper, record.state) or b"", fresh_state):
+            return None
         kept, error = _checked_state(self.app.mapper, record)
         if error:
             return f"snapshot at version {version}: {error}"
@@ -295,13 +302,6 @@ class _OnePass:
         fresh = self.app.mapper.to_stored_event(type(self._aggregate).Snapshot.take(self._aggregate, **({"whole": True} if whole else {})))
         if stored_json(self.app.mapper, fresh.state)["state"] != kept:
             return f"snapshot at version {version} differs from a replay of the records: it was edited"
-        return None
-
-
-def _json_or_none(mapper: Any, state: bytes) -> Any:
-    try:
-        return stored_json(mapper, state)
-    except Exception:  # not JSON at all: the chain reports it as a changed record
         return None
 
 

@@ -70,6 +70,14 @@ def taken(app: NameStore, name: str, holder: str, advice: str) -> BadInput:
                     {"name": ["already taken in this store"]})
 
 
+def holder_of(app: NameStore, name: str) -> str | None:
+    """The id of the campaign holding ``name`` now (``None``: never reserved, or released by a rename)."""
+    try:
+        return app.repository.get(name_id(name)).campaign_id
+    except AggregateNotFoundError:
+        return None
+
+
 def reserve(app: NameStore, name: str, campaign_id: Any, advice: str) -> list[Aggregate]:
     """The aggregates to save with ``campaign_id``'s events so that it holds ``name``: a new :class:`CampaignName`,
     or a released one taken again (none when it holds it already). Raises :class:`BadInput` (:func:`taken`) when
@@ -111,4 +119,4 @@ def refusal_after_race(app: NameStore, name: str, campaign_id: Any, advice: str)
     return None
 
 
-__all__ = ["CampaignName", "name_id", "refusal_after_race", "release", "reserve", "taken"]
+__all__ = ["CampaignName", "holder_of", "name_id", "refusal_after_race", "release", "reserve", "taken"]

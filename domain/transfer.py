@@ -3,19 +3,19 @@
 The format is the campaign's *stored form*, so the tamper-evident chain (:mod:`domain.core.chain`) travels
 with it and an import under a new id still verifies:
 
-1. a header ``{"format": "questlog-campaign", "format_version": 3, "game", "name", "setup",
+1. a header ``{"format": "questlog-campaign", "format_version": 4, "game", "name", "setup",
    "ruleset_version", "campaign_id", "created_at", "events", "head", "header_digest"}``: ``head`` is the
    chain's last digest (so a file cut short is found) and ``header_digest`` a SHA-256 over the rest of the
    header (so the ``campaign_id`` is covered too);
 2. one line per stored event, in order: ``{"version": n, "topic": "...:Campaign.ActionRecorded",
    "state": {...}}`` where ``state`` is the stored JSON exactly as the store holds it (before any
-   upcasting; it never names the campaign id).
+   upcasting; it never names the campaign id): a chain-format-3 record's stored bytes as they are.
 
 Every line must be exactly as Questlog writes it (compact JSON, keys in their written order). Checking a
 file (:func:`check_export`) never raises for its content: any malformed, edited, removed, added or moved
 line, any header that disagrees with the records, and any record that does not replay here is reported
 naming the first bad line. Importing stores nothing unless the whole file passes, then writes the events
-under a new campaign id in one insert. Format-2 files (no ``head``) still import; their tail is unproven.
+under a new campaign id in one insert. Format-3 and format-2 files (no ``head``: its tail unproven) still import.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from domain.core.errors import BadInput, QuestlogError
 from domain.core.names import clean_text
 from domain.core.ruleset import copy_state, get_ruleset
 from domain.integrity import SealingMapper, seal_campaign
+from domain.lines import SpoolLines as _SpoolLines, dumps as _dumps, state_bytes as _state_bytes
 from domain.requests import now
 from domain.reservations import NameStore, name_id, reserve, taken
 from domain.snapshots import due_snapshots
@@ -62,7 +63,8 @@ class TransferStore(NameStore, Protocol):
 
 
 FORMAT = "questlog-campaign"
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
+READ_VERSIONS = (2, 3, FORMAT_VERSION)  # 3 and 4 differ only in the chain format their records may hold
 MEDIA_TYPE = "application/x-ndjson"
 Progress = Callable[[str, int, int], None]
 """``progress(stage, done, total)``: how far an import has got."""
@@ -98,8 +100,7 @@ def export_lines(app: TransferStore, campaign_id: str, *, force: bool = False,
     facts: dict[str, Any] = {}
     spool, report = tempfile.TemporaryFile(), {"ok": False}  # noqa: SIM115 (closed by _streamed, or here on a failure)
     try:
-        report = app.verify(campaign_id, facts=facts, lines=lambda version, topic, state: spool.write(
-            _dumps({"version": version, "topic": topic, "state": state}).encode("utf-8", "surrogatepass") + b"\n"))
+        report = app.verify(campaign_id, facts=facts, lines=_SpoolLines(spool))
     finally:
         if not report["ok"]:
             spool.close()
@@ -246,7 +247,8 @@ def _checked(app: TransferStore, lines: list[str], new_id: uuid.UUID | None = No
         line = len(lines) + 1 if len(records) < header["events"] else header["events"] + 2
         raise _Refused(line, f"the header promises {header['events']} events but the file holds {len(records)}: "
                              "lines were removed or added")
-    report = verify_records((number, r["topic"], r["version"], r["state"]) for number, r in records)
+    report = verify_records((number, r["topic"], r["version"], r["state"], _state_bytes(lines[number - 1], r))
+                            for number, r in records)
     if not report["ok"]:
         raise _Refused(report["position"], f"the tamper-evident chain is broken: {report['reason']}")
     _check_header_against(header, records, report["head"])
@@ -271,9 +273,10 @@ def _parse_line(number: int, line: str) -> Any:
 
 
 def _check_header(header: Any) -> None:
-    if not isinstance(header, dict) or header.get("format") != FORMAT or header.get("format_version") not in (2, FORMAT_VERSION):
-        raise _Refused(1, f"not a {FORMAT} export of format version 2 or {FORMAT_VERSION}")
-    keys = HEADER_KEYS_V3 if header["format_version"] == FORMAT_VERSION else HEADER_KEYS
+    version = header.get("format_version") if isinstance(header, dict) else None
+    if not isinstance(header, dict) or header.get("format") != FORMAT or isinstance(version, bool) or version not in READ_VERSIONS:
+        raise _Refused(1, f"not a {FORMAT} export of format version 2, 3 or {FORMAT_VERSION}")
+    keys = HEADER_KEYS if version == 2 else HEADER_KEYS_V3
     if list(header) != list(keys):
         raise _Refused(1, f"the header must have exactly the keys {', '.join(keys)}")
     kinds = {"game": str, "name": str, "setup": dict, "campaign_id": str, "created_at": str, "head": str, "header_digest": str}
@@ -340,10 +343,6 @@ def _check_loads(app: TransferStore, records: list[tuple[int, dict[str, Any]]], 
     if not isinstance(aggregate, Campaign):
         raise _Refused(None, "the export holds no campaign")
     return aggregate, snapshots
-
-
-def _dumps(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 __all__ = ["BrokenChain", "FORMAT", "FORMAT_VERSION", "MEDIA_TYPE", "check_export", "export_campaign", "export_lines",

@@ -39,6 +39,10 @@ class CampaignIndex:
 
     # -- reading ---------------------------------------------------------------------------------
 
+    def named(self, name: str) -> list[dict[str, Any]]:
+        """The index's campaigns called exactly ``name`` (``{campaign_id, game}``; at most one where names are unique)."""
+        return self.recorder.query("SELECT campaign_id, game FROM {ql_campaigns} WHERE name = %s ORDER BY campaign_id", [name])
+
     def campaigns(self, limit: int | None = None, offset: int = 0, after: str | None = None) -> list[dict[str, Any]]:
         """The campaign index, oldest first, ``limit`` rows after ``offset`` if given (one page of a store of many
         campaigns), or with ``after`` (a campaign id) the ``limit`` rows that follow that campaign (a keyset page: it

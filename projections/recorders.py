@@ -50,10 +50,11 @@ TABLES = (
     "CREATE INDEX IF NOT EXISTS ql_history_action ON {ql_history} (campaign_id, action_id)",
     # statistics (projections.dice): each action's revealed dice by face, and their running totals per roller, die
     # kind, physical/digital and face (what `questlog stats` reads: a few rows, whatever the campaign's length)
-    # (``faces``: a JSON array of [who, kind, face, n]; a store from before, a row per face, is converted on opening:
-    # ROLLS_FROM_FACES)
+    # (``faces``: a JSON array of [who, kind, face, n]; keyed by the action's version, found from its id through
+    # ql_audit_action: projections.dice.OF_ACTION; a store from before, a row per face or keyed by the action id, is
+    # converted on opening: ROLLS_FROM_FACES, ROLLS_REKEY)
     "CREATE TABLE IF NOT EXISTS {ql_rolls} (campaign_id TEXT, action_id TEXT, version INTEGER, play TEXT, digital INTEGER, "
-    "faces TEXT, status TEXT, PRIMARY KEY (campaign_id, action_id))",
+    "faces TEXT, status TEXT, PRIMARY KEY (campaign_id, version))",
     "CREATE TABLE IF NOT EXISTS {ql_dice} (campaign_id TEXT, who TEXT, kind TEXT, digital INTEGER, face TEXT, "
     "n INTEGER, PRIMARY KEY (campaign_id, who, kind, digital, face))",
 )
@@ -87,6 +88,13 @@ ROLLS_FROM_FACES = (
 """A store from before ``ql_rolls.faces`` (a row per face: ``who, kind, face, n`` columns) keeps its rolls: its rows are
 gathered into one per action (``{faces_of}``: the dialect's JSON aggregate of ``[who, kind, face, n]``) before the
 table is created anew, then copied in (:data:`ROLLS_BACK`). The totals (``ql_dice``) are unchanged."""
+ROLLS_REKEY = (
+    "CREATE TABLE {ql_rolls_v2} AS SELECT campaign_id, action_id, version, play, digital, faces, status FROM {ql_rolls} "
+    "WHERE status <> 'old'",
+    "DROP TABLE {ql_rolls}",
+)
+"""A store from before ``ql_rolls`` was keyed by ``(campaign_id, version)`` (it was keyed by the action id) keeps its
+rolls: copied aside, the table created anew, copied back (:data:`ROLLS_BACK`)."""
 ROLLS_BACK = ("INSERT INTO {ql_rolls} (campaign_id, action_id, version, play, digital, faces, status) SELECT campaign_id, "
               "action_id, version, play, digital, faces, status FROM {ql_rolls_v2}", "DROP TABLE {ql_rolls_v2}")
 UPSERT = {
@@ -249,10 +257,12 @@ class SQLiteReadModelRecorder(ReadModelMixin, SQLiteTrackingRecorder):
 
     def _create_table(self, c: Any) -> None:
         c.execute("PRAGMA table_info(ql_rolls)")
-        converted = "face" in {row["name"] for row in c.fetchall()}
-        if converted:  # a store from before: a row per face (ROLLS_FROM_FACES)
-            for statement in ROLLS_FROM_FACES:
-                c.execute(self._sql(statement))
+        columns = {row["name"]: row["pk"] for row in c.fetchall()}
+        # a store from before: a row per face (ROLLS_FROM_FACES), or keyed by the action id (ROLLS_REKEY)
+        conversion = ROLLS_FROM_FACES if "face" in columns else ROLLS_REKEY if columns.get("action_id") else ()
+        converted = bool(conversion)
+        for statement in conversion:
+            c.execute(self._sql(statement))
         super()._create_table(c)
         if converted:
             for statement in ROLLS_BACK:

@@ -9,7 +9,7 @@ from typing import Any
 
 from eventsourcing.postgres import PostgresTrackingRecorder
 
-from .recorders import ADDED_COLUMNS, COLUMNS, READ_MODEL_TABLES, ROLLS_BACK, ROLLS_FROM_FACES, TABLES, UPSERT, ReadModelMixin
+from .recorders import ADDED_COLUMNS, COLUMNS, READ_MODEL_TABLES, ROLLS_BACK, ROLLS_FROM_FACES, ROLLS_REKEY, TABLES, UPSERT, ReadModelMixin
 
 BULK_FROM = 8
 """From this many rows on, rows go in one statement instead of one statement per row: ``COPY`` for plain inserts
@@ -61,6 +61,16 @@ IF_ROWS_PER_FACE = """DO $$ BEGIN
 END $$"""
 """Gather a store from before's ``ql_rolls`` (a row per face) into a row per action before the table is created anew
 (:data:`projections.recorders.ROLLS_FROM_FACES`)."""
+IF_KEYED_BY_ACTION = """DO $$ BEGIN
+  IF EXISTS (SELECT 1 FROM information_schema.table_constraints c JOIN information_schema.key_column_usage k
+             ON k.constraint_schema = c.constraint_schema AND k.constraint_name = c.constraint_name
+             WHERE c.table_schema = {schema} AND c.table_name = 'ql_rolls' AND c.constraint_type = 'PRIMARY KEY'
+             AND k.column_name = 'action_id') THEN
+    {statements};
+  END IF;
+END $$"""
+"""Copy aside a store from before's ``ql_rolls`` keyed by the action id before the table is created anew, keyed by
+version (:data:`projections.recorders.ROLLS_REKEY`)."""
 IF_GATHERED = """DO $$ BEGIN
   IF to_regclass({gathered}) IS NOT NULL THEN
     {statements};
@@ -88,6 +98,7 @@ class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
         for statement in TABLES:
             if "{ql_rolls} (" in statement:
                 self.sql_create_statements.append(block(IF_ROWS_PER_FACE, ROLLS_FROM_FACES))  # type: ignore[arg-type]
+                self.sql_create_statements.append(block(IF_KEYED_BY_ACTION, ROLLS_REKEY))  # type: ignore[arg-type]
             if statement.startswith("CREATE INDEX IF NOT EXISTS "):
                 index = statement.split()[5]
                 self.sql_create_statements.append(SQL(ADD_INDEX).format(  # type: ignore[arg-type]

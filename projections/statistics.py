@@ -66,19 +66,43 @@ def campaign_stats(app: Any, campaign_id: str) -> dict[str, Any]:
     return out
 
 
+LATEST_WINDOW = 256
+"""Versions read at first, walking back from a campaign's last audit row to its latest action in a play
+(:func:`_latest_in_play`); each further window is four times wider."""
+
+
+def _latest_in_play(query: Any, cid: str) -> dict[str, Any] | None:
+    """``{play, version}`` of the campaign's latest effective action recorded in a play (``None``: it has none).
+
+    Read backwards from its last audit row in windows of versions (:data:`LATEST_WINDOW`, then four times wider each
+    time), each a range of the ``(campaign_id, version)`` key: a plan reads at most its window's rows, whatever the
+    planner knows. (One ``ORDER BY version DESC LIMIT 1`` over the campaign's rows was planned on PostgreSQL, before
+    the table's statistics were gathered, as a scan of every row of the campaign, then a sort: 110 ms at 100,000
+    events against 1 ms at 100, bench figure 12.) A campaign with no play reads its rows once, in log(n) windows."""
+    high = query("SELECT MAX(version) AS v FROM {ql_audit} WHERE campaign_id = %s", [cid])[0]["v"] or 0
+    span = LATEST_WINDOW
+    while high > 0:
+        low = max(0, high - span)
+        found = query("SELECT play, version FROM {ql_audit} WHERE campaign_id = %s AND version > %s AND version <= %s AND kind = 'action' "
+                      "AND status = 'effective' AND play IS NOT NULL ORDER BY version DESC LIMIT 1", [cid, low, high])
+        if found:
+            return found[0]
+        high, span = low, span * 4
+    return None
+
+
 def _latest_play(app: Any, cid: str, ruleset: Any) -> dict[str, Any] | None:
     """The latest play's curves from its own audit rows (see the module)."""
     query = app.read_models.recorder.query
-    last = query("SELECT play, version FROM {ql_audit} WHERE campaign_id = %s AND kind = 'action' AND status = 'effective' "
-                 "AND play IS NOT NULL ORDER BY version DESC LIMIT 1", [cid])
-    if not last:
+    last = _latest_in_play(query, cid)
+    if last is None:
         return None
-    # walked back from the latest action (ORDER BY ... LIMIT 1 stops at the first match: the play's own rows only)
-    other = query("SELECT version FROM {ql_audit} WHERE campaign_id = %s AND version < %s AND kind = 'action' AND status = 'effective' "
-                  "AND play IS NULL ORDER BY version DESC LIMIT 1", [cid, last[0]["version"]])
-    after = other[0]["version"] if other else 0
+    # its rows: those after the last effective action outside any play before it (walked back in the partial index
+    # ql_audit_outside_plays: ORDER BY ... LIMIT 1 stops at the first match), a range of the key
     rows = query("SELECT version, action_id, status, play, events, recorded_at, summary FROM {ql_audit} WHERE campaign_id = %s "
-                 "AND kind = 'action' AND version > %s ORDER BY version", [cid, after])
+                 "AND kind = 'action' AND version > COALESCE((SELECT o.version FROM {ql_audit} o WHERE o.campaign_id = %s AND "
+                 "o.version < %s AND o.kind = 'action' AND o.status = 'effective' AND o.play IS NULL ORDER BY o.version DESC "
+                 "LIMIT 1), 0) ORDER BY version", [cid, cid, last["version"]])
     entries = [{"kind": "action", "status": r["status"], "play": r["play"], "version": r["version"], "recorded_at": r["recorded_at"],
                 "summary": r["summary"], "events": json.loads(r["events"])} for r in rows]
     plays = plays_of(ruleset, entries, lambda v: app.state(cid, at=v))
@@ -87,7 +111,7 @@ def _latest_play(app: Any, cid: str, ruleset: Any) -> dict[str, Any] | None:
     play = plays[-1]
     first = play["actions"][0]["version"]
     before = query("SELECT MAX(version) AS v FROM {ql_history} WHERE campaign_id = %s AND version < %s", [cid, first])[0]["v"]
-    state = app.state(cid, at=before or 1)  # the record before the play's first action's events
+    state = app.kept_state(cid, before or 1)  # the record before the play's first action's events (kept: asked again after each action)
     return {"name": play["name"], "result": play["result"], "actions": len(play["actions"]),
             "curves": curves(ruleset, state, play["actions"]), "turning_points": turning_points(ruleset, play["actions"])}
 

@@ -11,7 +11,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from domain.integrity import STATE_DIGEST, _snapshot_digest
+from domain.snapshot_digest import STATE_DIGEST, canonical_digest
 
 
 class Raw:
@@ -115,7 +115,7 @@ def test_a_snapshot_forged_with_a_recomputed_digest_is_found_by_verify(long_toy)
     def forge(d):
         for key in ("state", "sealed_state"):
             d["state"][key]["counters"]["alice"] = 0
-        d["state"][STATE_DIGEST] = _snapshot_digest(d["state"])
+        d["state"][STATE_DIGEST] = canonical_digest(d["state"])
 
     raw.edit("snapshots", 100, forge)
     report = fresh(app).verify(cid)
