@@ -15,6 +15,7 @@ import uuid
 
 import pytest
 
+from domain.core.chain import PLACEHOLDER
 from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, RuleViolation, StaleVersion
 from domain.core.ruleset import Command, get_ruleset
@@ -208,7 +209,7 @@ def test_a_sealed_record_is_stored_as_the_library_encodes_it_and_encoded_once(to
     (event,) = campaign.pending_events
     remembered = app.mapper._sealed[id(event)][1]
     assert remembered.state == Mapper.to_stored_event(app.mapper, event).state  # the library's bytes, digest included
-    assert integrity._PLACEHOLDER.encode() not in remembered.state and event.digest.encode() in remembered.state
+    assert PLACEHOLDER.encode() not in remembered.state and event.digest.encode() in remembered.state
     app.mapper.forget([event])
     assert not app.mapper._sealed
 
@@ -217,11 +218,11 @@ def test_records_holding_the_placeholder_are_encoded_again_and_everything_verifi
     from domain import integrity
 
     app, cid = toy
-    app.record(cid, "adjust", {"path": "counters.bob", "value": 4, "reason": integrity._PLACEHOLDER})
+    app.record(cid, "adjust", {"path": "counters.bob", "value": 4, "reason": PLACEHOLDER})
     app.record(cid, "count", {"character": "alice", "amount": 2})
     assert not app.mapper._sealed  # nothing left behind by the saves
     stored = app.recorder.select_events(uuid.UUID(cid))
-    holding = [json.loads(r.state) for r in stored if integrity._PLACEHOLDER.encode() in r.state]
+    holding = [json.loads(r.state) for r in stored if PLACEHOLDER.encode() in r.state]
     assert len(holding) == 2  # the adjustment's event and its closing record, each with the reason as given
-    assert all(r["digest"] != integrity._PLACEHOLDER and len(r["digest"]) == 64 for r in holding)
+    assert all(r["digest"] != PLACEHOLDER and len(r["digest"]) == 64 for r in holding)
     assert app.verify(cid)["ok"] and app.state(cid)["counters"] == {"alice": 2, "bob": 4}
