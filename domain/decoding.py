@@ -113,7 +113,6 @@ class Replay:
 class _Plan(NamedTuple):
     cls: Any
     transcoding: Any
-    method: tuple[Any, frozenset[str]] | None
 
 
 def _plan(mapper: Any, record: StoredEvent, state: Any) -> _Plan | None:
@@ -126,7 +125,7 @@ def _plan(mapper: Any, record: StoredEvent, state: Any) -> _Plan | None:
             or stamp.get("_type_") not in names or record.state.count(_TYPED) != 1):
         return None
     cls = resolve_topic(record.topic)
-    return _Plan(cls, names[stamp["_type_"]], _plain_method(cls))
+    return _Plan(cls, names[stamp["_type_"]])
 
 
 def _event_state(plan: _Plan, record: StoredEvent, state: dict[str, Any]) -> dict[str, Any]:
