@@ -23,6 +23,7 @@ from marshmallow import fields as ma_fields
 from domain.access import Grant
 from domain.core.fields import Character
 from domain.core.ruleset import TABLE_KEY
+from domain.core.table import named_by_core
 
 from .errors import ApiError
 
@@ -43,11 +44,12 @@ def seat_characters(campaign: Any, seat: str) -> set[str]:
 
 def named_characters(ruleset: Any, command: Any) -> set[str]:
     """The character ids ``command``'s own fields name (its :class:`~domain.core.fields.Character` fields, alone or in
-    lists): what a seat check can know before the rules decide (an illegal action has no events to ask)."""
+    lists; an ``adjust``'s path through a character's track, by the ruleset's ``owned_paths``): what a seat check can
+    know before the rules decide (an illegal action has no events to ask)."""
+    named = named_by_core(ruleset, command)
     spec = ruleset.actions.get(command.verb) if hasattr(ruleset.actions, "get") else None
     if spec is None:
-        return set()
-    named: set[str] = set()
+        return named
     for name, field in spec.schema().fields.items():
         inner = field.inner if isinstance(field, ma_fields.List) else field
         value = command.fields.get(name)
@@ -56,30 +58,42 @@ def named_characters(ruleset: Any, command: Any) -> set[str]:
     return named
 
 
+def seat_refusal(campaign: Any, seat: str, command: Any, events: list[Any] | None) -> str | None:
+    """Why the person ``seat`` may not record ``command`` in ``campaign`` (``None``: they may): the one seat check, asked
+    by :func:`check_action` for the API and by the page for what it offers a seat's phone (``events=None``: judged by
+    the characters the command names, as for an action the rules refuse; else by the characters ``events`` involve
+    and those an ``adjust``'s path names)."""
+    if command.verb in TABLE_ONLY:
+        return f"only a table-wide token may record {command.verb!r}; this token acts for {seat}"
+    ruleset = campaign.ruleset
+    present = getattr(ruleset, "presentation", None)
+    if present is not None and command.verb in ruleset.actions and present(command.verb).table_wide:
+        return None
+    if events is None:  # the rules refused it (or it is not yet decided): the characters the command names
+        involved = named_characters(ruleset, command)
+    else:
+        involved = set().union(*(ruleset.involves(e) for e in events if hasattr(e, "involved"))) if events else set()
+        involved |= named_by_core(ruleset, command)  # a figure's track whose id is no card's (Nîn-Gonost) is still its
+    theirs = involved - seat_characters(campaign, seat)
+    if theirs:
+        return (f"this token acts for {seat}, who does not run {', '.join(sorted(theirs))}: "
+                "record it from that person's phone or a table-wide token")
+    return None
+
+
 def check_action(grant: Grant) -> Callable[[Any, Any, list[Any] | None], None] | None:
     """The ``authorize`` hook for :meth:`Questlog.record` under ``grant`` (``None`` for a table-wide token): called
     with the events decided, and with ``events=None`` when the rules refuse the action (then the characters the
     command's fields name are checked, so a seat token acting for another seat's character hears 403
-    ``not_your_seat``, not the rules' 422). An action the rules allow is judged by its events alone, as before."""
+    ``not_your_seat``, not the rules' 422). An action the rules allow is judged by its events (:func:`seat_refusal`)."""
     seat = grant.seat
     if seat is None:
         return None
 
-    def authorize(campaign: Any, command: Any, events: list[Any]) -> None:
-        if command.verb in TABLE_ONLY:
-            raise not_your_seat(f"only a table-wide token may record {command.verb!r}; this token acts for {seat}")
-        ruleset = campaign.ruleset
-        present = getattr(ruleset, "presentation", None)
-        if present is not None and command.verb in ruleset.actions and present(command.verb).table_wide:
-            return
-        if events is None:  # the rules refused it: the characters the command names
-            involved = named_characters(ruleset, command)
-        else:
-            involved = set().union(*(ruleset.involves(e) for e in events if hasattr(e, "involved"))) if events else set()
-        theirs = involved - seat_characters(campaign, seat)
-        if theirs:
-            raise not_your_seat(f"this token acts for {seat}, who does not run {', '.join(sorted(theirs))}: "
-                                "record it from that person's phone or a table-wide token")
+    def authorize(campaign: Any, command: Any, events: list[Any] | None) -> None:
+        refusal = seat_refusal(campaign, seat, command, events)
+        if refusal:
+            raise not_your_seat(refusal)
 
     return authorize
 
@@ -104,4 +118,4 @@ def actor_for(grant: Grant, given: str | None) -> str | None:
     return grant.seat if grant.seat is not None else given
 
 
-__all__ = ["actor_for", "check_action", "check_undo", "not_your_seat", "seat_characters"]
+__all__ = ["actor_for", "check_action", "check_undo", "named_characters", "not_your_seat", "seat_characters", "seat_refusal"]

@@ -38,6 +38,13 @@ class Ruleset(abc.ABC):
     events: ClassVar[dict[str, type[GameEvent]]] = {}
     characters: ClassVar[dict[str, tuple[str, ...]]] = {}
     tracks: ClassVar[tuple[Track, ...]] = ()
+    owned_paths: ClassVar[tuple[str, ...]] = ()
+    """Where a path in the state names what a seat runs: dotted patterns (``*`` matches one key) whose LAST key is a
+    character id (``"characters.*"``; a Player Board, a Strain, a figure: whatever ``characters`` and ``seat`` name).
+    A path through one (``characters.cora.stress``) belongs to that character: the manual adjustment reads the key
+    as an action reads a character's name (:meth:`resolve_character`: aliases, any case), and a seat token's check
+    knows whose track it is before the rules decide (:func:`domain.core.table.path_owners`). Keys at other places
+    (an enemy's, a room's) name no character. The core names no game: each ruleset declares its own."""
     views: ClassVar[dict[str, Callable[[State], Any]]] = {}
     text_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
     """Optional: view name -> function drawing that view's JSON as text for a terminal (pure)."""

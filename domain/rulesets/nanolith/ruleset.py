@@ -65,6 +65,7 @@ class Nanolith(KitRuleset):
     file_options = {"content": packs_from_files}
     characters = CHARACTERS
     tracks = TRACKS + campaign.CAMPAIGN_TRACKS
+    owned_paths = ("characters.*", "campaign.upgrades.characters.*")  # whose track an adjust sets (a seat's check)
     views = {**VIEWS, **campaign.CAMPAIGN_VIEWS}
     default_view = "board"
     text_views = {**TEXT_VIEWS, **campaign.CAMPAIGN_TEXT_VIEWS}

@@ -36,6 +36,7 @@ class Nemesis(KitRuleset):
     version = VERSION
     kit = KIT
     characters = CHARACTERS
+    owned_paths = ("characters.*",)  # whose track an adjust sets (a seat's check)
     tracks = (
         Track("characters.*.light_wounds", 0, 99, rule=rule_of(FIRE)),
         Track("characters.*.serious_wounds", 0, 99, rule=rule_of(FIRE)),

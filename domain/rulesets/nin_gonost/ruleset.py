@@ -35,6 +35,7 @@ class NinGonost(KitRuleset):
     version = VERSION
     kit = KIT
     characters = card_aliases()
+    owned_paths = ("figures.*",)  # a figure is what a seat runs
     tracks = (
         Track("figures.*.manna_lost", 0, 99, rule=KIT.rule("Taking Damage & Fatigue")),
         Track("figures.*.saved_ap", 0, 1, rule=KIT.rule("Saved AP")),
