@@ -21,6 +21,7 @@ from domain.core.table import CORE_ACTIONS, CORE_EVENTS
 from ..auth import canonical_id, grant, visible
 from ..errors import ApiError
 from ..rulesets import ruleset_doc
+from ..seats import page_check
 from .acts import grouped, owed_now, tap_offers, thing_label
 from .forms import form_fields, order_actions, presented, said
 from .render import view_html
@@ -97,7 +98,13 @@ def board_html(campaign: Any, name: str | None) -> str:
     body = view_html(ruleset, name, ruleset.views[name](campaign.state))
     return render_template("fragments/view.html", campaign=app.summary(campaign), title=ruleset.title, name=name,
                            views=list(ruleset.views), body=body, can_write=grant().can_write(str(campaign.id)), admin=grant().admin,
-                           owed=owed_now(ruleset, campaign.state))
+                           owed=owed_now(ruleset, campaign.state, seat_check(campaign)))
+
+
+def seat_check(campaign: Any) -> Any:
+    """The seat check for what the page offers the request's phone in ``campaign`` (``None``: a table-wide token; see
+    :func:`api.seats.page_check`): a seat's phone is offered only what its seat may record."""
+    return page_check(campaign, grant())
 
 
 @blp.get("/fragments/<campaign_id>/controls")
@@ -139,7 +146,7 @@ def actions_html(campaign: Any) -> str:
     specs = {**campaign.ruleset.actions, **CORE_ACTIONS}
     choices = order_actions(campaign.ruleset, campaign.state, doc["actions"], specs)
     ordered = hasattr(campaign.ruleset, "legal")
-    owed = [o for item in owed_now(campaign.ruleset, campaign.state) for o in item["offers"]]
+    owed = [o for item in owed_now(campaign.ruleset, campaign.state, seat_check(campaign)) for o in item["offers"] if not o.not_yours]
     return render_template("fragments/actions.html", choices=choices, ordered=ordered, version=campaign.version, owed=owed,
                            groups=grouped(choices, [o.verb for o in owed]), can_write=grant().can_write(str(campaign.id)))
 
@@ -166,7 +173,7 @@ def tap_html(campaign: Any, kinds: dict[str, str], kind: str, thing: str, pairs:
     label = thing_label(ruleset, campaign.state, kind, thing) or thing
     owners = [thing_label(ruleset, campaign.state, k, v) or v for k, v in context.items()]
     return render_template("fragments/tap.html", kind=kind, kind_label=kinds[kind], thing=thing, label=label, owners=owners,
-                           version=campaign.version, offers=tap_offers(ruleset, campaign.state, kind, thing, context),
+                           version=campaign.version, offers=tap_offers(ruleset, campaign.state, kind, thing, context, seat_check(campaign)),
                            can_write=grant().can_write(str(campaign.id)))
 
 
