@@ -27,6 +27,7 @@ from domain.core.ruleset import TABLE_KEY, Command
 from domain.core.table import named_by_core
 
 from .errors import ApiError
+from domain.core.names import quoted
 
 TABLE_ONLY = frozenset({"seat"})
 """Core verbs a seat token may not record: who runs which character is the table's decision."""
@@ -70,7 +71,7 @@ def seat_refusal(campaign: Any, seat: str, command: Any, events: list[Any] | Non
     involve and those an ``adjust``'s path names)."""
     theirs = _not_theirs(campaign, seat, command, events, owes)
     if theirs is None:
-        return f"only a table-wide token may record {command.verb!r}; this token acts for {seat}"
+        return f"only a table-wide token may record {quoted(command.verb)}; this token acts for {seat}"
     if theirs:
         return (f"this token acts for {seat}, who does not run {', '.join(sorted(theirs))}: "
                 "record it from that person's phone or a table-wide token")

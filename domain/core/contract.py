@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from .errors import BadInput, QuestlogError, RuleViolation
-from .names import did_you_mean
+from .names import did_you_mean, quoted
 from .values import ActionSpec, Command, GameEvent, QuerySpec, State, Track, plain_words
 
 
@@ -216,19 +216,19 @@ class Ruleset(abc.ABC):
                 return char_id
         known = ", ".join(f"{c} ({'/'.join(a)})" if a else c for c, a in self.characters.items())
         hint = did_you_mean(name, [*self.characters, *(a for al in self.characters.values() for a in al)])
-        raise BadInput(f"unknown character {name!r}{hint}; {self.title} has {known}", {"character": [f"unknown character {name!r}"]})
+        raise BadInput(f"unknown character {quoted(name)}{hint}; {self.title} has {known}", {"character": [f"unknown character {quoted(name)}"]})
 
     def action(self, verb: str) -> ActionSpec:
         """The spec of ``verb``. Raises :class:`BadInput` naming the known verbs."""
         if verb in self.queries and verb not in self.actions:
             raise BadInput(f"{verb} is a check that stores nothing, not an action: ask it with `questlog {verb}` or "
-                           f"GET /campaigns/ID/queries/{verb}", {"verb": [f"{verb!r} is a query, not an action"]})
+                           f"GET /campaigns/ID/queries/{verb}", {"verb": [f"{quoted(verb)} is a query, not an action"]})
         try:
             return self.actions[verb]
         except KeyError:
             raise BadInput(
-                f"{self.title} has no action {verb!r}{did_you_mean(verb, self.actions)}; known: {', '.join(sorted(self.actions))}",
-                {"verb": [f"unknown action {verb!r}"]},
+                f"{self.title} has no action {quoted(verb)}{did_you_mean(verb, self.actions)}; known: {', '.join(sorted(self.actions))}",
+                {"verb": [f"unknown action {quoted(verb)}"]},
             ) from None
 
 

@@ -61,11 +61,11 @@ def quoted(name: Any) -> str:
     its characters as typed but those nobody can see or that would break the line (controls, bidi overrides, zero
     width spaces, a joiner joining nothing, spaces other than the space), which are shown as ``repr`` escapes them
     (``'\\u202eevil'``; a backslash doubled, so an escape is never mistaken for what was typed): a message shows the
-    name itself, and still tells two names that look alike apart. For names, ids and other text people type; where a
-    value's type matters (``3`` or ``'3'``), messages keep ``!r``."""
-    text = str(name)
-    if text.isprintable():
-        return repr(text)  # nothing hidden: repr's own quoting, at C speed
+    name itself, and still tells two names that look alike apart. Anything but text is shown as ``repr`` shows it. For
+    names, ids and other text people type; where a value's type matters (``3`` or ``'3'``), messages keep ``!r``."""
+    if not isinstance(name, str) or name.isprintable():
+        return repr(name)  # a number stays a number (3, not '3'); nothing hidden: repr's own quoting, at C speed
+    text = name
     quote = '"' if "'" in text and '"' not in text else "'"
     out = []
     for i, ch in enumerate(text):
@@ -81,7 +81,7 @@ def clean_text(value: Any, what: str, longest: int) -> str:
     surrogates: names end up in listings, terminals and session scripts). Raises :class:`BadInput`."""
     text = str(value or "").strip()
     if not 1 <= len(text) <= longest or not printable_line(text):
-        raise BadInput(f"{what} needs 1..{longest} printable characters on one line, not {text[:40]!r}",
+        raise BadInput(f"{what} needs 1..{longest} printable characters on one line, not {quoted(text[:40])}",
                        {"name": [f"1..{longest} printable characters"]})
     return text
 
@@ -91,7 +91,7 @@ def did_you_mean(name: Any, known: Iterable[Any]) -> str:
     ratio >= 0.6), else ``""``: appended to every refusal of an unknown name (a verb, a character, a room, a card)."""
     choices = {str(k).lower(): str(k) for k in known}
     close = difflib.get_close_matches(str(name).strip().lower(), list(choices), n=1, cutoff=0.6)
-    return f" (did you mean {choices[close[0]]!r}?)" if close else ""
+    return f" (did you mean {quoted(choices[close[0]])}?)" if close else ""
 
 
 def possessive(name: Any) -> str:
@@ -126,4 +126,4 @@ def whole_number(text: str, signed: bool = False) -> int | None:
 
 def not_whole_number(value: object) -> str:
     """The refusal of ``value`` where a whole number belongs: ``'５' is not a whole number (digits 0-9)``."""
-    return f"{str(value)[:40]!r} is not a whole number (digits 0-9)"
+    return f"{quoted(str(value)[:40])} is not a whole number (digits 0-9)"

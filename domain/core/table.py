@@ -21,6 +21,7 @@ from .fields import AnyValue, Text, clean_text
 from .practice import closing, decide_practice
 from .ruleset import ActionSpec, Command, GameEvent, Ruleset, State, Track
 from .table_events import CORE_EVENTS, SeatTaken, TrackAdjusted, evolve_core, get_path  # noqa: F401  (re-exported)
+from .names import quoted
 
 ADJUST_RULE = "the manual adjustment: see `questlog adjust --help`"
 """Cited when a track has no rulebook bound of its own (users have no DESIGN.md)."""
@@ -86,11 +87,11 @@ def decide_core(ruleset: Ruleset, state: State, command: Command) -> list[GameEv
     track = next((t for t in ruleset.tracks if t.matches(path)), None)
     if track is None:
         allowed = ", ".join(t.pattern for t in ruleset.tracks)
-        raise BadInput(f"{path!r} is not a track the manual adjustment may set; tracks: {allowed}", {"path": ["not an adjustable track"]})
+        raise BadInput(f"{quoted(path)} is not a track the manual adjustment may set; tracks: {allowed}", {"path": ["not an adjustable track"]})
     try:
         previous = get_path(state, path)
     except KeyError:
-        raise BadInput(f"{path!r} does not exist in this campaign's state", {"path": ["no such track"]}) from None
+        raise BadInput(f"{quoted(path)} does not exist in this campaign's state", {"path": ["no such track"]}) from None
     value = _check_value(track, path, previous, _as_track_type(previous, value))
     return [TrackAdjusted(path=path, value=value, previous=previous, reason=f["reason"].strip())]
 
