@@ -9,8 +9,11 @@ the seat whatever the body says, and it may record only
   at all (a round starting, a card drawn for the table).
 
 Anything else is 403 ``not_your_seat``, nothing stored. An action the rules refuse has no events: when its own fields
-name a character the seat does not run, the 403 comes before the rules' 422 (who may act is said first). Undo and redo of an action another person recorded
-need a table-wide token. Saying who sits where (``seat``) needs a table-wide token too.
+name a character the seat does not run, the 403 comes before the rules' 422 (who may act is said first). An ``adjust``
+names its character by its path (``characters.cora.stress``: the ruleset's ``owned_paths`` say which key), so another
+seat's track is 403 whatever the rules would say of the value. Undo and redo of an action another person recorded
+need a table-wide token. Saying who sits where (``seat``) needs a table-wide token too. The page asks the same check
+(:func:`page_check`) before it offers a seat's phone an owed action or a tap's action.
 """
 
 from __future__ import annotations
