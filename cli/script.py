@@ -241,8 +241,8 @@ def parse_refusal(line: str) -> tuple[Refusal, list[str]]:
         raise ValueError(f"unknown refusal code {quoted(head)}; codes: {', '.join(REFUSAL_NAMES)}")
     text = None
     if head and rest.lstrip().startswith('"'):
-        quoted, *args = split_line(rest)
-        return Refusal(head, quoted), args
+        said, *args = split_line(rest)
+        return Refusal(head, said), args
     return Refusal(head or None, text), split_line(rest)
 
 
