@@ -139,8 +139,8 @@ function drawAllEntered(form) {
   form.querySelectorAll(".field-dice, .field-multi").forEach(drawEntered);
 }
 
-/* A field the ruleset asks only for some values of another (the kit's shown_when: Nemesis's Exploration token, only
-   for an unexplored Room) is hidden, and left out of what is sent, while that field holds another value. */
+/* A field the ruleset asks only for some values of another (the kit's shown_when: an exploration's token,
+   only for a Room not yet explored) is hidden, and left out of what is sent, while that field holds another value. */
 function showWhen(form) {
   form.querySelectorAll(".field[data-shown-when]").forEach((field) => {
     const other = form.querySelector(`.field[data-field="${CSS.escape(field.dataset.shownWhen)}"] select, .field[data-field="${CSS.escape(field.dataset.shownWhen)}"] input`);

@@ -129,7 +129,7 @@ for _verb in ("move", "careful-movement", "reconnaissance"):
 
 KIT.field_labels({"tile": "Room tile flipped", "items": "Item number on the token", "computer": "The Room has a Computer",
                   **{f"{v}.token": "Exploration token" for v in ("move", "careful-movement", "reconnaissance")},
-                  "encounter.token": "Intruder token drawn", "close": "Corridors whose Doors close (Doors token)",
+                  "encounter.token": "Intruder token drawn", "close": "Corridors whose Doors close",
                   "via": "Through the Technical Corridors", "escape": "Escaping an Intruder",
                   "by": "With what", "to": "To (an exit number, a Room, or technical)"})
 KIT.stylesheet(Path(__file__).with_name("page.css"))

@@ -158,4 +158,5 @@ def _verbs(do: str) -> tuple[str, ...]:
 
 KIT.stylesheet(Path(__file__).with_name("page.css"))
 KIT.field_labels({"mov": "MOV (Movement)", "att": "ATT (Attack)", "pro": "PRO (Processing)", "vp": "Victory Points (VP) on the card",
-                  "of": "Whose roll", "to": "To whose Player Board"})
+                  "of": "Whose roll", "to": "To whose Player Board", "why": "What discards it",
+                  "bot": "J.O.R.D.A.N. BOT instead (solo)"})
