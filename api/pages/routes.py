@@ -74,8 +74,9 @@ class GameStyles(MethodView):
             raise ApiError(404, "not_found", f"no game {game[:40]!r} installed") from None
         css = ruleset.stylesheet() if hasattr(ruleset, "stylesheet") else ""
         response = current_app.response_class(css, mimetype="text/css")
-        response.cache_control.max_age = 3600
-        return response
+        response.cache_control.no_cache = True  # asked again each time, answered 304 while unchanged: a new version shows at once
+        response.add_etag()
+        return response.make_conditional(request)
 
 
 blp.add_url_rule("/favicon.ico", view_func=Favicon.as_view("favicon"))
