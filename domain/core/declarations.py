@@ -40,9 +40,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, TypeVar
 
+from .form_declarations import CORE_FIELD_LABELS, FormDeclarations, FormDeclared, ShownWhen, field_words
 from .ruleset import GameEvent, State
 
 E = TypeVar("E", bound=Callable[..., Any])
@@ -108,21 +108,6 @@ class Owed:
 
 
 @dataclass(frozen=True)
-class ShownWhen:
-    """A field of ``verb`` shown only while the thing chosen in ``field`` is one of ``among(state)`` (ids as the
-    picker's values): Nemesis asks for an Exploration token only when the destination Room is unexplored."""
-
-    verb: str
-    shown: str
-    field: str
-    among: Callable[[State], Iterable[Any]]
-
-    def values(self, state: State) -> list[str]:
-        """The ids of ``field`` for which the field is shown, now (as strings, the picker's values)."""
-        return [str(v) for v in self.among(state)]
-
-
-@dataclass(frozen=True)
 class DieKind:
     """A kind of die: ``name`` (kebab-case key), ``label``, ``faces`` in order (``None``: not printed, counts only)."""
 
@@ -182,17 +167,7 @@ def default_label(verb: str) -> str:
     return verb.replace("-", " ").capitalize()
 
 
-def field_words(name: str) -> str:
-    """``exit_icon`` -> ``Exit icon``: a field's name in words when the ruleset declares none."""
-    return name.replace("_", " ").replace("-", " ").strip().capitalize() or name
-
-
-CORE_FIELD_LABELS = {"person": "Who (a person at the table)", "path": "Path in the campaign state", "value": "New value",
-                     "reason": "Reason"}
-"""The words of the core's own action fields (``adjust``, ``seat``: domain/core/table.py), for every game."""
-
-
-class Declarations:
+class Declarations(FormDeclarations):
     """The kit's declarations beside the rules (mixed into :class:`~.kit.Kit`); :meth:`merge` composes sub-modes."""
 
     def __init__(self) -> None:
@@ -204,9 +179,7 @@ class Declarations:
         self.curves: dict[str, Series] = {}
         self.progress: dict[str, Series] = {}
         self.turning: list[type[GameEvent]] = []
-        self.styles: list[Path] = []
-        self.labels: dict[str, str] = {}
-        self.shown_whens: dict[tuple[str, str], ShownWhen] = {}
+        self.init_forms()
 
     # -- the page --------------------------------------------------------------------------------
 
@@ -231,31 +204,6 @@ class Declarations:
         """Decorator: ``fn(state) -> list[Owed]`` says what is owed now (several are concatenated in order)."""
         self.owed_by.append(fn)
         return fn
-
-    def stylesheet(self, path: Path) -> None:
-        """The CSS file of this kit's drawn board (read when served: ``/page/styles/GAME.css``). Raises ``ValueError``
-        when ``path`` is not a ``.css`` file that exists."""
-        path = Path(path)
-        if path.suffix != ".css" or not path.is_file():
-            raise ValueError(f"stylesheet {path} is not a .css file")
-        if path not in self.styles:
-            self.styles.append(path)
-
-    def field_labels(self, labels: Mapping[str, str]) -> None:
-        """Words for fields on the forms of this kit: ``name`` -> label on every form, ``"verb.name"`` -> label on that
-        action's form only (a name two actions use for different things). Raises ``ValueError`` for an empty label or a
-        field given two different labels."""
-        for name, label in labels.items():
-            if not str(label).strip() or self.labels.get(name, label) != label:
-                raise ValueError(f"field {name!r}: label {label!r} is empty or differs from {self.labels.get(name)!r}")
-            self.labels[name] = str(label)
-
-    def shown_when(self, verb: str, shown: str, field: str, among: Callable[[State], Iterable[Any]]) -> None:
-        """Show ``verb``'s field ``shown`` only while its field ``field`` holds one of ``among(state)`` (see
-        :class:`ShownWhen`). Raises ``ValueError`` for the same field declared twice."""
-        if (verb, shown) in self.shown_whens:
-            raise ValueError(f"shown_when of {verb} {shown} declared twice")
-        self.shown_whens[(verb, shown)] = ShownWhen(verb, shown, field, among)
 
     # -- statistics ------------------------------------------------------------------------------
 
@@ -303,12 +251,7 @@ class Declarations:
                 raise ValueError(f"{what} {sorted(both)[0]!r} declared by two sub-modes")
             mine.update(theirs)
         self.owed_by += other.owed_by
-        self.styles += [p for p in other.styles if p not in self.styles]
-        self.field_labels(other.labels)
-        for key, when in other.shown_whens.items():
-            if key in self.shown_whens:
-                raise ValueError(f"shown_when of {key} declared by two sub-modes")
-            self.shown_whens[key] = when
+        self.merge_forms(other)
         self.rolled += other.rolled
         self.turning_points(*other.turning)
 
@@ -317,7 +260,7 @@ __all__ = ["CHARACTER_KIND", "CORE_FIELD_LABELS", "Declarations", "Declared", "D
            "Series", "ShownWhen", "Source", "default_label", "field_words"]
 
 
-class Declared:
+class Declared(FormDeclared):
     """What a ruleset built with the kit answers from its declarations (mixed into :class:`~.kit.KitRuleset`).
 
     Needs ``kit`` (a :class:`Declarations`), ``actions`` (verb -> ActionSpec) and ``characters`` (id -> aliases)."""
@@ -353,20 +296,6 @@ class Declared:
         """``(verb, field)`` for every action with a field picking from ``kind``, in declaration order: what a tap
         on a thing of that kind may offer (the page asks the legality query for each, the field filled in)."""
         return [(verb, name) for verb in self.actions for name, k in self.presentation(verb).picks.items() if k == kind]
-
-    def field_label(self, name: str, verb: str = "") -> str:
-        """Field ``name`` (of ``verb``) in words: the kit's label for ``"verb.name"``, else for ``name``, else the core's,
-        else its name in words (:func:`field_words`)."""
-        labels = self.kit.labels
-        return labels.get(f"{verb}.{name}") or labels.get(name) or CORE_FIELD_LABELS.get(name) or field_words(name)
-
-    def shown_when(self, verb: str, state: State) -> dict[str, tuple[str, list[str]]]:
-        """``{field: (the field it follows, the values it is shown for)}`` for ``verb``'s conditional fields, now."""
-        return {w.shown: (w.field, w.values(state)) for (v, _), w in self.kit.shown_whens.items() if v == verb}
-
-    def stylesheet(self) -> str:
-        """The CSS of the game's drawn board ("" when it declares none), every declared file in order."""
-        return "\n".join(p.read_text(encoding="utf-8") for p in self.kit.styles)
 
     def owed(self, state: State) -> list[Owed]:
         """What the turn says is owed now (every ``owes`` declaration's, in order; [] between plays)."""
