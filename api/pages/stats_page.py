@@ -41,7 +41,17 @@ def stats_fragment(campaign_id: str) -> str:
         curves_svg = svg_inline(curves_chart(latest["curves"], "svg"), f"Curves of {latest['name']}: " + " ".join(curves_words))
     return render_template("fragments/stats.html", data=data, dice_svg=dice_svg, dice_words=dice_words, latest=latest,
                            curves_svg=curves_svg, curves_words=curves_words, by_character=data["dice"]["character"],
-                           plays=play_list(app, campaign_id), timeline=timeline, sessions=sessions(timeline["plays"]))
+                           plays=play_list(app, campaign_id), timeline=timeline, sessions=sessions(timeline["plays"]),
+                           progress=progress_words(timeline["series"]))
+
+
+def progress_words(series: dict[str, Any]) -> dict[str, str]:
+    """``{name: "Stickers after each play: ashitaka 1, 2; cora 0, 1"}`` for each timeline series with values (whole
+    numbers without ".0")."""
+    def number(v: float) -> str:
+        return str(int(v)) if float(v).is_integer() else f"{v:.1f}"
+    return {name: f"{s['label']} after each play: " + "; ".join(f"{key} {', '.join(number(p[1]) for p in points)}" for key, points in s["lines"].items())
+            for name, s in series.items() if s["lines"]}
 
 
 def sessions(plays: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
@@ -73,4 +83,4 @@ def recap_fragment(campaign_id: str, n: int) -> str:
                            version=app.get_campaign(campaign_id).version)
 
 
-__all__ = ["recap_fragment", "stats_fragment"]
+__all__ = ["progress_words", "recap_fragment", "sessions", "stats_fragment"]

@@ -34,6 +34,7 @@ def test_the_stats_tab_downloads_the_recap_and_shows_the_timeline(browser, live,
     today = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
     assert "1 session (days played), 1 finished play" in " ".join(timeline.inner_text().split())
     assert " ".join(timeline.locator(f'[data-session="{today}"]').inner_text().split()) == f"{today}: Encounter 'Encounter 1' (victory)"
+    assert timeline.locator('[data-series="stickers"]').inner_text() == "Stickers after each play: ashitaka 0; vaa-lith 0; cora 0; ada 0"
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
     timeline.scroll_into_view_if_needed()
     screenshot(page, "stats-timeline")

@@ -157,7 +157,8 @@ async function openOffered(button) {
 }
 
 /* A number stepper's − and +: one less or more, kept within the field's minimum and maximum. At its bound a tap changes
-   nothing (no value outside the range is ever shown, not for a moment); an empty field counts as 0, and a value typed outside the range is brought back to it when the field is left (clampTyped). */
+   nothing (no value outside the range is ever shown, not for a moment); an empty field counts as 0; a value typed
+   outside the range is brought back to it when the field is left (clampTyped). */
 function step(button) {
   const input = document.getElementById(button.getAttribute("aria-controls"));
   if (!input) return;
