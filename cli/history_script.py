@@ -108,6 +108,9 @@ def history_script(app: Any, view: dict[str, Any], since: int | None = None) -> 
                   "server's campaign that stopped there)", command_line(["use"], [shlex.quote(view["name"])])]
     for entry in view["actions"]:
         line = _entry_line(app, view, entry, since)
+        if line is not None and entry.get("digital") and entry["kind"] == "action":  # no script line can make Questlog roll these
+            lines.append("# Questlog rolled the dice below (a digital roll); played from this script they are entered as "
+                         "a physical roll")
         if line is not None:  # who gave it (``--as``), for every kind of entry that records one
             lines.append(f"--as {shlex.quote(entry['actor'])} {line}" if entry.get("actor") and not line.startswith("#") else line)
     return "\n".join(lines)
