@@ -61,7 +61,27 @@ class Favicon(MethodView):
         return response
 
 
+class GameStyles(MethodView):
+    """``GET /page/styles/{game}.css``: the CSS of a game's drawn board, as its ruleset declares it with the kit
+    (``KIT.stylesheet``), served from this server so the Content-Security-Policy's ``style-src 'self'`` covers it and
+    the page's own stylesheet names no game; public like the static files (404 for a game not installed)."""
+
+    public = True
+
+    def get(self, game: str) -> Any:
+        try:
+            ruleset = get_ruleset(game)
+        except QuestlogError:
+            raise ApiError(404, "not_found", f"no game {game[:40]!r} installed") from None
+        css = ruleset.stylesheet() if hasattr(ruleset, "stylesheet") else ""
+        response = current_app.response_class(css, mimetype="text/css")
+        response.cache_control.no_cache = True  # asked again each time, answered 304 while unchanged: a new version shows at once
+        response.add_etag()
+        return response.make_conditional(request)
+
+
 blp.add_url_rule("/favicon.ico", view_func=Favicon.as_view("favicon"))
+blp.add_url_rule("/page/styles/<game>.css", view_func=GameStyles.as_view("game_styles"))
 blp.add_url_rule("/", view_func=_shell("campaigns.html", "campaigns").as_view("campaigns"))
 blp.add_url_rule("/play/<cid>/history", view_func=_shell("history.html", "history").as_view("history"))
 blp.add_url_rule("/play/<cid>/audit", view_func=_shell("audit.html", "audit").as_view("audit"))
@@ -226,9 +246,21 @@ def history_fragment(campaign_id: str) -> str:
     page = max(1, request.args.get("page", 1, type=int) or 1)
     data = history_page(_app(), campaign_id, page, HISTORY_PAGE, newest_first=True)
     pages = data["pages"]
-    summaries = {action_id: named["summary"] for action_id, named in data["named"].items()}
+    ruleset = get_ruleset(data["game"])
+    summaries = {action_id: said(ruleset, named.get("verb") or "", named.get("summary") or "") for action_id, named in data["named"].items()}
+    in_words(ruleset, [*data["actions"], *data["horizon"]["undoable"], *filter(None, [data["horizon"].get("seal")])])
     return render_template("fragments/history.html", data=data, entries=data["actions"], page=min(page, pages), pages=pages, summaries=summaries,
                            can_write=grant().can_write(canonical_id(campaign_id) or ""))
+
+
+def in_words(ruleset: Any, entries: list[dict[str, Any]]) -> None:
+    """Each history entry with a ``summary`` gets ``said`` (its action's label, not the raw verb: :func:`said`) and each
+    with a ``verb`` ``label`` (the action's label alone, for an undo or a correction of it); in place."""
+    for e in entries:
+        if e.get("verb"):
+            e["label"] = presented(ruleset, e["verb"])["label"]
+        if e.get("summary"):
+            e["said"] = said(ruleset, e.get("verb", ""), e["summary"])
 
 
 @blp.get("/fragments/<campaign_id>/correct/<action_id>")
@@ -244,7 +276,7 @@ def correction_fragment(campaign_id: str, action_id: str) -> str:
     doc = catalogue(campaign.game)
     action = next(a for a in doc["actions"] if a["verb"] == target["verb"])
     values = latest.get(action_id, target["fields"])
-    return render_template("fragments/form.html", action=action, fields=form_fields(action, doc["characters"]),
+    return render_template("fragments/form.html", action=action, fields=form_fields(action, doc["characters"], campaign.ruleset),
                            shown=presented(campaign.ruleset, action["verb"]), version=campaign.version, digital=False, values=values, mode="correct", target=target)
 
 

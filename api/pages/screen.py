@@ -45,10 +45,10 @@ REDRAWN = ("actions.", "actions.undo", "actions.redo")
 
 
 def screen(campaign: Any, view: str | None) -> dict[str, Any]:
-    """``{"version", "view", "board", "controls", "actions"}``: what the campaign page's first screen draws, from one
+    """``{"version", "view", "game", "board", "controls", "actions"}``: what the campaign page's first screen draws, from one
     loaded ``campaign``, for the request's grant; ``view`` ``None`` (or unknown to the game) is the game's main view."""
     name = view if view in campaign.ruleset.views else None
-    return {"version": campaign.version, "view": name or campaign.ruleset.main_view, "board": board_html(campaign, name),
+    return {"version": campaign.version, "view": name or campaign.ruleset.main_view, "game": campaign.game, "board": board_html(campaign, name),
             "controls": controls_html(campaign), "actions": actions_html(campaign)}
 
 
