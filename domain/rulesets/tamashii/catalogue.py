@@ -86,8 +86,24 @@ def Name(**kw: Any) -> fields.String:
     return Text(80, **kw)
 
 
+CODE_SHAPE = r"^[A-Za-z]{1,2}[0-9]{1,2}$"
+"""A component code as the rulebook prints them: 1 or 2 letters then 1 or 2 digits (``A06``, ``C08``, ``EF1``,
+``P12``, ``X00``). tamashii.txt prints no list of the box's codes (§ Locked vs Unlocked components: "All Locked
+components have a code on them"), nor does components.yaml: a well-formed code is taken on the players' word."""
+
+
 def Codes(**kw: Any) -> fields.List:
-    """Component codes (``A06``, ``EF1``)."""
+    """Component codes (``A06``, ``EF1``), each once (``p04`` and ``P04`` are one code)."""
     if not kw.get("required"):
         kw.setdefault("load_default", list)
-    return fields.List(fields.String(validate=validate.Regexp(r"^[A-Za-z0-9-]{2,12}$")), **kw)
+    checks = [kw.pop("validate")] if "validate" in kw else []
+    shape = validate.Regexp(CODE_SHAPE, error="{input!r} is not a component code: 1 or 2 letters and 1 or 2 digits, as printed (A06, EF1)")
+    return fields.List(fields.String(validate=shape), validate=[*checks, _codes_once], **kw)
+
+
+def _codes_once(values: list[str]) -> None:
+    seen: set[str] = set()
+    for value in values:
+        if value.upper() in seen:
+            raise ValidationError(f"{value.upper()} is given twice: each component code once")
+        seen.add(value.upper())
