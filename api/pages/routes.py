@@ -14,13 +14,14 @@ from flask import Blueprint, current_app, render_template, request
 from flask.views import MethodView
 
 from domain.core.errors import QuestlogError
-from domain.core.names import whole_number
+from domain.core.names import quoted, whole_number
 from domain.core.ruleset import get_ruleset
 from domain.core.table import CORE_ACTIONS, CORE_EVENTS
 
 from ..auth import canonical_id, grant, visible
 from ..errors import ApiError
 from ..rulesets import ruleset_doc
+from ..seats import page_check
 from .acts import grouped, owed_now, tap_offers, thing_label
 from .forms import form_fields, order_actions, presented, said
 from .render import view_html
@@ -93,11 +94,17 @@ def board_html(campaign: Any, name: str | None) -> str:
     ruleset = campaign.ruleset
     name = name or ruleset.main_view
     if name not in ruleset.views:
-        raise ApiError(404, "not_found", f"no view {name!r}; {ruleset.title} campaigns have: {', '.join(ruleset.views)}")
+        raise ApiError(404, "not_found", f"no view {quoted(name)}; {ruleset.title} campaigns have: {', '.join(ruleset.views)}")
     body = view_html(ruleset, name, ruleset.views[name](campaign.state))
     return render_template("fragments/view.html", campaign=app.summary(campaign), title=ruleset.title, name=name,
                            views=list(ruleset.views), body=body, can_write=grant().can_write(str(campaign.id)), admin=grant().admin,
-                           owed=owed_now(ruleset, campaign.state))
+                           owed=owed_now(ruleset, campaign.state, seat_check(campaign)))
+
+
+def seat_check(campaign: Any) -> Any:
+    """The seat check for what the page offers the request's phone in ``campaign`` (``None``: a table-wide token; see
+    :func:`api.seats.page_check`): a seat's phone is offered only what its seat may record."""
+    return page_check(campaign, grant())
 
 
 @blp.get("/fragments/<campaign_id>/controls")
@@ -139,7 +146,7 @@ def actions_html(campaign: Any) -> str:
     specs = {**campaign.ruleset.actions, **CORE_ACTIONS}
     choices = order_actions(campaign.ruleset, campaign.state, doc["actions"], specs)
     ordered = hasattr(campaign.ruleset, "legal")
-    owed = [o for item in owed_now(campaign.ruleset, campaign.state) for o in item["offers"]]
+    owed = [o for item in owed_now(campaign.ruleset, campaign.state, seat_check(campaign)) for o in item["offers"] if not o.not_yours]
     return render_template("fragments/actions.html", choices=choices, ordered=ordered, version=campaign.version, owed=owed,
                            groups=grouped(choices, [o.verb for o in owed]), can_write=grant().can_write(str(campaign.id)))
 
@@ -154,7 +161,7 @@ def tap_fragment(campaign_id: str, kind: str, thing: str) -> str:
     ruleset = campaign.ruleset
     kinds = ruleset.kinds() if hasattr(ruleset, "kinds") else {}
     if kind not in kinds:
-        raise ApiError(404, "not_found", f"{ruleset.title} has no kind of thing {kind!r} to tap; it has: {', '.join(kinds) or 'none'}")
+        raise ApiError(404, "not_found", f"{ruleset.title} has no kind of thing {quoted(kind)} to tap; it has: {', '.join(kinds) or 'none'}")
     return tap_html(campaign, kinds, kind, thing[:200], request.args.getlist("context"))
 
 
@@ -166,7 +173,7 @@ def tap_html(campaign: Any, kinds: dict[str, str], kind: str, thing: str, pairs:
     label = thing_label(ruleset, campaign.state, kind, thing) or thing
     owners = [thing_label(ruleset, campaign.state, k, v) or v for k, v in context.items()]
     return render_template("fragments/tap.html", kind=kind, kind_label=kinds[kind], thing=thing, label=label, owners=owners,
-                           version=campaign.version, offers=tap_offers(ruleset, campaign.state, kind, thing, context),
+                           version=campaign.version, offers=tap_offers(ruleset, campaign.state, kind, thing, context, seat_check(campaign)),
                            can_write=grant().can_write(str(campaign.id)))
 
 
@@ -179,7 +186,7 @@ def form_fragment(campaign_id: str, verb: str) -> str:
     doc = catalogue(campaign.game)
     action = next((a for a in doc["actions"] if a["verb"] == verb), None)
     if action is None:
-        raise ApiError(404, "not_found", f"{doc['title']} has no action {verb!r}")
+        raise ApiError(404, "not_found", f"{doc['title']} has no action {quoted(verb)}")
     fields = form_fields(action, doc["characters"], campaign.ruleset, campaign.state)
     return form_html(campaign, action, fields, _prefill(fields))
 
@@ -233,7 +240,7 @@ def correction_fragment(campaign_id: str, action_id: str) -> str:
     latest = {e["action_id"]: e["fields"] for e in stored if e["kind"] == "correction"}
     target = next((e for e in stored if e["kind"] == "action" and e["action_id"] == action_id), None)
     if target is None:
-        raise ApiError(404, "not_found", f"no action {action_id!r} in this campaign")
+        raise ApiError(404, "not_found", f"no action {quoted(action_id)} in this campaign")
     doc = catalogue(campaign.game)
     action = next(a for a in doc["actions"] if a["verb"] == target["verb"])
     values = latest.get(action_id, target["fields"])
@@ -254,7 +261,7 @@ def audit_fragment(campaign_id: str) -> str:
         character = ruleset.resolve_character(character)
     kinds = sorted({*ruleset.events, *CORE_EVENTS})
     if event and event not in kinds:
-        raise ApiError(422, "invalid_input", f"no event kind {event!r} in {ruleset.title}")
+        raise ApiError(422, "invalid_input", f"no event kind {quoted(event)} in {ruleset.title}")
     app.read_models.catch_up()
     rows = app.read_models.audit(str(campaign.id), character, event, play, 200, 0)
     return render_template("fragments/audit.html", rows=rows, characters=list(ruleset.characters), events=kinds,

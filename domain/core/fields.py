@@ -9,6 +9,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate
 
 from .names import UNPRINTABLE, clean_text, did_you_mean, printable_line  # noqa: F401  (re-exported: rulesets import them from here)
+from .names import quoted
 
 
 def choices_of(field: fields.Field) -> list[str]:
@@ -41,7 +42,7 @@ class Character(fields.String):
             if key == char_id or key in aliases:
                 return char_id
         names = [*self.characters, *(a for aliases in self.characters.values() for a in aliases)]
-        raise ValidationError(f"unknown character {value!r}{did_you_mean(value, names)}; known: {', '.join(self.characters)}")
+        raise ValidationError(f"unknown character {quoted(value)}{did_you_mean(value, names)}; known: {', '.join(self.characters)}")
 
     def _jsonschema_type_mapping(self) -> dict[str, Any]:  # used by apispec when present
         return {"type": "string", "enum": sorted({c for c in self.characters} | {a for al in self.characters.values() for a in al})}

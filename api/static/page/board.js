@@ -99,7 +99,8 @@ function drawOfflineTap(slot, element, pairs) {
 /* The verbs the board's "Owed now" box (drawn at the version shown) offers to ``who`` or to the whole table. */
 function owedVerbs(who) {
   const items = [...document.querySelectorAll(".view .owed li[data-owed-who]")].filter((li) => !li.dataset.owedWho || li.dataset.owedWho === who);
-  return new Set(items.flatMap((li) => [...li.querySelectorAll("button[data-open-verb]")].map((b) => b.dataset.openVerb)));
+  // another seat's owed actions are drawn disabled, without data-open-verb: never promoted as this phone's
+  return new Set(items.flatMap((li) => [...li.querySelectorAll("button[data-open-verb]:not([disabled])")].map((b) => b.dataset.openVerb)));
 }
 
 function offerList(offers, context, label, owed) {

@@ -256,7 +256,7 @@ async function handleResult(form, result, expected) {
     showEffects(title, payload);
     const box = document.getElementById("effects");
     if (box) box.scrollIntoView({ block: "start", behavior: "instant" });
-    const next = box && box.querySelector(".effects-acts button");
+    const next = box && box.querySelector(".effects-acts button:not([disabled])");
     if (next) next.focus({ preventScroll: true });
     return undefined;
   }

@@ -5,12 +5,14 @@ Each decider module declares its verbs on the kit (:data:`.kit.KIT`) with these 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from marshmallow import ValidationError, fields, validate
 
 from domain.core.fields import Character, Text, Within
 from domain.core.fields import WholeNumber
+from domain.core.names import quoted
 
 from .vocabulary import ASSETS, BASIC, ENEMY_SYMBOL, PLAYER_DIE, TOKENS, check_amount
 
@@ -97,8 +99,12 @@ def Codes(**kw: Any) -> fields.List:
     if not kw.get("required"):
         kw.setdefault("load_default", list)
     checks = [kw.pop("validate")] if "validate" in kw else []
-    shape = validate.Regexp(CODE_SHAPE, error="{input!r} is not a component code: 1 or 2 letters and 1 or 2 digits, as printed (A06, EF1)")
-    return fields.List(fields.String(validate=shape), validate=[*checks, _codes_once], **kw)
+    return fields.List(fields.String(validate=_code_shape), validate=[*checks, _codes_once], **kw)
+
+
+def _code_shape(value: str) -> None:
+    if not re.fullmatch(CODE_SHAPE, value):
+        raise ValidationError(f"{quoted(value)} is not a component code: 1 or 2 letters and 1 or 2 digits, as printed (A06, EF1)")
 
 
 def _codes_once(values: list[str]) -> None:
