@@ -135,7 +135,7 @@ def form_fields(action: dict[str, Any], characters: dict[str, list[str]], rulese
     """Every field of a catalogue ``action``, required ones first (in the catalogue's order otherwise); with the
     campaign's ``ruleset`` and ``state``, each field its presentation picks from a kind is a picker of that kind's
     options now (a source that fails is logged and the field stays typed: a page never fails on a picker)."""
-    made = [classify(f, characters) for f in action["fields"]]
+    made = [as_numbers(classify(f, characters), _numbers(ruleset, action.get("verb", ""))) for f in action["fields"]]
     spec = {**getattr(ruleset, "actions", {}), **CORE_ACTIONS}.get(action.get("verb", "")) if ruleset is not None else None
     for f in made:
         f.commas = f.kind == "items" and spec is not None and f.name not in spec.args
@@ -163,6 +163,23 @@ def _words(made: list[FormField], ruleset: Any, verb: str, state: State | None) 
         return
     for f in made:
         f.shown_for = shown.get(f.name)
+
+
+def as_numbers(f: FormField, numbers: tuple[str, ...]) -> FormField:
+    """``f`` entered as plain numbers when the ruleset presents it so (``Presentation.numbers``: space numbers, not
+    dice): a list of dice becomes one number box per item, a die face a number box."""
+    if f.name in numbers and f.kind == "dice":
+        f.kind, f.numbers = "items", True
+    elif f.name in numbers and f.kind == "pips":
+        f.kind = "number"
+    return f
+
+
+def _numbers(ruleset: Ruleset | None, verb: str) -> tuple[str, ...]:
+    present = getattr(ruleset, "presentation", None)
+    if present is None or verb in CORE_ACTIONS or verb not in getattr(ruleset, "actions", {}):
+        return ()
+    return tuple(present(verb).numbers)
 
 
 def _picks(ruleset: Ruleset | None, verb: str) -> dict[str, str]:

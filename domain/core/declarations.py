@@ -84,13 +84,15 @@ class Source:
 class Presentation:
     """How the page shows one action: ``label`` (human words, never the raw verb), ``picks`` (field -> kind),
     ``table_wide`` (the table's action: any seat may record it), ``group`` (the phase or rulebook section the full
-    action list groups it under; "" = the section it was declared with)."""
+    action list groups it under; "" = the section it was declared with), ``numbers`` (fields of small whole numbers
+    that are not dice, such as a board's space numbers: entered as numbers, never on a die pad)."""
 
     verb: str
     label: str
     picks: Mapping[str, str] = field(default_factory=dict)
     table_wide: bool = False
     group: str = ""
+    numbers: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -194,11 +196,12 @@ class Declarations(FormDeclarations):
         return wrap
 
     def present(self, verb: str, label: str = "", *, picks: Mapping[str, str] | None = None, table_wide: bool = False,
-                group: str = "") -> None:
+                group: str = "", numbers: Iterable[str] = ()) -> None:
         """How the page shows ``verb`` (see :class:`Presentation`). Raises ``ValueError`` for a verb presented twice."""
         if verb in self.presentations:
             raise ValueError(f"action {verb!r} presented twice")
-        self.presentations[verb] = Presentation(verb, label or default_label(verb), dict(picks or {}), table_wide, group)
+        self.presentations[verb] = Presentation(verb, label or default_label(verb), dict(picks or {}), table_wide, group,
+                                                tuple(numbers))
 
     def owes(self, fn: Callable[[State], list[Owed]]) -> Callable[[State], list[Owed]]:
         """Decorator: ``fn(state) -> list[Owed]`` says what is owed now (several are concatenated in order)."""

@@ -99,7 +99,7 @@ def test_bad_dice_get_the_api_field_message_next_to_the_dice(browser, live):
     form.locator("button[type=submit]").click()
     error = form.locator('[data-error-for="value"]')
     error.wait_for(state="visible")
-    assert "Missing data for required field." in error.inner_text()
+    assert error.inner_text() == "Enter the value: it is required."  # marshmallow's "Missing data for required field.", naming the field
     assert form.locator('.field[data-field="value"] fieldset').get_attribute("aria-invalid") == "true"
 
 

@@ -202,13 +202,19 @@ function flatten(messages) {
   return [String(messages)];
 }
 
+/* A field's messages in words naming it: marshmallow's "Missing data for required field." is "Enter the dice: it is required." */
+function fieldWords(name, messages) {
+  const label = name.replace(/_/g, " ");
+  return pageWords(flatten(messages).map((m) => (m === "Missing data for required field." ? `Enter the ${label}: it is required.` : m)).join(" "));
+}
+
 function showFieldErrors(form, fields) {
   let first = null;
   const loose = [];
   Object.entries(fields || {}).forEach(([name, messages]) => {
     const target = form.querySelector(`[data-error-for="${CSS.escape(name)}"]`);
-    if (!target) { loose.push(`${name.replace(/_/g, " ")}: ${pageWords(flatten(messages).join(" "))}`); return; }
-    target.textContent = pageWords(flatten(messages).join(" "));
+    if (!target) { loose.push(`${name.replace(/_/g, " ")}: ${fieldWords(name, messages)}`); return; }
+    target.textContent = fieldWords(name, messages);
     target.hidden = false;
     const control = target.closest(".field").querySelector("input:not([type=hidden]), select, fieldset, button");
     if (control) { control.setAttribute("aria-invalid", "true"); first = first || control; }
@@ -281,8 +287,11 @@ async function handleResult(form, result, expected) {
     return refresh();
   }
   if (payload.error === "invalid_input") {
+    // each field's message is said once, next to its field; above the button only what has no field of its own
     const loose = showFieldErrors(form, payload.fields);
-    return showFormError(form, errorText(payload), loose);
+    const placed = Object.keys(payload.fields || {}).length - loose.length;
+    if (!placed) return showFormError(form, errorText(payload), loose);
+    return showFormError(form, placed === 1 ? "Not recorded: see the field marked below." : `Not recorded: see the ${placed} fields marked below.`, loose);
   }
   form.dataset.key = newKey();
   showFormError(form, errorText(payload));

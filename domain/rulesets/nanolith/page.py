@@ -97,6 +97,10 @@ TABLE_WIDE = {"start-round", "give-initiative", "start-encounter", "set-encounte
 Phase, 5: "the Initiative Token can be assigned to any character chosen by the players")."""
 
 
+NUMBERS: dict[str, tuple[str, ...]] = {"set-stress-spaces": ("slots",), "start-encounter": ("stress_spaces",)}
+"""Fields of small whole numbers that are not dice: the Inactive Index spaces printed with the Stress Icon (1..6)."""
+
+
 def enemies(state: State) -> list[tuple[str, str]]:
     """The enemy standees on the map: ``(id, "Bio-Mutant 1")``."""
     return [(eid, eid.replace("-", " ").title()) for eid in sorted(state["enemies"])]
@@ -165,7 +169,7 @@ def _character_action(state: State) -> list[Owed]:
 def declare(kit: Kit) -> None:
     """Declare Nanolith's page data on the composed ``kit``: labels, groups, picks, table-wide actions, sources, owes."""
     for verb, (label, group) in LABELS.items():
-        kit.present(verb, label, picks=PICKS.get(verb), table_wide=verb in TABLE_WIDE, group=group)
+        kit.present(verb, label, picks=PICKS.get(verb), table_wide=verb in TABLE_WIDE, group=group, numbers=NUMBERS.get(verb, ()))
     kit.source("character", "Character")(lambda state: [(c, NAMES.get(c, c.title())) for c in CHARACTERS])
     kit.source("enemy", "Enemy")(enemies)
     kit.source("target", "Target")(targets)

@@ -21,7 +21,7 @@ from domain.core.decision import Decision
 from domain.core.fields import Character
 
 from . import events as ev
-from .rules import (CHARACTERS, DOORS, FIRE, KIT, MALFUNCTION, SLIME, TECHNICAL, Door, acting, character, find_corridor,
+from .rules import (CHARACTERS, DOORS, FIRE, HULL_ENDING, KIT, MALFUNCTION, SLIME, TECHNICAL, Door, acting, character, find_corridor,
                     find_room, is_nest_or_slime, no_combat, no_malfunction, playing, room_name, ship, slug)
 from .turn import finish_turn
 from domain.core.names import quoted
@@ -35,7 +35,7 @@ def call_for_malfunction(d: Decision, room: str) -> None:
         d.emit(ev.MalfunctionNotPlaced(room, "the Room already has one"))
     elif d.state["malfunction_pool"] == 0:
         d.emit(ev.MalfunctionNotPlaced(room, "the pool is empty"))
-        d.emit(ev.GameEnded("the ship lost hull integrity: a Malfunction marker was called for with none left in the pool"))
+        d.emit(ev.GameEnded(HULL_ENDING))
     else:
         d.emit(ev.MalfunctionPlaced(room))
 

@@ -37,6 +37,12 @@ ROUND = "Fire Marker (the round)"
 MALFUNCTION = "Malfunction Marker"
 DOORS = "Malfunction Marker (Doors)"
 INTRUDERS = "Exploring the Ship"
+"""Where Characters and Intruders are placed and act: Rooms ("character miniatures can only be placed and perform
+actions in rooms"); before start-game places the Characters, nobody is on the ship to act."""
+HULL_ENDING = "the ship lost hull integrity: a Malfunction marker was called for with none left in the pool"
+"""The one end of the game nemesis.txt states (§ Malfunction Marker: "the ship loses hull integrity and the game ends")."""
+RECORDED_END = "the players' end-game record; nemesis.txt states no end of the game but the hull's, § Malfunction Marker"
+"""What a refusal after a game the players ended cites: their record, since the text prints no such end."""
 MALFUNCTION_POOL = 8
 """There are 8 Malfunction markers in game (nemesis.txt § Malfunction Marker)."""
 ADULT_MODELS = 8
@@ -156,7 +162,8 @@ def playing(state: State) -> None:
     if not state["characters"]:
         raise KIT.refuse(INTRUDERS, "the game has not started: start-game first")
     if state["ended"]:
-        raise KIT.refuse(MALFUNCTION, f"the game has ended ({state['ended']})")
+        why = f"the game has ended ({state['ended']})"
+        raise KIT.refuse(MALFUNCTION, why) if state["ended"] == HULL_ENDING else RuleViolation(RECORDED_END, why)
 
 
 def character(state: State, who: str, settling: bool = False) -> Mapping[str, Any]:

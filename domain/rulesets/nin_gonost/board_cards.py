@@ -91,6 +91,9 @@ def figure_card(fid: str, f: dict[str, Any], view: dict[str, Any], names: dict[s
 
 
 def _head(view: dict[str, Any]) -> str:
+    if view.get("ended"):
+        over = f"Battle over after turn {view['turn']}: {view['ended']['text']}"
+        return f'<p>{esc(over)}</p>'
     if not view["player"]:
         facts = ["Before the battle"] + ([f"point limit {view['point_limit']}"] if view["point_limit"] else [])
     else:

@@ -78,18 +78,19 @@ STARS = {"blue": "good", "purple": "evil", "green": "neutral"}
 def parse_card_values(items: list[str]) -> dict[str, Any]:
     """``["res=10", "alignment=evil", "skill-sneak=0", "name=Kurtz"]`` -> values. A bare alignment or star colour is the
     card's alignment, as the table says it: ``good`` / ``blue`` -> ``alignment=good`` (§ Choosing Sides: "Good
-    characters have Blue stars..."). Raises :class:`BadInput`."""
+    characters have Blue stars..."). A value given twice (``res=10,res=11``, ``evil,alignment=good``) is refused: a
+    card prints one. Raises :class:`BadInput`."""
     out: dict[str, Any] = {}
     for item in items:
         bare = item.strip().lower()
-        if bare in ALIGNMENTS or bare in STARS:
-            out["alignment"] = STARS.get(bare, bare)
-            continue
-        key, sep, text = item.partition("=")
+        key, sep, text = ("alignment", "=", bare) if bare in ALIGNMENTS or bare in STARS else item.partition("=")
         key = key.strip().lower().replace("-", "_") if not key.strip().lower().startswith(("skill-", "weapon-")) else key.strip().lower()
         if not sep or not text.strip():
             raise BadInput(f"a card value is NAME=VALUE (res=10) or the card's alignment (good, evil, neutral, or its stars' "
                            f"colour: blue, purple, green), not {quoted(item)}", {"card": [f"not NAME=VALUE: {quoted(item)}"]})
+        if key in out:
+            raise BadInput(f"the card's {key} is given twice ({quoted(item)} after {key}={out[key]}): a card prints one, give it once",
+                           {"card": [f"{key} is given twice"]})
         out[key] = _card_value(key, text.strip())
     return out
 
@@ -98,8 +99,10 @@ def _card_value(key: str, text: str) -> Any:
     """One typed card value; unknown names and malformed values raise :class:`BadInput`."""
     bad = {"card": [f"{key}: {quoted(text)}"]}
     if key in NUMBERS or key.startswith(("skill-", "weapon-")):
-        if not text.lstrip("+-").isdigit() or (text.startswith("-") and key in NUMBERS and key not in SIGNED):
+        if not text.lstrip("+-").isdigit():
             raise BadInput(f"the card's {key} is a whole number, not {quoted(text)}", bad)
+        if int(text) < 0 and key in NUMBERS and key not in SIGNED:  # only the Fight and Range bonuses print a minus
+            raise BadInput(f"the card's {key} is 0 or more (only fight_bonus and range_bonus may be negative), not {text}", bad)
         return int(text)
     if key == "alignment":
         if text.lower() not in (*ALIGNMENTS, *STARS):

@@ -67,6 +67,13 @@ def _ended(s: State, e: BattleEnded) -> None:
     s["battle"]["ended"] = {"winners": list(e.winners), "reason": e.reason}
 
 
+def outcome(ended: Mapping[str, Any]) -> str:
+    """``"won by knights (knights holds the field)"`` or ``"a draw (as the players agreed)"``: an ended battle's
+    result, from ``battle.ended`` (``{"winners", "reason"}``)."""
+    who = f"won by {' and '.join(ended['winners'])}" if ended["winners"] else "a draw"
+    return f"{who} ({ended['reason']})"
+
+
 @KIT.guard
 def _battle_over(s: State, verb: str) -> None:
     """Nothing happens on a battlefield after the battle ended."""
@@ -83,4 +90,4 @@ def result(event: BattleEnded, s: State) -> dict[str, Any]:
             "players": {w: list(ids) for w, ids in s["warbands"].items()}}
 
 
-__all__ = ["BattleEnded", "EndBattleSchema", "end_battle", "result", "standing"]
+__all__ = ["BattleEnded", "EndBattleSchema", "end_battle", "outcome", "result", "standing"]

@@ -184,7 +184,7 @@ def owed(state: State) -> list[Owed]:
             return [Owed(f"recruit the warbands ({len(state['warbands'])} of at least 2)", None, ("recruit",))]
         return [Owed("start the battle: the choosing side names who goes first", None, ("start-battle",))]
     standing = {w for w, ids in state["warbands"].items() if any(not state["figures"][f]["defeated"] for f in ids)}
-    if len(standing) <= 1:
+    if len(standing) <= 1 or battle.get("ended"):
         return []
     if battle["pending"]:
         return [_pending(state, battle["pending"])]
@@ -203,9 +203,10 @@ def turn_view(state: State) -> dict[str, Any]:
     """The ``turn`` view: ``{"turn", "player" (the side to move), "active" (the figure acting), "waiting" (the side's
     figures yet to act), "owed": [{"text", "who", "verbs"}], "next"}`` (nin-gonost.txt § Turn Sequence)."""
     battle, items = state["battle"], owed(state)
-    side = state["warbands"].get(battle["player"], []) if battle["started"] else []
+    side = state["warbands"].get(battle["player"], []) if battle["started"] and not battle.get("ended") else []
     waiting = [f for f in side if not state["figures"][f]["done"] and not state["figures"][f]["defeated"]]
-    return {"turn": battle["turn"] if battle["started"] else None, "player": battle["player"], "active": battle["active"],
+    return {"turn": battle["turn"] if battle["started"] else None, "player": battle["player"],
+            "active": None if battle.get("ended") else battle["active"],
             "waiting": waiting, "owed": [o.to_data() for o in items], "next": items[0].text if items else None}
 
 

@@ -46,7 +46,9 @@ def _throw(t: dict[str, Any] | None) -> str:
 def board_text(view: dict[str, Any]) -> str:
     """The board: the turn, who is acting, what is pending, then each warband's figures one line each."""
     head = f"Turn {view['turn']}: {view['player'] or '-'} to play" + (f", {view['active']} acting" if view["active"] else "")
-    lines = [head] + ([f"Victory: {view['victor']} holds the field"] if view.get("victor") else [])
+    if view.get("ended"):
+        head = f"Battle over after turn {view['turn']}: {view['ended']['text']}"
+    lines = [head] + ([f"Victory: {view['victor']} holds the field"] if view.get("victor") and not view.get("ended") else [])
     if view["pending"]:
         lines.append(f"Pending: {view['pending']['what']} -> {view['pending']['how']}")
     for w, band in view["warbands"].items():

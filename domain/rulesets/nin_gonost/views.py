@@ -8,6 +8,7 @@ from typing import Any
 from domain.core import State
 
 from .arms import fight_terms, run_speed, strength, throwing, weapons_view
+from .ending import outcome
 from .sources import applied
 from .state import CONDITIONS, MORALE_ROLL, assumed_speed, fatigued, manna
 
@@ -55,9 +56,11 @@ def board(s: State) -> dict[str, Any]:
     pending = battle["pending"]
     standing = {w for w, ids in s["warbands"].items() if any(not s["figures"][f]["defeated"] for f in ids)}
     victor = next(iter(standing)) if battle["started"] and len(standing) == 1 else None
+    ended = battle.get("ended")  # once ended nobody acts and nothing is pending (the guard refuses every action)
     return {"rules": s["rules"], "victor": victor, "point_limit": s["point_limit"], "turn": battle["turn"], "player": battle["player"],
-            "active": battle["active"], "order": list(battle["order"]),
-            "pending": {"what": pending["what"], "how": pending["how"]} if pending else None,
+            "active": None if ended else battle["active"], "order": list(battle["order"]),
+            "ended": {**ended, "text": outcome(ended)} if ended else None,
+            "pending": {"what": pending["what"], "how": pending["how"]} if pending and not ended else None,
             "warbands": {w: {"figures": list(ids), "points": sum(s["figures"][f]["card"].get("value") or 0 for f in ids),
                              "miniatures": len(ids)} for w, ids in s["warbands"].items()},
             "figures": {fid: _figure(fig) for fid, fig in s["figures"].items()},

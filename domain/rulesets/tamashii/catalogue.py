@@ -5,12 +5,14 @@ Each decider module declares its verbs on the kit (:data:`.kit.KIT`) with these 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from marshmallow import ValidationError, fields, validate
 
 from domain.core.fields import Character, Text, Within
 from domain.core.fields import WholeNumber
+from domain.core.names import quoted
 
 from .vocabulary import ASSETS, BASIC, ENEMY_SYMBOL, PLAYER_DIE, TOKENS, check_amount
 
@@ -86,8 +88,28 @@ def Name(**kw: Any) -> fields.String:
     return Text(80, **kw)
 
 
+CODE_SHAPE = r"^[A-Za-z]{1,2}[0-9]{1,2}$"
+"""A component code as the rulebook prints them: 1 or 2 letters then 1 or 2 digits (``A06``, ``C08``, ``EF1``,
+``P12``, ``X00``). tamashii.txt prints no list of the box's codes (§ Locked vs Unlocked components: "All Locked
+components have a code on them"), nor does components.yaml: a well-formed code is taken on the players' word."""
+
+
 def Codes(**kw: Any) -> fields.List:
-    """Component codes (``A06``, ``EF1``)."""
+    """Component codes (``A06``, ``EF1``), each once (``p04`` and ``P04`` are one code)."""
     if not kw.get("required"):
         kw.setdefault("load_default", list)
-    return fields.List(fields.String(validate=validate.Regexp(r"^[A-Za-z0-9-]{2,12}$")), **kw)
+    checks = [kw.pop("validate")] if "validate" in kw else []
+    return fields.List(fields.String(validate=_code_shape), validate=[*checks, _codes_once], **kw)
+
+
+def _code_shape(value: str) -> None:
+    if not re.fullmatch(CODE_SHAPE, value):
+        raise ValidationError(f"{quoted(value)} is not a component code: 1 or 2 letters and 1 or 2 digits, as printed (A06, EF1)")
+
+
+def _codes_once(values: list[str]) -> None:
+    seen: set[str] = set()
+    for value in values:
+        if value.upper() in seen:
+            raise ValidationError(f"{value.upper()} is given twice: each component code once")
+        seen.add(value.upper())

@@ -28,13 +28,15 @@ from .board import asset_change, discard_tokens, gain_from_neutral
 from .catalogue import Board, Name, Token
 from .kit import KIT
 from .setup import GENERATOR_RECOMMENDATION
-from .vocabulary import BASIC, Phase, board_of, play_of, refuse, require_phase, require_turn_of, resolve_token
+from .vocabulary import BASIC, Phase, augment_figures, board_of, play_of, refuse, require_phase, require_turn_of, resolve_token
 
 UPGRADE = "UPGRADE"
 AUGMENTS = "Classes, Factions, and Augment cards"
 LEARNING = "Learning Protocol cards"
 EXP_OPTIONS = ("max-integrity", "unlock", "open-data")
 MEMORY_OPTIONS = ("gain-data", "discard-data")
+CLASSES = ("reaper", "brawler", "trickster", "whisperer")
+"""The 4 Classes of the Core game (§ Game setup 3c)."""
 
 
 def _in_setup(state: State, board: str, step: str, what: str) -> dict[str, Any]:
@@ -128,19 +130,45 @@ def gain_augment(d: Decision, f: dict[str, Any]) -> None:
 
 class ClassSchema(Schema):
     board = Board()
-    name = fields.String(required=True, validate=validate.OneOf(["reaper", "brawler", "trickster", "whisperer"]))
+    name = fields.String(required=True, validate=validate.OneOf(CLASSES))
     starting = fields.List(Name(), required=True, validate=[validate.Length(2, 2), distinct("Starting Augment")], metadata={"description": "the 2 Starting Augments"})
 
 
 @KIT.action("choose-class", ClassSchema, "Setup 3c: take a Class Augment deck and place its 2 Starting Augments",
         section="Game setup", args=("board", "name", "starting"))
 def choose_class(d: Decision, f: dict[str, Any]) -> None:
-    """ClassChosen and the 2 Starting Augments, equipped; during the Setup only, once per board."""
+    """ClassChosen and the 2 Starting Augments, equipped; during the Setup only, once per board.
+
+    Refused: a Class another board took (§ Classes and Factions: "a unique deck of Class Augment cards, which is
+    only accessible by you"; § Game setup 3c: "each player chooses 1 of the 4 available Classes"); a Starting
+    Augment components.yaml knows as another Class's or a Faction's (the card prints it, "5.Class/Faction")."""
     state = d.state
     b = _in_setup(state, f["board"], "3c", "Class Augment decks")
     if b.get("class"):
         raise refuse("Game setup", f"{f['board']} already chose the {b['class']} Class")
+    taken = next((n for n, other in play_of(state)["boards"].items() if other.get("class") == f["name"]), None)
+    if taken:
+        raise refuse(AUGMENTS, f"the {f['name'].title()} Class is taken by {taken}: each Class is a unique deck, "
+                     f"only accessible by its player; free: {', '.join(_free_classes(state))}")
+    for name in f["starting"]:
+        _of_class(name, f["name"])
     d.emit(rev.ClassChosen(board=f["board"], name=f["name"]), *_starting(f))
+
+
+def _free_classes(state: State) -> list[str]:
+    taken = {b.get("class") for b in play_of(state)["boards"].values()}
+    return [c for c in CLASSES if c not in taken]
+
+
+def _of_class(name: str, chosen: str) -> None:
+    """Refuse a Starting Augment the content pack places in another Class's deck or a Faction's."""
+    known = augment_figures(name)
+    if known.get("faction"):
+        raise refuse(AUGMENTS, f"{known['name']} is a {known['faction'].title()} Faction Augment, not a Starting Augment "
+                     f"of the {chosen.title()} Class deck")
+    if known.get("class", chosen) != chosen:
+        raise refuse(AUGMENTS, f"{known['name']} is a {known['class'].title()} Class Augment, not one of the "
+                     f"{chosen.title()} Class deck")
 
 
 def _starting(f: dict[str, Any]) -> list[GameEvent]:

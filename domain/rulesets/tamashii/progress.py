@@ -15,6 +15,8 @@ PROGRESS sheet. Readings:
 - a component a card unlocks that is already Unlocked stays there (replaying a Scenario repeats its
   unlocks): no refusal, the event lists it under ``already``;
 - codes ending in ``00`` ("X00") are never Locked: locking one is refused;
+- the rulebook lists no codes, so a code is checked for the printed shape only (1-2 letters, 1-2 digits:
+  :data:`.catalogue.CODE_SHAPE`) and for being given once per action;
 - starting from scratch clears every tick, the play record and both pools' records (the box goes back
   to its unboxing sort); it is refused while a Scenario is being played.
 """

@@ -101,6 +101,11 @@ def enemy_figures(name: str) -> dict[str, Any]:
     return dict(content("components")["enemies"].get(slug(name), {}))
 
 
+def augment_figures(name: str) -> dict[str, Any]:
+    """What components.yaml knows of an Augment card called ``name``: its ``class`` or ``faction`` (may be empty)."""
+    return dict(content("components").get("augments", {}).get(slug(name), {}))
+
+
 def slug(name: str) -> str:
     """``"Scanning bot"`` -> ``"scanning-bot"``: how cards are looked up in the content pack."""
     return "-".join(str(name).lower().replace(".", "").split())

@@ -7,6 +7,11 @@ from domain.core.errors import QuestlogError
 from ..refusals import check_refusal
 
 
+CLASSES = [("reaper", ["Kinetic battery", "Reaper 2"]), ("whisperer", ["Whisperer 1", "Whisperer 2"]),
+           ("brawler", ["Brawler 1", "Brawler 2"]), ("trickster", ["Trickster 1", "Trickster 2"])]
+"""A Class and its 2 Starting Augments for each board of a setup, in board order (Kinetic battery is a Reaper's)."""
+
+
 class Table:
     """One Tamashii box on the application service: ``do`` records, ``refused`` checks nothing was stored."""
 
@@ -45,8 +50,8 @@ class Table:
 
     def finish_setup(self, *boards):
         """Setup steps 3c, 3d and 5 for ``boards`` (tamashii.txt § Game setup)."""
-        for board in boards:
-            self.do("choose-class", board=board, name="reaper", starting=["Kinetic battery", "Reaper 2"])
+        for board, (klass, starting) in zip(boards, CLASSES):  # each Class once (§ Classes and Factions)
+            self.do("choose-class", board=board, name=klass, starting=starting)
             self.do("choose-learning-protocol", board=board, name="Bodyguard")
         self.do("set-up-body-market", cards=["Soldier", "Scout", "Brawler", "Sniper", "Tank"][:len(boards) + 1])
 

@@ -41,8 +41,8 @@ def test_a_draw_goes_to_the_player_with_fewer_corrupted_data():
 def _generator(box, start_tiles=(1, 2)):
     box.do("start-scenario-generator", length="short", boards=["red", "blue"], enemy_deck=["1:2xP"], trace_top=10,
            start_tiles=list(start_tiles))
-    for board in ("red", "blue"):  # setup 3c applies; 3d is skipped in competitive games
-        box.do("choose-class", board=board, name="reaper", starting=["Solo/Pvp", "Reaper 2"])
+    for board, klass in (("red", "reaper"), ("blue", "brawler")):  # setup 3c applies (each Class once); 3d is optional
+        box.do("choose-class", board=board, name=klass, starting=["Solo/Pvp", f"{klass.title()} 2"])
     box.do("set-up-body-market", cards=["Soldier", "Scout", "Tank"])
 
 
