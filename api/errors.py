@@ -39,6 +39,8 @@ class ErrorSchema(ma.Schema):
     rule = ma.fields.String(metadata={"description": "rule_violation: the rulebook section"})
     current_version = ma.fields.Integer(metadata={"description": "409s: the campaign's current version"})
     seal = ma.fields.Dict(metadata={"description": "sealed: the reveal that seals history"})
+    since = ma.fields.List(ma.fields.Dict(), metadata={"description": "stale_version: what was stored after the expected version, "
+                                                                      "oldest first ({version, kind, verb, summary, actor})"})
 
 
 class ApiError(HTTPException):

@@ -149,17 +149,45 @@ class SealedHistory(Conflict):
 
 
 class StaleVersion(Conflict):
-    """The client's expected version is not the campaign's current version."""
+    """The client's expected version is not the campaign's current version.
+
+    ``since`` lists what was stored after the expected version, oldest first: history entries cut down to
+    ``{"version", "kind", "verb", "summary", "actor"}`` (``kind`` as :func:`domain.history.actions_from_events` names
+    it: ``"action"``, ``"undo"``, ``"redo"``...; an undo's ``verb`` and ``summary`` are the action it took back), so
+    the loser of a race can see what the winner did before deciding again.
+    """
 
     code = "stale_version"
+    SHOWN = 5
+    """How many of the entries ``since`` holds the message names (the latest ones); JSON carries them all."""
 
-    def __init__(self, expected: int, current_version: int) -> None:
-        super().__init__(
-            f"expected version {expected}, but the campaign is at version {current_version}; "
-            "reload and decide again",
-            current_version,
-        )
+    def __init__(self, expected: int, current_version: int, since: list[dict[str, Any]] | None = None) -> None:
         self.expected = expected
+        self.since = list(since or [])
+        super().__init__(f"expected version {expected}, but the campaign is at version {current_version}"
+                         f"{self._since_text()}; reload and decide again", current_version)
+
+    def _since_text(self) -> str:
+        if not self.since:
+            return ""
+        lines = [since_line(entry) for entry in self.since[-self.SHOWN:]]
+        more = len(self.since) - len(lines)
+        return f": since then, {'; '.join(lines)}" + (f" (and {more} earlier)" if more > 0 else "")
+
+    def to_dict(self) -> dict[str, Any]:
+        payload = super().to_dict()
+        payload["since"] = self.since
+        return payload
+
+
+def since_line(entry: dict[str, Any]) -> str:
+    """One entry of :attr:`StaleVersion.since` as words: ``"v4 undo of count bob 2 by ann"``."""
+    what = entry.get("summary") or entry.get("verb") or entry.get("kind") or "a change"
+    kind = entry.get("kind")
+    text = f"{kind} of {what}" if kind in ("undo", "redo", "correction", "amendment") else what if kind == "action" else \
+        f"{kind} {what}" if what != kind else str(kind)
+    by = f" by {entry['actor']}" if entry.get("actor") else ""
+    return f"v{entry.get('version')} {text}{by}"
 
 
 class IdempotencyConflict(Conflict):
