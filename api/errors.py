@@ -20,7 +20,7 @@ from werkzeug.exceptions import HTTPException
 
 from eventsourcing.persistence import ConnectionUnavailableError, OperationalError
 
-from domain.core.errors import BadInput, QuestlogError
+from domain.core.errors import BadInput, QuestlogError, fields_text, plain_fields
 
 log = logging.getLogger("questlog.api")
 
@@ -100,18 +100,12 @@ class QuestlogApi(Api):
 def _validation_payload(messages: Any) -> dict[str, Any]:
     if isinstance(messages, dict) and len(messages) == 1 and next(iter(messages)) in ("json", "query", "headers", "path"):
         messages = next(iter(messages.values()))
-    return BadInput(f"invalid input: {_describe(messages)}", messages if isinstance(messages, dict) else {"_schema": messages}).to_dict()
-
-
-def _describe(messages: Any, prefix: str = "") -> str:
-    if isinstance(messages, dict) and set(messages) == {"_schema"} and not prefix:
-        # marshmallow's name for the body as a whole ("Invalid input type." for a body of [] or "x")
-        return "the body: " + _describe(messages["_schema"], "")[2:].replace("Invalid input type.", "must be a JSON object")
-    if isinstance(messages, dict):
-        return "; ".join(_describe(v, f"{prefix}{k}.") for k, v in messages.items())
-    if isinstance(messages, list):
-        return f"{prefix.rstrip('.')}: " + " ".join(str(m) for m in messages if not isinstance(m, (dict, list)))
-    return f"{prefix.rstrip('.')}: {messages}"
+    fields = plain_fields(messages)
+    if set(fields) == {"_schema"}:  # marshmallow's name for the body as a whole ("Invalid input type." for a body of [] or "x")
+        text = "the body: " + " ".join(fields["_schema"]).replace("Invalid input type.", "must be a JSON object")
+    else:
+        text = fields_text(fields)
+    return BadInput(f"invalid input: {text}", fields).to_dict()
 
 
 DOWN_SECONDS = 2
