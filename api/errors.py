@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 import time
 from typing import Any
 
@@ -65,6 +66,33 @@ def header_text(name: str) -> str | None:
         return raw.encode("latin-1").decode("utf-8", "replace")
     except UnicodeEncodeError:  # already text beyond latin-1 (a test client): as it is
         return raw
+
+
+_FLAG = re.compile(r"(^|[\s(])--([a-z][a-z0-9-]*)")
+"""A command-line option in a refusal's text (``give --trace-top``), not at the start of a word (``a--b`` stays)."""
+
+CLI_ONLY = ("questlog CLI", "questlog ")
+"""A message that names the CLI on purpose (``give it to the questlog CLI (--setup content=PATH)``) keeps its options."""
+
+
+def api_words(text: str) -> str:
+    """A refusal's text in the API's words: the rules and the application service say what to give as the CLI types
+    it (``give --trace-top``); over HTTP that is a JSON field (``give the “trace_top” field``, the field name as the
+    body spells it, in the page's wording of the same thing). A message naming the questlog CLI keeps its options."""
+    if any(cli in text for cli in CLI_ONLY):
+        return text
+    return _FLAG.sub(lambda m: f"{m.group(1)}the “{m.group(2).replace('-', '_')}” field", text)
+
+
+def in_api_words(payload: dict[str, Any]) -> dict[str, Any]:
+    """An error payload with :func:`api_words` applied to its ``message`` and its field messages."""
+    out = dict(payload)
+    if isinstance(out.get("message"), str):
+        out["message"] = api_words(out["message"])
+    if isinstance(out.get("fields"), dict):
+        out["fields"] = {k: [api_words(m) if isinstance(m, str) else m for m in v] if isinstance(v, list) else v
+                         for k, v in out["fields"].items()}
+    return out
 
 
 def error_response(payload: dict[str, Any], status: int, headers: dict[str, str] | None = None) -> Any:
@@ -138,7 +166,7 @@ def install_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(QuestlogError)
     def questlog_error(error: QuestlogError) -> Any:
-        return error_response(error.to_dict(), error.http_status, getattr(error, "headers", None))
+        return error_response(in_api_words(error.to_dict()), error.http_status, getattr(error, "headers", None))
 
     @app.errorhandler(ma.ValidationError)
     def validation_error(error: ma.ValidationError) -> Any:  # a schema run outside the request parser
