@@ -95,6 +95,37 @@ def in_api_words(payload: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def query_as_sent(wsgi_app: Any) -> Any:
+    """WSGI middleware: a query string sent unencoded (``?at=５``, UTF-8 bytes in the request line) reaches the app as
+    the server decoded it, latin-1 (PEP 3333), which werkzeug then reads as ``ï¼\x95``; its non-ASCII bytes are
+    percent-encoded again here, so every parameter, and every refusal that quotes one, is the text that was sent
+    (as :func:`header_text` does for headers). A query already percent-encoded is ASCII and passes untouched; bytes
+    that are not UTF-8 are passed on as sent (werkzeug then replaces what it cannot decode)."""
+
+    def app(environ: dict[str, Any], start_response: Any) -> Any:
+        query = environ.get("QUERY_STRING", "")
+        if not query.isascii():
+            raw = query.encode("latin-1") if all(ord(ch) < 256 for ch in query) else query.encode("utf-8", "surrogatepass")
+            raw = _undoubled(raw)
+            environ["QUERY_STRING"] = "".join(chr(b) if b < 128 else f"%{b:02X}" for b in raw)
+        return wsgi_app(environ, start_response)
+
+    return app
+
+
+def _undoubled(raw: bytes) -> bytes:
+    """The request line's bytes, once: werkzeug's development server encodes the latin-1 text of a request line as
+    UTF-8 again (``５``'s three bytes become six); when the bytes are UTF-8 of text within latin-1 that is itself UTF-8,
+    that is what happened, and the inner bytes are the ones sent (gunicorn hands them over once, as they are)."""
+    try:
+        once = raw.decode("utf-8")
+        inner = once.encode("latin-1")
+        inner.decode("utf-8")
+    except UnicodeError:
+        return raw
+    return inner if not inner.isascii() else raw
+
+
 def error_response(payload: dict[str, Any], status: int, headers: dict[str, str] | None = None) -> Any:
     """A JSON error response."""
     response = jsonify(payload)
