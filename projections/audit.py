@@ -23,8 +23,9 @@ class AuditModel:
 
     def _action_row(self, closing: Record, preceding: list[GameRecord] | None,
                     campaign: tuple[str, Ruleset, dict[str, type], bool]) -> tuple[tuple[Any, ...], list[dict[str, Any]]]:
-        """The audit row of an action's closing record (``recorders.COLUMNS`` order) and the action's game events;
-        ``campaign`` as :meth:`_campaign_info`."""
+        """The audit row of an action's closing record (``recorders.COLUMNS`` order, but for the statistics' three
+        columns, which :func:`projections.dice.action` gives) and the action's game events; ``campaign`` as
+        :meth:`_campaign_info`."""
         s = closing.state
         events = self._action_events(closing, preceding)
         return (campaign[0], closing.originator_version, "action", s["action_id"], s["verb"], s["actor"], s["recorded_at"],
@@ -84,6 +85,8 @@ class AuditModel:
                                    [*params, limit, offset])
         seal = self.recorder.query("SELECT seal_version FROM {ql_campaigns} WHERE campaign_id = %s", [campaign_id])
         sealed_to = seal[0]["seal_version"] if seal else 0
+        for r in rows:  # the statistics' columns (projections.dice) are not the audit's to show
+            del r["digital"], r["faces"], r["counted"]
         return [{**r, "reveal": bool(r["reveal"]), "events": json.loads(r["events"]),
                  "characters": [c for c in r["characters"].split(",") if c],
                  "event_types": [t for t in r["event_types"].split(",") if t], "sealed": r["version"] <= sealed_to} for r in rows]
@@ -135,9 +138,9 @@ def _change(role: str, record: Record, cid: str) -> list[tuple[str, Any]]:
     s, version = record.state, record.originator_version
     if role in ("correction", "amendment"):  # tagged like the action it changes
         row = (cid, version, role, s["action_id"], None, s["actor"], s["recorded_at"], "", 0, None, "", "",
-               f"{role}: {s['reason']}", _dumps([{"fields": s["fields"]}]))
+               f"{role}: {s['reason']}", _dumps([{"fields": s["fields"]}]), None, None, None)
         return [("insert", row), _tag_correction(cid, version, role, s["action_id"])]
-    row = (cid, version, role, s["action_id"], None, s["actor"], s["recorded_at"], "", 0, None, "", "", None, "[]")
+    row = (cid, version, role, s["action_id"], None, s["actor"], s["recorded_at"], "", 0, None, "", "", None, "[]", None, None, None)
     return [("insert", row),
             ("execute", ("UPDATE {ql_audit} SET status = %s WHERE campaign_id = %s AND action_id = %s AND kind = 'action'",
                          ("undone" if role == "undo" else "effective", cid, s["action_id"])))]

@@ -102,8 +102,7 @@ class Batches:
                 campaign = campaigns.get(key) or campaigns.setdefault(key, self._campaign_info(record.originator_id))
                 if role == "action":
                     row, events = self._action_row(record, preceding, campaign)
-                    audit.append(("insert", row))
-                    dice.action(rolls, campaign[1], campaign[0], record.state, record.originator_version, events)
+                    audit.append(("insert", row + dice.action(rolls, campaign[1], campaign[0], record.state, events)))
                 elif role == "redecided":  # a correction's new decision replaces the action's events
                     events = self._action_events(record, preceding)
                     dice.redecided(rolls, campaign[1], campaign[0], record.state["action_id"], events)

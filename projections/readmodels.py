@@ -18,7 +18,7 @@ JSON; audit rows written in bulk; a campaign loaded at a version only where a ba
 
 One module per read model, composed here: :mod:`projections.campaign_index` (``ql_campaigns``),
 :mod:`projections.kept_views` (``ql_views``), :mod:`projections.audit` (``ql_audit``),
-:mod:`projections.history_index` (``ql_history``) and :mod:`projections.dice` (the statistics: ``ql_rolls``,
+:mod:`projections.history_index` (``ql_history``) and :mod:`projections.dice` (the statistics: columns of ``ql_audit``,
 ``ql_dice``); the machinery that feeds them is :mod:`projections.catchup` (reading the log) and
 :mod:`projections.batches` (one batch's rows, one transaction), over the records of :mod:`projections.records`.
 The read models are given what they read (:class:`Source`), never the application's type.
@@ -102,7 +102,6 @@ class ReadModels(CatchUp, Batches, CampaignIndex, KeptViews, AuditModel, History
     def dump(self) -> dict[str, list[dict[str, Any]]]:
         """Every read-model row (to compare a rebuilt read model with an incremental one)."""
         tables = {t: self.recorder.query(f"SELECT * FROM {{{t}}} ORDER BY 1, 2") for t in ("ql_campaigns", "ql_audit", "ql_views", "ql_history")}
-        tables["ql_rolls"] = self.recorder.query("SELECT * FROM {ql_rolls} ORDER BY 1, 2")
         tables["ql_dice"] = self.recorder.query("SELECT * FROM {ql_dice} WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5")  # keyed by five
         return tables
 

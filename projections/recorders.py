@@ -30,7 +30,7 @@ TABLES = (
     "version INTEGER, current_play TEXT, created_at TEXT, last_played TEXT, seal_version INTEGER)",
     "CREATE TABLE IF NOT EXISTS {ql_audit} (campaign_id TEXT, version INTEGER, kind TEXT, action_id TEXT, verb TEXT, "
     "actor TEXT, recorded_at TEXT, status TEXT, reveal INTEGER, play TEXT, characters TEXT, event_types TEXT, "
-    "summary TEXT, events TEXT, PRIMARY KEY (campaign_id, version))",
+    "summary TEXT, events TEXT, digital INTEGER, faces TEXT, counted INTEGER, PRIMARY KEY (campaign_id, version))",
     "CREATE TABLE IF NOT EXISTS {ql_views} (campaign_id TEXT, view TEXT, version INTEGER, data TEXT, rules INTEGER, "
     "chain TEXT, PRIMARY KEY (campaign_id, view))",
     # GET /campaigns pages in this order (ORDER BY created_at, campaign_id LIMIT/OFFSET): without it, every page sorts
@@ -48,32 +48,30 @@ TABLES = (
     "PRIMARY KEY (campaign_id, version))",
     "CREATE INDEX IF NOT EXISTS ql_history_seq ON {ql_history} (campaign_id, seq)",
     "CREATE INDEX IF NOT EXISTS ql_history_action ON {ql_history} (campaign_id, action_id)",
-    # statistics (projections.dice): each action's revealed dice by face, and their running totals per roller, die
-    # kind, physical/digital and face (what `questlog stats` reads: a few rows, whatever the campaign's length)
-    # (``faces``: a JSON array of [who, kind, face, n]; keyed by the action's version, found from its id through
-    # ql_audit_action: projections.dice.OF_ACTION; a store from before, a row per face or keyed by the action id, is
-    # converted on opening: ROLLS_FROM_FACES, ROLLS_REKEY)
-    "CREATE TABLE IF NOT EXISTS {ql_rolls} (campaign_id TEXT, action_id TEXT, version INTEGER, play TEXT, digital INTEGER, "
-    "faces TEXT, status TEXT, PRIMARY KEY (campaign_id, version))",
+    # statistics (projections.dice): the running totals of revealed dice per roller, die kind, physical/digital and
+    # face (what `questlog stats` reads: a few rows, whatever the campaign's length); each action's own faces are
+    # columns of its ql_audit row (digital, faces, counted: see projections.dice)
     "CREATE TABLE IF NOT EXISTS {ql_dice} (campaign_id TEXT, who TEXT, kind TEXT, digital INTEGER, face TEXT, "
     "n INTEGER, PRIMARY KEY (campaign_id, who, kind, digital, face))",
 )
-READ_MODEL_TABLES = ("ql_campaigns", "ql_audit", "ql_views", "ql_history", "ql_rolls", "ql_dice")
-ADDED_COLUMNS = (("ql_views", "rules", "INTEGER"), ("ql_views", "chain", "TEXT"))
+READ_MODEL_TABLES = ("ql_campaigns", "ql_audit", "ql_views", "ql_history", "ql_dice")
+ADDED_COLUMNS = (("ql_views", "rules", "INTEGER"), ("ql_views", "chain", "TEXT"), ("ql_audit", "digital", "INTEGER"),
+                 ("ql_audit", "faces", "TEXT"), ("ql_audit", "counted", "INTEGER"))
 """Columns added since the tables were first created: a store from before gets them on opening (``NULL`` in the rows
 it has, which readers treat as unknown). ``ql_views.rules``: the version of the rules that drew the view;
-``ql_views.chain``: :func:`domain.integrity.view_seal` of the view, tying it to the chain's head at its version."""
+``ql_views.chain``: :func:`domain.integrity.view_seal` of the view, tying it to the chain's head at its version;
+``ql_audit.digital``, ``faces``, ``counted``: an action's revealed dice (:mod:`projections.dice`; a store from before
+kept them in a table of their own, ``ql_rolls``, moved in on opening: :data:`ROLLS_INTO_AUDIT`)."""
 COLUMNS = {
     "ql_campaigns": (("campaign_id", "text"), ("game", "text"), ("name", "text"), ("players", "text"), ("version", "integer"),
                      ("current_play", "text"), ("created_at", "text"), ("last_played", "text"), ("seal_version", "integer")),
     "ql_audit": (("campaign_id", "text"), ("version", "integer"), ("kind", "text"), ("action_id", "text"), ("verb", "text"),
                  ("actor", "text"), ("recorded_at", "text"), ("status", "text"), ("reveal", "integer"), ("play", "text"),
-                 ("characters", "text"), ("event_types", "text"), ("summary", "text"), ("events", "text")),
+                 ("characters", "text"), ("event_types", "text"), ("summary", "text"), ("events", "text"),
+                 ("digital", "integer"), ("faces", "text"), ("counted", "integer")),
     "ql_views": (("campaign_id", "text"), ("view", "text"), ("version", "integer"), ("data", "text"), ("rules", "integer"),
                  ("chain", "text")),
     "ql_history": (("campaign_id", "text"), ("version", "integer"), ("seq", "integer"), ("kind", "text"), ("action_id", "text")),
-    "ql_rolls": (("campaign_id", "text"), ("action_id", "text"), ("version", "integer"), ("play", "text"),
-                 ("digital", "integer"), ("faces", "text"), ("status", "text")),
     "ql_dice": (("campaign_id", "text"), ("who", "text"), ("kind", "text"), ("digital", "integer"), ("face", "text"),
                 ("n", "integer")),
 }
@@ -85,18 +83,27 @@ ROLLS_FROM_FACES = (
     "GROUP BY campaign_id, action_id",
     "DROP TABLE {ql_rolls}",
 )
-"""A store from before ``ql_rolls.faces`` (a row per face: ``who, kind, face, n`` columns) keeps its rolls: its rows are
-gathered into one per action (``{faces_of}``: the dialect's JSON aggregate of ``[who, kind, face, n]``) before the
-table is created anew, then copied in (:data:`ROLLS_BACK`). The totals (``ql_dice``) are unchanged."""
-ROLLS_REKEY = (
-    "CREATE TABLE {ql_rolls_v2} AS SELECT campaign_id, action_id, version, play, digital, faces, status FROM {ql_rolls} "
-    "WHERE status <> 'old'",
-    "DROP TABLE {ql_rolls}",
+"""A store from two releases before (``ql_rolls`` a row per face: ``who, kind, face, n`` columns): its rows gathered into
+one per action (``{faces_of}``: the dialect's JSON aggregate of ``[who, kind, face, n]``) in ``ql_rolls_v2``, then
+moved into the audit (:data:`ROLLS_INTO_AUDIT`). The totals (``ql_dice``) are unchanged."""
+ROLLS_INTO_AUDIT = (
+    "UPDATE {ql_audit} SET digital = r.digital, faces = r.faces, counted = CASE WHEN r.status = 'effective' THEN 1 "
+    "ELSE 0 END FROM {source} AS r WHERE {ql_audit}.campaign_id = r.campaign_id AND {ql_audit}.action_id = r.action_id "
+    "AND {ql_audit}.kind = 'action' AND r.status <> 'old'",
+    "DROP TABLE {source}",
 )
-"""A store from before ``ql_rolls`` was keyed by ``(campaign_id, version)`` (it was keyed by the action id) keeps its
-rolls: copied aside, the table created anew, copied back (:data:`ROLLS_BACK`)."""
-ROLLS_BACK = ("INSERT INTO {ql_rolls} (campaign_id, action_id, version, play, digital, faces, status) SELECT campaign_id, "
-              "action_id, version, play, digital, faces, status FROM {ql_rolls_v2}", "DROP TABLE {ql_rolls_v2}")
+"""A store from before the audit kept each action's dice (a ``ql_rolls`` row per action, keyed by its version or by
+its id; ``{source}``: that table, or ``ql_rolls_v2`` gathered by :data:`ROLLS_FROM_FACES`): its rows moved into the
+actions' audit rows (``counted`` 1 where the row was ``effective``; ``old`` rows were a re-decision's leftovers), the
+table dropped. (A row per action in a table of its own, with its own key, was most of what the statistics added to a
+rebuild on PostgreSQL: bench figure 12.)"""
+def rolls_into_audit(source: str) -> tuple[str, ...]:
+    """:data:`ROLLS_INTO_AUDIT` from ``source`` (one of :data:`OLD_TABLES`), still to be put in the dialect."""
+    return tuple(statement.replace("{source}", "{" + source + "}") for statement in ROLLS_INTO_AUDIT)
+
+
+OLD_TABLES = ("ql_rolls", "ql_rolls_v2")
+"""Tables of a store from before, named only to move their rows (:data:`ROLLS_INTO_AUDIT`)."""
 UPSERT = {
     "ql_campaigns": ("campaign_id",),
     "ql_views": ("campaign_id", "view"),
@@ -133,11 +140,11 @@ class ReadModelMixin:
     would wait for the interpreter lock at each."""
 
     def _names(self) -> dict[str, str]:
-        return {"tracking": "tracking", "bytes": "", **{t: t for t in READ_MODEL_TABLES}, "ql_rolls_v2": "ql_rolls_v2",
+        return {"tracking": "tracking", "bytes": "", **{t: t for t in (*READ_MODEL_TABLES, *OLD_TABLES)},
                 **self._json}
 
-    _json = {"each_face": "json_each(r.faces) AS f", "faces_of": "json_group_array(json_array(who, kind, face, n))"}
-    """The dialect's JSON: ``each_face``, the elements of a ``ql_rolls`` row ``r``'s faces as ``f.value``;
+    _json = {"each_face": "json_each(a.faces) AS f", "faces_of": "json_group_array(json_array(who, kind, face, n))"}
+    """The dialect's JSON: ``each_face``, the elements of an audit row ``a``'s faces as ``f.value``;
     ``faces_of``, the aggregate that builds them from a row per face (:data:`ROLLS_FROM_FACES`)."""
 
     def _sql(self, statement: str) -> str:
@@ -257,20 +264,20 @@ class SQLiteReadModelRecorder(ReadModelMixin, SQLiteTrackingRecorder):
 
     def _create_table(self, c: Any) -> None:
         c.execute("PRAGMA table_info(ql_rolls)")
-        columns = {row["name"]: row["pk"] for row in c.fetchall()}
-        # a store from before: a row per face (ROLLS_FROM_FACES), or keyed by the action id (ROLLS_REKEY)
-        conversion = ROLLS_FROM_FACES if "face" in columns else ROLLS_REKEY if columns.get("action_id") else ()
-        converted = bool(conversion)
-        for statement in conversion:
-            c.execute(self._sql(statement))
-        super()._create_table(c)
-        if converted:
-            for statement in ROLLS_BACK:
+        columns = {row["name"] for row in c.fetchall()}
+        if "face" in columns:  # a store from two releases before: a row per face (ROLLS_FROM_FACES)
+            for statement in ROLLS_FROM_FACES:
                 c.execute(self._sql(statement))
+        super()._create_table(c)
         for table, column, kind in ADDED_COLUMNS:  # SQLite has no ADD COLUMN IF NOT EXISTS: look first
             c.execute(f"PRAGMA table_info({table})")
             if column not in {row["name"] for row in c.fetchall()}:
                 c.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+        for source in OLD_TABLES:  # a store from before: each action's dice into its audit row (ROLLS_INTO_AUDIT)
+            c.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (source,))
+            if c.fetchone():
+                for statement in rolls_into_audit(source):
+                    c.execute(self._sql(statement))
 
     def _render(self, statement: str) -> str:
         return super()._render(statement).replace("%s", "?")

@@ -9,7 +9,8 @@ from typing import Any
 
 from eventsourcing.postgres import PostgresTrackingRecorder
 
-from .recorders import ADDED_COLUMNS, COLUMNS, READ_MODEL_TABLES, ROLLS_BACK, ROLLS_FROM_FACES, ROLLS_REKEY, TABLES, UPSERT, ReadModelMixin
+from .recorders import (ADDED_COLUMNS, COLUMNS, OLD_TABLES, READ_MODEL_TABLES, ROLLS_FROM_FACES, TABLES, UPSERT, ReadModelMixin,
+                        rolls_into_audit)
 
 BULK_FROM = 8
 """From this many rows on, rows go in one statement instead of one statement per row: ``COPY`` for plain inserts
@@ -59,24 +60,15 @@ IF_ROWS_PER_FACE = """DO $$ BEGIN
     {statements};
   END IF;
 END $$"""
-"""Gather a store from before's ``ql_rolls`` (a row per face) into a row per action before the table is created anew
+"""Gather a store from two releases before's ``ql_rolls`` (a row per face) into a row per action
 (:data:`projections.recorders.ROLLS_FROM_FACES`)."""
-IF_KEYED_BY_ACTION = """DO $$ BEGIN
-  IF EXISTS (SELECT 1 FROM information_schema.table_constraints c JOIN information_schema.key_column_usage k
-             ON k.constraint_schema = c.constraint_schema AND k.constraint_name = c.constraint_name
-             WHERE c.table_schema = {schema} AND c.table_name = 'ql_rolls' AND c.constraint_type = 'PRIMARY KEY'
-             AND k.column_name = 'action_id') THEN
+IF_TABLE = """DO $$ BEGIN
+  IF to_regclass({table}) IS NOT NULL THEN
     {statements};
   END IF;
 END $$"""
-"""Copy aside a store from before's ``ql_rolls`` keyed by the action id before the table is created anew, keyed by
-version (:data:`projections.recorders.ROLLS_REKEY`)."""
-IF_GATHERED = """DO $$ BEGIN
-  IF to_regclass({gathered}) IS NOT NULL THEN
-    {statements};
-  END IF;
-END $$"""
-"""Copy the gathered rows into the new ``ql_rolls`` (:data:`projections.recorders.ROLLS_BACK`)."""
+"""Move a store from before's ``ql_rolls`` (or the rows gathered from it) into the audit
+(:data:`projections.recorders.ROLLS_INTO_AUDIT`)."""
 
 
 class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
@@ -96,31 +88,30 @@ class PostgresReadModelRecorder(ReadModelMixin, PostgresTrackingRecorder):
             return SQL(template).format(schema=Literal(schema), statements=SQL(body), **more)
 
         for statement in TABLES:
-            if "{ql_rolls} (" in statement:
-                self.sql_create_statements.append(block(IF_ROWS_PER_FACE, ROLLS_FROM_FACES))  # type: ignore[arg-type]
-                self.sql_create_statements.append(block(IF_KEYED_BY_ACTION, ROLLS_REKEY))  # type: ignore[arg-type]
             if statement.startswith("CREATE INDEX IF NOT EXISTS "):
                 index = statement.split()[5]
                 self.sql_create_statements.append(SQL(ADD_INDEX).format(  # type: ignore[arg-type]
                     schema=Literal(schema), index=Literal(index), create=SQL(self._sql(statement).replace("{", "{{").replace("}", "}}"))))
             else:
                 self.sql_create_statements.append(SQL(self._sql(statement)))  # type: ignore[arg-type]
-            if "{ql_rolls} (" in statement:
-                gathered = Literal(self._sql("{ql_rolls_v2}"))
-                self.sql_create_statements.append(block(IF_GATHERED, ROLLS_BACK, gathered=gathered))  # type: ignore[arg-type]
         for table, column, kind in ADDED_COLUMNS:
             self.sql_create_statements.append(SQL(ADD_COLUMN).format(  # type: ignore[arg-type]
                 schema=Literal(schema), table=Literal(table), column=Literal(column), qualified=Identifier(schema, table),
                 name=Identifier(column), kind=SQL(kind)))
+        # a store from before: each action's dice into its audit row (after the audit's added columns)
+        self.sql_create_statements.append(block(IF_ROWS_PER_FACE, ROLLS_FROM_FACES))  # type: ignore[arg-type]
+        for source in OLD_TABLES:
+            self.sql_create_statements.append(block(IF_TABLE, rolls_into_audit(source),  # type: ignore[arg-type]
+                                                    table=Literal(self._sql("{" + source + "}"))))
 
     def _names(self) -> dict[str, str]:
         schema = self.datastore.schema
         # "bytes": ids and ISO timestamps ordered by byte, as SQLite does; the database's default collation (en_US...)
         # sorts 10,000 of them in ~8 ms and made the planner sort instead of reading the index (bench figure 9)
         return {"tracking": f'"{schema}"."{self.tracking_table_name}"', "bytes": ' COLLATE "C"',
-                **{t: f'"{schema}"."{t}"' for t in (*READ_MODEL_TABLES, "ql_rolls_v2")}, **self._json}
+                **{t: f'"{schema}"."{t}"' for t in (*READ_MODEL_TABLES, *OLD_TABLES)}, **self._json}
 
-    _json = {"each_face": "jsonb_array_elements(r.faces::jsonb) AS f(value)",
+    _json = {"each_face": "jsonb_array_elements(a.faces::jsonb) AS f(value)",
              "faces_of": "jsonb_agg(jsonb_build_array(who, kind, face, n) ORDER BY ctid)::text"}
 
     @contextmanager

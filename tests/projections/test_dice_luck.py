@@ -91,7 +91,11 @@ def test_a_loaded_die_200_sixes_in_600_with_a_corrected_roll(any_app):
     incremental = app.read_models.dump()
     app.read_models.rebuild(batch=97)  # batches that cut actions in two
     rebuilt = app.read_models.dump()
-    assert rebuilt["ql_dice"] == incremental["ql_dice"] and rebuilt["ql_rolls"] == incremental["ql_rolls"]
+    assert rebuilt["ql_dice"] == incremental["ql_dice"] and rebuilt["ql_audit"] == incremental["ql_audit"]
+    corrected = [r for r in rebuilt["ql_audit"] if r["action_id"] == rolls[-1].action_id and r["kind"] == "action"]
+    assert [(r["faces"], r["counted"], r["digital"]) for r in corrected] == [(
+        '[["ada","action-die","1",1],["ada","action-die","2",1],["ada","action-die","3",1],'
+        '["ada","action-die","4",1],["ada","action-die","5",1]]', 1, 0)]
     assert action_die(campaign_stats(app, cid))[0]["counts"] == loaded["counts"]
 
 
@@ -173,3 +177,59 @@ def test_no_roll_has_no_test(faces, chi2, p):
     assert fit(faces, {})["chi2"] is chi2 and fit(faces, {})["p"] is p
     assert fit(None, {"?": 3})["tested"] is False
     assert fit((1, 2), {1: 2, 3: 1})["p"] == 0.0  # a face the die does not have
+
+
+def _totals(writes):
+    """A batch's totals expanded as :func:`projections.dice.write` writes them: ``(cid, digital, who, kind, face) -> n``."""
+    out = {}
+    for (cid, digital), sums in writes.totals.items():
+        for rolls, counts in sums.values():
+            for (who, kind, face), n in counts:
+                out[(cid, digital, who, kind, face)] = out.get((cid, digital, who, kind, face), 0) + rolls * n
+    return out
+
+
+def test_rolls_of_the_same_faces_in_any_order_share_one_text_and_count_exactly():
+    """A roll's faces are counted once per multiset of faces (projections.dice._ROLLED): 6, 1, 6 and 1, 6, 6 give one
+    text, and 1,000 rolls' totals are exactly what counting each roll gives (domain.statistics.dice_of)."""
+    import random
+    from collections import Counter
+
+    from domain.core.ruleset import get_ruleset
+    from domain.statistics import dice_of
+    from projections import dice
+
+    nanolith = get_ruleset("nanolith")
+
+    def roll(hero, faces):
+        return [{"type": "ActionDiceRolled", "data": {"character": hero, "dice": faces}}]
+
+    writes = dice.new_writes()
+    one = dice.action(writes, nanolith, "c", {"digital": False}, roll("cora", [6, 1, 6]))
+    other = dice.action(writes, nanolith, "c", {"digital": False}, roll("cora", [1, 6, 6]))
+    assert one == other == (0, '[["cora","action-die","1",1],["cora","action-die","6",2]]', 1)
+    assert dice.action(writes, nanolith, "c", {"digital": True}, roll("ada", [2]))[:2] == (1, '[["ada","action-die","2",1]]')
+    assert dice.action(writes, nanolith, "c", {}, [{"type": "StressGained", "data": {"character": "ada"}}]) == (0, None, None)
+    assert _totals(writes) == {("c", 0, "cora", "action-die", "1"): 2, ("c", 0, "cora", "action-die", "6"): 4,
+                               ("c", 1, "ada", "action-die", "2"): 1}
+
+    rng, writes, expected = random.Random(30), dice.new_writes(), Counter()
+    for _ in range(1000):
+        hero, faces = rng.choice(HEROES), [rng.randint(1, 6) for _ in range(rng.randint(1, 6))]
+        digital = rng.random() < 0.3
+        dice.action(writes, nanolith, "c", {"digital": digital}, roll(hero, faces))
+        for (who, kind, face), n in dice_of(nanolith, roll(hero, faces)).items():
+            expected[("c", int(digital), who, kind, face)] += n
+    assert _totals(writes) == dict(expected) and sum(expected.values()) > 3000
+
+
+def test_a_face_that_is_not_plain_is_counted_as_it_comes_never_confused_with_a_number():
+    """``True`` equals 1 in Python: a roll of a boolean face must not take the text of a roll of 1 it was keyed with."""
+    from domain.core.ruleset import get_ruleset
+    from projections import dice
+
+    nanolith = get_ruleset("nanolith")
+    writes = dice.new_writes()
+    ints = dice.action(writes, nanolith, "c", {}, [{"type": "ActionDiceRolled", "data": {"character": "ada", "dice": [1]}}])
+    bools = dice.action(writes, nanolith, "c", {}, [{"type": "ActionDiceRolled", "data": {"character": "ada", "dice": [True]}}])
+    assert ints[1] == '[["ada","action-die","1",1]]' and bools[1] == '[["ada","action-die","true",1]]'

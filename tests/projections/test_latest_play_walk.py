@@ -21,7 +21,7 @@ def audit_rows(cid: str, plays: dict[int, str | None], last: int) -> list[tuple]
     for version in range(2, last + 1, 2):
         play = plays[max(k for k in plays if k <= version)]
         rows.append((cid, version, "action", f"a{version}", "roll", None, "2026-12-01T00:00:00+00:00", "effective", 1, play,
-                     "", "", "roll", "[]"))
+                     "", "", "roll", "[]", 0, None, None))
     return rows
 
 
