@@ -68,11 +68,17 @@ def header_text(name: str) -> str | None:
         return raw
 
 
-_FLAG = re.compile(r"(^|[\s(])--([a-z][a-z0-9-]*)")
+FLAG = re.compile(r"(^|[\s(])--([a-z][a-z0-9-]*)")
 """A command-line option in a refusal's text (``give --trace-top``), not at the start of a word (``a--b`` stays)."""
 
 CLI_ONLY = ("questlog CLI", "questlog ")
 """A message that names the CLI on purpose (``give it to the questlog CLI (--setup content=PATH)``) keeps its options."""
+
+
+def flags_as_fields(text: str, field: Any) -> str:
+    """``text`` with each CLI option (:data:`FLAG`) said as the field ``field(option)`` names, ``the “...” field``: the
+    one rewriting of the API's words (:func:`api_words`) and the page's (:func:`api.pages.forms.page_words`)."""
+    return FLAG.sub(lambda m: f"{m.group(1)}the “{field(m.group(2))}” field", str(text))
 
 
 def api_words(text: str) -> str:
@@ -81,7 +87,7 @@ def api_words(text: str) -> str:
     body spells it, in the page's wording of the same thing). A message naming the questlog CLI keeps its options."""
     if any(cli in text for cli in CLI_ONLY):
         return text
-    return _FLAG.sub(lambda m: f"{m.group(1)}the “{m.group(2).replace('-', '_')}” field", text)
+    return flags_as_fields(text, lambda option: option.replace("-", "_"))
 
 
 def in_api_words(payload: dict[str, Any]) -> dict[str, Any]:
