@@ -16,7 +16,7 @@ from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from domain.core.names import whole_number
+from domain.core.names import quoted, whole_number
 from domain.requests import MAX_VERSION, expected_version_refusal
 
 from .auth import grant
@@ -46,11 +46,11 @@ def expected_version(body_value: int | None) -> int | None:
         return body_value
     text = header.strip()
     if text.startswith("W/"):
-        raise ApiError(412, "precondition_failed", f"If-Match {header[:40]!r} is a weak ETag, which never matches (RFC 9110 § 13.1.1); "
+        raise ApiError(412, "precondition_failed", f"If-Match {quoted(header[:40])} is a weak ETag, which never matches (RFC 9110 § 13.1.1); "
                                                    f'send the version as a strong ETag, e.g. {text[2:].strip() or chr(34) + "12" + chr(34)}')
     version = whole_number(text.strip('"'))
     if version is None:
-        raise ApiError(400, "bad_request", f'If-Match must be a campaign version as an ETag ("12", digits 0-9), not {header[:40]!r}')
+        raise ApiError(400, "bad_request", f'If-Match must be a campaign version as an ETag ("12", digits 0-9), not {quoted(header[:40])}')
     if version > MAX_VERSION:
         raise ApiError(400, "bad_request", f"If-Match: {expected_version_refusal(version)}")
     if body_value is not None and body_value != version:

@@ -29,7 +29,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from domain.history import history_since
-from domain.core.names import whole_number
+from domain.core.names import quoted, whole_number
 
 from .campaigns import questlog
 from .errors import ApiError, header_text
@@ -71,7 +71,7 @@ def _last_event_id() -> int | None:
         return None
     version = whole_number(raw.strip())  # surrounding spaces are the header syntax's (RFC 9110 § 5.5), not the value's
     if version is None or len(raw.strip()) > 12:
-        raise ApiError(400, "bad_request", f"Last-Event-ID must be a version (a whole number, digits 0-9), not {raw[:20]!r}")
+        raise ApiError(400, "bad_request", f"Last-Event-ID must be a version (a whole number, digits 0-9), not {quoted(raw[:20])}")
     return version
 
 

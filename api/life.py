@@ -24,6 +24,7 @@ from .json_values import check_corrected_types
 from .auth import grant, visible
 from .seats import actor_for, check_action
 from .schemas import ActionResultSchema, CampaignSchema, CorrectionSchema, Digits, Strict
+from domain.core.names import quoted
 
 blp = Blueprint("campaign-life", __name__, url_prefix="/campaigns", description="Amendments, bookmarks, branches and play records")
 ETAG_HEADER = {"ETag": {"description": "the campaign's version after the write, quoted", "schema": {"type": "string"}}}
@@ -134,7 +135,7 @@ class Bookmarks(MethodView):
         after = query.get("after")
         names = [name for name, _ in marks]
         if after is not None and after not in names:
-            raise BadInput(f"no bookmark {after!r} to page after", {"after": ["no such bookmark"]})
+            raise BadInput(f"no bookmark {quoted(after)} to page after", {"after": ["no such bookmark"]})
         shown = dict(_page(marks, query, names.index(after) if after is not None else None))
         response = current_app.json.response({"bookmarks": shown})
         return _next_link(response, f"/campaigns/{campaign_id}/bookmarks", next(reversed(shown), ""), query, len(shown))

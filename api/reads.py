@@ -15,6 +15,7 @@ from infrastructure.files import resolve_query
 from .campaigns import questlog
 from .errors import ApiError
 from .schemas import AtQuerySchema, HistoryQuerySchema, HistorySchema, ViewSchema
+from domain.core.names import quoted
 
 blp = Blueprint("reads", __name__, url_prefix="/campaigns", description="History and views, as of any version")
 
@@ -46,7 +47,7 @@ class View(MethodView):
         at = app.resolve_version(campaign_id, query.get("at"))  # 5, v5 or a bookmark, as view --at reads it
         ruleset = app.get_campaign(campaign_id).ruleset
         if name not in view_names(ruleset):
-            raise ApiError(404, "not_found", f"no view {name!r}; {ruleset.title} campaigns have: {', '.join(view_names(ruleset))}")
+            raise ApiError(404, "not_found", f"no view {quoted(name)}; {ruleset.title} campaigns have: {', '.join(view_names(ruleset))}")
         if name == "history":
             paging = HistoryQuerySchema().load({"page": request.args.get("page", "1"), "page_size": request.args.get("page_size", "200")})
             data = history_page(app, campaign_id, paging["page"], paging["page_size"], at)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from domain.core.errors import BadInput, QuestlogError
+from domain.core.names import quoted
 
 if TYPE_CHECKING:
     from domain.application import Questlog
@@ -147,7 +148,7 @@ def parse_assignments(pairs: tuple[str, ...], usage: str, lists: tuple[str, ...]
         name, sep, value = pair.partition("=")
         name = name.strip()
         if not sep or not name:
-            raise BadInput(f"{usage}, not {pair!r}")
+            raise BadInput(f"{usage}, not {quoted(pair)}")
         try:
             out[name] = json.loads(value)
         except ValueError:
@@ -194,7 +195,7 @@ def cannot_write(path: Any, reason: str, option: str) -> BadInput:
     from pathlib import Path
 
     missing = not Path(path).expanduser().parent.is_dir()
-    return BadInput(f"cannot write {str(path)!r}: {reason}" + (" (create the directory first)" if missing else ""), {option: ["not writable"]})
+    return BadInput(f"cannot write {quoted(str(path))}: {reason}" + (" (create the directory first)" if missing else ""), {option: ["not writable"]})
 
 
 def check_directory(path: Any, option: str) -> None:

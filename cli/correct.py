@@ -6,7 +6,7 @@ from __future__ import annotations
 import click
 
 from .context import WHOLE, ValuesCommand, emit, guarded, parse_assignments, session
-from domain.core.names import counted
+from domain.core.names import counted, quoted
 
 
 @click.command(cls=ValuesCommand)
@@ -67,4 +67,4 @@ def resolve_action(app, cid: str, ref: str) -> str:
     matches = [i for i in ids if len(ref) >= 6 and i.startswith(ref)]
     if len(matches) == 1:
         return matches[0]
-    raise BadInput(f"no single action {ref[:40]!r} in this campaign (see `questlog history --json` for action ids)")
+    raise BadInput(f"no single action {quoted(ref[:40])} in this campaign (see `questlog history --json` for action ids)")

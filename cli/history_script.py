@@ -9,6 +9,7 @@ from typing import Any
 from marshmallow import fields as mf
 
 from domain.core.fields import AnyValue
+from domain.core.names import quoted
 
 
 def _token(field: mf.Field | None, value: Any) -> str:
@@ -91,7 +92,7 @@ def _entry_line(app: Any, view: dict[str, Any], entry: dict[str, Any], since: in
         return command_line(["bookmark"], [shlex.quote(entry["name"])])
     if entry["kind"] == "branched":
         origin = entry["from"]
-        return f"# branched from {origin['name']!r} ({origin['campaign_id']}) at its version {origin['version']}"
+        return f"# branched from {quoted(origin['name'])} ({origin['campaign_id']}) at its version {origin['version']}"
     if entry["verb"] in app.games()[view["game"]].queries:  # recorded before it became a query: nothing to replay
         return f"# {entry['summary']} (a check: stores nothing now)"
     spec = app.action_spec(view["game"], entry["verb"])
@@ -108,6 +109,9 @@ def history_script(app: Any, view: dict[str, Any], since: int | None = None) -> 
                   "server's campaign that stopped there)", command_line(["use"], [shlex.quote(view["name"])])]
     for entry in view["actions"]:
         line = _entry_line(app, view, entry, since)
+        if line is not None and entry.get("digital") and entry["kind"] == "action":  # no script line can make Questlog roll these
+            lines.append("# Questlog rolled the dice below (a digital roll); played from this script they are entered as "
+                         "a physical roll")
         if line is not None:  # who gave it (``--as``), for every kind of entry that records one
             lines.append(f"--as {shlex.quote(entry['actor'])} {line}" if entry.get("actor") and not line.startswith("#") else line)
     return "\n".join(lines)

@@ -8,7 +8,7 @@ import click
 
 from .context import WHOLE, ValuesCommand, emit, guarded, parse_assignments, session
 from .correct import list_fields, resolve_action
-from domain.core.names import counted
+from domain.core.names import counted, quoted
 
 
 @click.command(cls=ValuesCommand)
@@ -50,7 +50,7 @@ def bookmark(ctx: click.Context, name: str, local_json: bool) -> None:
     result = guarded(ctx, lambda: s.app.bookmark(s.campaign_id(), name, actor=s.actor), local_json=local_json)
     mark = result.undone_action
     emit(ctx, {"bookmark": mark["bookmark"], "version": mark["version"]},
-         f"✔ bookmark {mark['bookmark']!r} names version {mark['version']}", local_json)
+         f"✔ bookmark {quoted(mark['bookmark'])} names version {mark['version']}", local_json)
 
 
 @click.command()
@@ -66,7 +66,7 @@ def bookmarks(ctx: click.Context, local_json: bool) -> None:
 
     data = guarded(ctx, run, local_json=local_json)
     lines = [f"{name:<24} v{version}" for name, version in data["bookmarks"].items()] or ["no bookmarks yet: questlog bookmark NAME"]
-    lines += [f"branch {b['name']!r} ({b['id'][:8]}) from version {b['version']}" for b in data["branches"]]
+    lines += [f"branch {quoted(b['name'])} ({b['id'][:8]}) from version {b['version']}" for b in data["branches"]]
     emit(ctx, data, "\n".join(lines), local_json)
 
 
@@ -91,7 +91,7 @@ def branch(ctx: click.Context, name: str, at: str | None, switch: bool, local_js
         return {"campaign_id": new_id, "name": name, "from": cid, "version": s.app.get_campaign(new_id).branched_from["version"]}
 
     data = guarded(ctx, run, local_json=local_json)
-    emit(ctx, data, f"✔ branch {name!r} ({data['campaign_id']}) copies version {data['version']}"
+    emit(ctx, data, f"✔ branch {quoted(name)} ({data['campaign_id']}) copies version {data['version']}"
                     + (" and is now current" if switch else ""), local_json)
 
 

@@ -12,6 +12,7 @@ from typing import Any
 import click
 
 from .context import Session, ValuesCommand, WHOLE, emit, guarded, parse_assignments, session
+from domain.core.names import quoted
 
 # Commands living in their own modules, imported only when used (the CLI must not import Flask to show a board).
 LAZY_COMMANDS = {"play": "cli.script:play", "serve": "cli.serve:serve_command", "token": "cli.tokens:token_group",
@@ -66,14 +67,14 @@ class QuestlogGroup(click.Group):
             owners = [r.title for r in rulesets().values() if name in r.actions or name in r.queries]
             game = self._game(ctx)
             if owners and game:
-                raise click.UsageError(f"{name!r} is an action of {' and '.join(owners)}, but the current campaign is a "
+                raise click.UsageError(f"{quoted(name)} is an action of {' and '.join(owners)}, but the current campaign is a "
                                        f"{rulesets()[game].title} campaign: `questlog campaigns` lists them, "
                                        "`questlog use NAME` switches", ctx)
             if not owners:
                 from domain.core.names import did_you_mean
 
                 hint = did_you_mean(name, [*self.commands, *LAZY_COMMANDS, *self._verbs(ctx)])
-                raise click.UsageError(f"No such command {name!r}{hint}.", ctx)
+                raise click.UsageError(f"No such command {quoted(name)}{hint}.", ctx)
         return super().resolve_command(ctx, args)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
@@ -155,7 +156,7 @@ def new(ctx: click.Context, game: str, name: str, setup: tuple[str, ...], sheet:
         return cid
 
     cid = guarded(ctx, run, local_json=local_json)
-    emit(ctx, {"campaign_id": cid, "game": game, "name": name}, f"✔ new {game} campaign {name!r} ({cid}) is now current", local_json)
+    emit(ctx, {"campaign_id": cid, "game": game, "name": name}, f"✔ new {game} campaign {quoted(name)} ({cid}) is now current", local_json)
 
 
 @cli.command(cls=ValuesCommand)
@@ -172,7 +173,7 @@ def use(ctx: click.Context, campaign: str, local_json: bool) -> None:
         return s.app.summary(s.app.get_campaign(cid))
 
     info = guarded(ctx, run, local_json=local_json)
-    emit(ctx, info, f"✔ now using {info['name']!r} ({info['game']}, version {info['version']})", local_json)
+    emit(ctx, info, f"✔ now using {quoted(info['name'])} ({info['game']}, version {info['version']})", local_json)
 
 
 @cli.command()

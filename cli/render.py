@@ -6,7 +6,7 @@ import io
 from typing import Any
 
 from domain.core.ruleset import plain_words
-from domain.core.names import counted
+from domain.core.names import counted, quoted
 
 
 def _console() -> tuple[Any, io.StringIO]:
@@ -94,7 +94,7 @@ def render_history(view: dict[str, Any]) -> str:
         if entry["kind"] == "created":
             lines.append(f"{v}  campaign created{who}")
         elif entry["kind"] == "rename":
-            lines.append(f"{v}  renamed {entry['name']!r}{who}")
+            lines.append(f"{v}  renamed {quoted(entry['name'])}{who}")
         elif entry["kind"] in ("undo", "redo"):
             lines.append(f"{v}  {entry['kind']} of {entry['verb']} ({entry['action_id'][:8]}){who}")
         elif entry["kind"] in ("correction", "amendment"):
@@ -102,10 +102,10 @@ def render_history(view: dict[str, Any]) -> str:
             values = ", ".join(f"{k} {plain_words(x)}" for k, x in changed.items())
             lines.append(f"{v}  {entry['kind']} of {entry['verb']} ({entry['action_id'][:8]}): {values} — {entry['reason']}{who}")
         elif entry["kind"] == "bookmark":
-            lines.append(f"{v}  bookmark {entry['name']!r} at version {entry['at']}{who}")
+            lines.append(f"{v}  bookmark {quoted(entry['name'])} at version {entry['at']}{who}")
         elif entry["kind"] == "branched":
             origin = entry["from"]
-            lines.append(f"{v}  branched from {origin['name']!r} ({origin['campaign_id'][:8]}) at its version {origin['version']}{who}")
+            lines.append(f"{v}  branched from {quoted(origin['name'])} ({origin['campaign_id'][:8]}) at its version {origin['version']}{who}")
         else:
             marks = (" [undone]" if entry["status"] == "undone" else "") + (" [reveal: seals all before]" if entry["reveal"] else "")
             lines.append(f"{v}  {entry['summary']}{who}{marks}")

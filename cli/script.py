@@ -26,6 +26,7 @@ from domain.core.table import CORE_ACTIONS
 
 from .context import Session, ValuesCommand, WholeNumber, emit, root_command, session
 from .history_script import history_script
+from domain.core.names import quoted
 
 REFUSAL_CODES = (2, 3, 4)
 NOT_IN_SCRIPTS = ("play", "serve")  # a script playing itself would recurse; a server never returns
@@ -152,11 +153,11 @@ def run_command(s: Session, args: list[str]) -> tuple[int, str]:
 def split_expect(rest: str) -> tuple[str, str, str]:
     """``VIEW PATH VALUE`` -> its three parts; PATH ends at the first space outside double quotes."""
     name, _, tail = rest.strip().partition(" ")
-    tail, end, quoted = tail.lstrip(), 0, False
-    while end < len(tail) and (quoted or not tail[end].isspace()):
-        quoted = quoted != (tail[end] == '"')
+    tail, end, in_quotes = tail.lstrip(), 0, False
+    while end < len(tail) and (in_quotes or not tail[end].isspace()):
+        in_quotes = in_quotes != (tail[end] == '"')
         end += 1
-    if quoted:
+    if in_quotes:
         raise MalformedExpect(f"PATH has an unclosed quote: {tail}")
     if not name or not tail[:end] or not tail[end:].strip():
         raise MalformedExpect("expect needs VIEW PATH VALUE")
@@ -164,13 +165,13 @@ def split_expect(rest: str) -> tuple[str, str, str]:
 
 
 def path_parts(path: str) -> list[str]:
-    """A dotted PATH's keys; a double-quoted segment is one key as written, dots and spaces included:
+    """A dotted PATH's keys; a double-in_quotes segment is one key as written, dots and spaces included:
     ``shops."Naboo's Shop".cool-down-lv-2`` -> ``["shops", "Naboo's Shop", "cool-down-lv-2"]``."""
-    parts, current, quoted = [], "", False
+    parts, current, in_quotes = [], "", False
     for ch in path:
         if ch == '"':
-            quoted = not quoted
-        elif ch == "." and not quoted:
+            in_quotes = not in_quotes
+        elif ch == "." and not in_quotes:
             parts.append(current)
             current = ""
         else:
@@ -205,7 +206,7 @@ def check_expect(s: Session, rest: str) -> str | None:
     try:
         actual = lookup(data, path_parts(path))
     except KeyError:
-        return f"the {name} view has no {path!r}"
+        return f"the {name} view has no {quoted(path)}"
     if actual != expected:
         return f"expected {json.dumps(expected)}, got {json.dumps(actual)}"
     return None
@@ -228,7 +229,7 @@ class Refusal:
         if self.code is not None and code != self.code:
             return f"with {code}, not {self.code}"
         if self.text is not None and self.text not in output:
-            return f"the message does not say {self.text!r}"
+            return f"the message does not say {quoted(self.text)}"
         return None
 
 
@@ -237,11 +238,11 @@ def parse_refusal(line: str) -> tuple[Refusal, list[str]]:
     Raises ``ValueError`` for an unknown code or a line that does not split."""
     head, _, rest = line[1:].partition(" ") if not line[1:2].isspace() else ("", "", line[1:])
     if head and head not in REFUSAL_NAMES:
-        raise ValueError(f"unknown refusal code {head!r}; codes: {', '.join(REFUSAL_NAMES)}")
+        raise ValueError(f"unknown refusal code {quoted(head)}; codes: {', '.join(REFUSAL_NAMES)}")
     text = None
     if head and rest.lstrip().startswith('"'):
-        quoted, *args = split_line(rest)
-        return Refusal(head, quoted), args
+        said, *args = split_line(rest)
+        return Refusal(head, said), args
     return Refusal(head or None, text), split_line(rest)
 
 
@@ -373,7 +374,7 @@ def play_file(s: Session, path: Path, echo: Any = None, start: int = 1) -> int:
     try:
         text = path.read_text(encoding="utf-8")
     except (UnicodeDecodeError, OSError) as exc:
-        raise BadInput(f"cannot read {str(path)!r} as a UTF-8 session script: {exc}") from None
+        raise BadInput(f"cannot read {quoted(str(path))} as a UTF-8 session script: {exc}") from None
     total = len(text.splitlines())
     if start > max(total, 1):
         raise BadInput(f"--from-line {start} is past the end of {path.name}: it has {total} lines")
@@ -427,7 +428,7 @@ def play(ctx: click.Context, file: Path, show: str | None, quiet: bool, start: i
     s = session(ctx)
     as_json = local_json or s.as_json
     if not file.is_file():
-        _stop(ctx, as_json, {"error": "invalid_input", "message": f"no script file {str(file)!r}"}, 2)
+        _stop(ctx, as_json, {"error": "invalid_input", "message": f"no script file {quoted(str(file))}"}, 2)
     try:
         count = play_file(s, file, None if (quiet or as_json) else click.echo, start)
     except Interrupted as stop:

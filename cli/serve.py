@@ -12,6 +12,7 @@ import ssl
 import click
 
 from .context import WholeNumber, guarded, session
+from domain.core.names import quoted
 
 
 def _loopback(host: str) -> bool:
@@ -120,6 +121,6 @@ def _announce(ctx: click.Context, host: str, port: int, scheme: str, auth_off: b
                    "`questlog token create --admin` and paste it on the page (Token).", err=True)
     if invite:
         link = invite_link(bases[0], invite)
-        click.echo(f"Invite to {invite['name']!r} (until {invite['expires_at']}): open the link or scan the code\n{link}", err=True)
+        click.echo(f"Invite to {quoted(invite['name'])} (until {invite['expires_at']}): open the link or scan the code\n{link}", err=True)
         click.echo(terminal_qr(link), err=True, nl=False)
         click.echo(f"or open {bases[0]}join and type the code {invite['join_code']}", err=True)

@@ -11,6 +11,7 @@ from typing import Any
 import click
 
 from .context import ValuesCommand, WholeNumber, emit, guarded, session, wants_json, write_output
+from domain.core.names import quoted
 
 BAR = 24
 """Characters of the terminal's longest bar."""
@@ -136,7 +137,7 @@ def _draw(path: str, draw: Any) -> None:
 
     fmt = Path(path).suffix.lower().lstrip(".")
     if fmt not in ("svg", "png"):
-        raise BadInput(f"a chart is written as .svg or .png, not {Path(path).name!r}", {"chart": ["use a .svg or .png file name"]})
+        raise BadInput(f"a chart is written as .svg or .png, not {quoted(Path(path).name)}", {"chart": ["use a .svg or .png file name"]})
     check_directory(path, "chart")
     Path(path).write_bytes(draw(fmt))
 

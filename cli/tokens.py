@@ -9,6 +9,7 @@ import click
 from domain.core.errors import BadInput
 
 from .context import ValuesCommand, emit, guarded, session
+from domain.core.names import quoted
 
 
 @click.group("token")
@@ -63,7 +64,7 @@ def expiry(text: str | None) -> datetime | None:
     units = {"m": 60, "h": 3600, "d": 86400}
     number, unit = text.strip()[:-1], text.strip()[-1:].lower()
     if unit not in units or not number.isdigit() or not 0 < int(number) <= 10_000:
-        raise BadInput(f"--expires takes a duration such as 90m, 12h or 7d, not {text!r}")
+        raise BadInput(f"--expires takes a duration such as 90m, 12h or 7d, not {quoted(text)}")
     return datetime.now(timezone.utc) + timedelta(seconds=int(number) * units[unit])
 
 

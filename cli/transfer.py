@@ -12,6 +12,7 @@ import click
 from domain.core.errors import BadInput
 
 from .context import ValuesCommand, cannot_write, check_directory, emit, guarded, session, write_lines
+from domain.core.names import quoted
 
 
 @click.command()
@@ -55,7 +56,7 @@ def import_(ctx: click.Context, file: Path, name: str | None, local_json: bool) 
 
     def run(progress: Any = None) -> dict:
         if not file.is_file():
-            raise BadInput(f"no export file {str(file)!r}")
+            raise BadInput(f"no export file {quoted(str(file))}")
         cid = import_campaign(s.app, _read(file), name=name, actor=s.actor, progress=progress)
         s.app.choose_campaign(cid)
         return s.app.summary(s.app.get_campaign(cid))
@@ -71,7 +72,7 @@ def import_(ctx: click.Context, file: Path, name: str | None, local_json: bool) 
         with Progress(console=console, transient=True) as bar:  # stderr: stdout keeps the one result line
             task = bar.add_task("importing", total=None)
             info = guarded(ctx, run, lambda stage, done, total: bar.update(task, description=stage, completed=done, total=total))
-    emit(ctx, info, f"✔ imported {info['name']!r} ({info['game']}, version {info['version']}) as {info['id']}; now current", local_json)
+    emit(ctx, info, f"✔ imported {quoted(info['name'])} ({info['game']}, version {info['version']}) as {info['id']}; now current", local_json)
 
 
 @click.command(cls=ValuesCommand)
@@ -88,7 +89,7 @@ def verify(ctx: click.Context, file: Path | None, local_json: bool) -> None:
         if file is None:
             return s.app.verify(s.campaign_id())
         if not file.is_file():
-            raise BadInput(f"no export file {str(file)!r}")
+            raise BadInput(f"no export file {quoted(str(file))}")
         return verify_export(s.app, _read(file))
 
     report = guarded(ctx, run, local_json=local_json)
@@ -119,7 +120,7 @@ def backup(ctx: click.Context, target: Path, force: bool, local_json: bool) -> N
             raise BadInput("the backup target is the store itself")
         check_directory(target, "target")  # as export -o: never a directory made up from a typo
         if target.exists() and not force:
-            raise BadInput(f"cannot write {str(target)!r}: the file already exists; name a new file, or add --force to replace it",
+            raise BadInput(f"cannot write {quoted(str(target))}: the file already exists; name a new file, or add --force to replace it",
                            {"target": ["already exists"]})
         _copy_store(source, target)
 
@@ -164,7 +165,7 @@ def rename(ctx: click.Context, name: str, local_json: bool) -> None:
     """Rename the current campaign (recorded in its history)."""
     s = session(ctx)
     version = guarded(ctx, lambda: s.app.rename_campaign(s.campaign_id(), name, actor=s.actor), local_json=local_json)
-    emit(ctx, {"name": name.strip(), "version": version}, f"✔ renamed {name.strip()!r} (version {version})", local_json)
+    emit(ctx, {"name": name.strip(), "version": version}, f"✔ renamed {quoted(name.strip())} (version {version})", local_json)
 
 
 def _read(file: Path) -> str:
@@ -173,4 +174,4 @@ def _read(file: Path) -> str:
     try:
         return file.read_bytes().decode("utf-8", errors="surrogateescape")
     except OSError as exc:
-        raise BadInput(f"cannot read {str(file)!r} as a JSON Lines export: {exc}") from None
+        raise BadInput(f"cannot read {quoted(str(file))} as a JSON Lines export: {exc}") from None

@@ -27,7 +27,7 @@ from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
 from domain.core.errors import BadInput, UnknownToken
-from domain.core.names import clean_text
+from domain.core.names import clean_text, quoted
 
 if TYPE_CHECKING:
     from domain.core.campaign import Campaign
@@ -304,9 +304,9 @@ def revoke_token(app: TokenStore, token_id: str) -> Grant:
         registry = _registry(app, writable=True)
         found = [h for h in (registry.tokens if registry else {}) if len(token_id) >= 6 and h.startswith(token_id)]
         if not found:
-            raise UnknownToken(f"no token with id {token_id!r}; `questlog token list` shows them")
+            raise UnknownToken(f"no token with id {quoted(token_id)}; `questlog token list` shows them")
         if len(found) != 1:
-            raise BadInput(f"no single token with id {token_id!r}; `questlog token list` shows them")
+            raise BadInput(f"no single token with id {quoted(token_id)}; `questlog token list` shows them")
         grant = registry.grant(found[0])  # type: ignore[union-attr]
         registry.revoke(found[0])  # type: ignore[union-attr]
         try:

@@ -14,7 +14,7 @@ from eventsourcing.persistence import IntegrityError
 
 from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, UnknownCampaign
-from domain.core.names import clean_text
+from domain.core.names import clean_text, quoted
 from domain.core.ruleset import PAPER_VERB, TABLE_KEY, Command, get_ruleset
 from domain.requests import check_text_fields, jsonable
 from domain.requests import attempts, backoff, busy
@@ -41,7 +41,7 @@ class CampaignDirectory:
         unread = [option for option in ruleset.file_options if isinstance(setup.get(option), str)
                   and setup[option] not in ruleset.shipped_options.get(option, ())]
         if unread:  # the edge reads files (infrastructure.files.resolve_setup); a bare path here was never read
-            raise BadInput(f"setup {unread[0]!r} names files to read: give it to the questlog CLI (--setup {unread[0]}=PATH) "
+            raise BadInput(f"setup {quoted(unread[0])} names files to read: give it to the questlog CLI (--setup {unread[0]}=PATH) "
                            "or name a pack installed on the server", {"setup": [f"{unread[0]}: not read"]})
         check_text_fields(setup)
         ruleset.initial_state(setup)  # validates setup before anything is stored
@@ -122,7 +122,7 @@ class CampaignDirectory:
                     self._names_indexed = True
         found = next((r for r in self.read_models.named(name) if r["campaign_id"] != campaign_id), None)
         if found:
-            raise BadInput(f"a campaign called {name!r} already exists in this store ({found['game']}, {found['campaign_id'][:8]}): "
+            raise BadInput(f"a campaign called {quoted(name)} already exists in this store ({found['game']}, {found['campaign_id'][:8]}): "
                            f"{advice}", {"name": ["already taken in this store"]})
         return name
 
@@ -141,9 +141,9 @@ class CampaignDirectory:
         if len(matches) == 1:
             return matches[0]["id"]
         if matches:
-            raise BadInput(f"{len(matches)} campaigns are called {ref!r}; use its id: {', '.join(c['id'] for c in matches)}")
+            raise BadInput(f"{len(matches)} campaigns are called {quoted(ref)}; use its id: {', '.join(c['id'] for c in matches)}")
         hint = " (an id prefix needs at least 4 characters)" if 0 < len(ref) < 4 else ""
-        raise UnknownCampaign(f"no campaign {ref!r} in this store{hint}; `questlog campaigns` lists them")
+        raise UnknownCampaign(f"no campaign {quoted(ref)} in this store{hint}; `questlog campaigns` lists them")
 
     def rename_campaign(self, campaign_id: str, name: str, actor: str | None = None) -> int:
         """Rename a campaign (recorded in its history); returns the new version. Raises :class:`BadInput` (a name

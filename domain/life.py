@@ -23,7 +23,7 @@ from typing import Any
 from domain.core.campaign import Campaign, event_from_record
 from domain.core.correction import plan_correction
 from domain.core.errors import BadInput, RuleViolation
-from domain.core.names import clean_text
+from domain.core.names import clean_text, quoted
 from domain.requests import MAX_VERSION, ActionResult, corrected_fields, jsonable
 from domain.requests import attempts, backoff, busy
 from domain.requests import now as _now
@@ -79,7 +79,7 @@ class CampaignLife:
             entries = [{**e, "fields": latest.get(e["action_id"], e["fields"])} for e in stored if e["kind"] == "action"]
             target = next((e for e in entries if e["action_id"] == action_id), None)
             if target is None:
-                raise BadInput(f"no action {action_id!r} in this campaign", {"action_id": ["unknown action"]})
+                raise BadInput(f"no action {quoted(action_id)} in this campaign", {"action_id": ["unknown action"]})
             spec = self.action_spec(campaign.game, target["verb"])
             fields = (amended_fields if amend else corrected_fields)(spec, target, raw_fields)
             command = SimpleNamespace(verb=target["verb"], fields=fields, actor=actor)
@@ -114,12 +114,12 @@ class CampaignLife:
         (a bookmark name that looks like a version, ``v12`` or ``12``, is refused: ``--at`` would be ambiguous)."""
         name = clean_text(name, "a bookmark name", 80)
         if _as_version(name) is not None:
-            raise BadInput(f"{name!r} looks like a version; a bookmark needs a name", {"name": ["looks like a version"]})
+            raise BadInput(f"{quoted(name)} looks like a version; a bookmark needs a name", {"name": ["looks like a version"]})
         for attempt in attempts(None):
             backoff(attempt)
             campaign = self.get_campaign(campaign_id)
             if name in campaign.bookmarks:
-                raise BadInput(f"bookmark {name!r} already names version {campaign.bookmarks[name]}", {"name": ["taken"]})
+                raise BadInput(f"bookmark {quoted(name)} already names version {campaign.bookmarks[name]}", {"name": ["taken"]})
             at = campaign.version
             campaign.bookmark(name, actor=actor, recorded_at=_now())
             if not self._try_save(campaign, None):
@@ -144,7 +144,7 @@ class CampaignLife:
         if ref in marks:
             return marks[ref]
         known = ", ".join(f"{n} (v{v})" for n, v in marks.items()) or "none yet"
-        raise BadInput(f"{ref!r} is neither a version nor a bookmark of this campaign; bookmarks: {known}", {"at": ["unknown bookmark"]})
+        raise BadInput(f"{quoted(ref)} is neither a version nor a bookmark of this campaign; bookmarks: {known}", {"at": ["unknown bookmark"]})
 
     # -- branches --------------------------------------------------------------------------------
 

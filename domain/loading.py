@@ -15,6 +15,7 @@ from domain.campaign_cache import reading_copy
 from domain.core.campaign import Campaign
 from domain.core.errors import BadInput, IncompatibleRuleset, UnknownCampaign
 from domain.requests import MAX_VERSION, as_uuid, version_refusal
+from domain.core.names import quoted
 
 SNAPSHOT_INTERVAL = 100
 """Events between snapshots: opening a campaign replays at most this many events after one."""
@@ -60,7 +61,7 @@ class Loading:
         replayed from its events; the latest one also gets a fresh snapshot and fresh read models."""
         ruleset = campaign.ruleset
         if campaign.ruleset_version > ruleset.version:
-            raise IncompatibleRuleset(f"campaign {campaign.name!r} was recorded with {ruleset.title} rules version "
+            raise IncompatibleRuleset(f"campaign {quoted(campaign.name)} was recorded with {ruleset.title} rules version "
                                       f"{campaign.ruleset_version}; this Questlog has version {ruleset.version}: upgrade Questlog to open it")
         if getattr(campaign, "built_by", None) == ruleset.version:
             return campaign

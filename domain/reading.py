@@ -13,6 +13,7 @@ from domain.core.errors import BadInput, UnknownCampaign
 from domain.core.ruleset import ActionSpec, Ruleset, get_ruleset, rules_version, rulesets
 from domain.requests import as_uuid
 from domain.integrity import stored_json, verify_store, view_seal
+from domain.core.names import quoted
 
 log = logging.getLogger("questlog.application")
 
@@ -27,7 +28,7 @@ class Reading:
         spec = campaign.ruleset.queries.get(verb)
         if spec is None or spec.run is None:
             known = ", ".join(sorted(campaign.ruleset.queries)) or "none"
-            raise BadInput(f"{campaign.ruleset.title} has no query {verb!r}; queries: {known}", {"verb": [f"unknown query {verb!r}"]})
+            raise BadInput(f"{campaign.ruleset.title} has no query {quoted(verb)}; queries: {known}", {"verb": [f"unknown query {quoted(verb)}"]})
         return spec.run(campaign.state, spec.load(raw_fields))
 
     def state(self, campaign_id: str, at: int | None = None) -> dict[str, Any]:

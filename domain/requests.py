@@ -19,7 +19,7 @@ from domain.core.campaign import Campaign
 from domain.core.correction import RULE as CORRECTION_RULE
 from domain.core.errors import (BadInput, IdempotencyConflict, NothingToUndo, RuleViolation, SealedHistory, StaleVersion, StoreBusy,
                                UnknownCampaign)
-from domain.core.names import printable_line
+from domain.core.names import printable_line, quoted
 from domain.core.ruleset import TABLE_KEY, ActionSpec, plain_words
 
 MAX_VERSION = 2**62
@@ -78,7 +78,7 @@ def as_uuid(value: str | uuid.UUID) -> uuid.UUID:
     try:
         return uuid.UUID(str(value))
     except ValueError:
-        raise UnknownCampaign(f"no campaign {value!r} in this store") from None
+        raise UnknownCampaign(f"no campaign {quoted(value)} in this store") from None
 
 
 def undo_targets(campaign: Campaign, to: int) -> list[dict[str, Any]]:
@@ -160,7 +160,7 @@ def same_request(known: ActionResult, spec: ActionSpec, verb: str, raw: Mapping[
     A digital roll's retry repeats every field it gave (the dice Questlog rolled are the only fields it may
     leave out): the same key for another character's roll is a conflict, never that roll's dice."""
     if verb != known.verb or digital != known.digital or not _same_fields(known, spec, raw, digital):
-        raise IdempotencyConflict(f"the action id {known.action_id!r} was already used for {known.verb} at version {known.version} "
+        raise IdempotencyConflict(f"the action id {quoted(known.action_id)} was already used for {known.verb} at version {known.version} "
                                   "with other fields; a retry must repeat the same request (use a new id for a new action)",
                                   known.version)
     return known

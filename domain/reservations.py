@@ -17,6 +17,7 @@ from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.domain import Aggregate, event
 
 from domain.core.errors import BadInput
+from domain.core.names import quoted
 
 
 class NameStore(Protocol):
@@ -66,7 +67,7 @@ def taken(app: NameStore, name: str, holder: str, advice: str) -> BadInput:
         game = app.game_of(holder)
     except Exception:  # the holder's records cannot be read: the name is still taken
         game = "a campaign"
-    return BadInput(f"a campaign called {name!r} already exists in this store ({game}, {holder[:8]}): {advice}",
+    return BadInput(f"a campaign called {quoted(name)} already exists in this store ({game}, {holder[:8]}): {advice}",
                     {"name": ["already taken in this store"]})
 
 

@@ -39,6 +39,7 @@ from domain.lines import SpoolLines as _SpoolLines, dumps as _dumps, state_bytes
 from domain.requests import now
 from domain.reservations import NameStore, name_id, reserve, taken
 from domain.snapshots import due_snapshots
+from domain.core.names import quoted
 
 
 class TransferStore(NameStore, Protocol):
@@ -289,7 +290,7 @@ def _check_header(header: Any) -> None:
     try:
         ruleset = get_ruleset(header["game"])
     except BadInput:
-        raise _Refused(1, f"no game {header['game'][:40]!r} in this Questlog") from None
+        raise _Refused(1, f"no game {quoted(header['game'][:40])} in this Questlog") from None
     if header["ruleset_version"] > ruleset.version:
         raise _Refused(1, f"exported with {ruleset.title} ruleset version {header['ruleset_version']}; this Questlog has "
                           f"version {ruleset.version}")

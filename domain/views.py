@@ -13,6 +13,7 @@ from domain.core.errors import BadInput
 from domain.core.ruleset import Ruleset
 
 from .history import actions_from_events, history_view
+from domain.core.names import quoted
 
 if TYPE_CHECKING:
     from domain.core.campaign import Campaign
@@ -47,5 +48,5 @@ def render_view(app: ViewSource, campaign_id: str, name: str, at: int | None = N
     try:
         render = ruleset.views[name]
     except KeyError:
-        raise BadInput(f"no view {name!r}; {ruleset.title} campaigns have: {', '.join(view_names(ruleset))}", {"name": ["unknown view"]}) from None
+        raise BadInput(f"no view {quoted(name)}; {ruleset.title} campaigns have: {', '.join(view_names(ruleset))}", {"name": ["unknown view"]}) from None
     return render(campaign.state)

@@ -29,6 +29,7 @@ from typing import Any
 
 from domain.core.errors import BadInput
 from domain.core.ruleset import QuerySpec, Ruleset
+from domain.core.names import quoted
 
 MAX_FILE_BYTES = 1024 * 1024
 """The largest file an option may name (1 MiB: a content pack is a few KiB)."""
@@ -62,7 +63,7 @@ def resolve_setup(ruleset: Ruleset, setup: Mapping[str, Any], origin: str = "cli
         paths = [(f"the server's {p.stem} pack" if http else str(p), p) for p in _paths(env.get(prefix, ""), f"{prefix}")]
         if given is not None:
             paths += [(str(p), p) for p in _paths(given, f"--setup {option}")] if not http else \
-                [(f"pack {p.stem!r}", p) for p in _installed(given, env.get(f"{prefix}_DIR"), option)]
+                [(f"pack {quoted(p.stem)}", p) for p in _installed(given, env.get(f"{prefix}_DIR"), option)]
         if paths:
             out[option] = reader([(label, read_file(p, label)) for label, p in paths])  # over HTTP: named, never a path
         else:
@@ -134,8 +135,8 @@ def _installed(names: Any, directory: str | None, option: str) -> list[Path]:
     available = {p.stem: p for p in sorted(root.iterdir()) if p.suffix in SUFFIXES and _inside(p, root)} if root.is_dir() else {}
     missing = [n for n in names if n not in available]
     if missing:
-        raise BadInput(f"no installed {option} pack {missing[0]!r}; installed: {', '.join(available) or 'none'}",
-                       {"setup": [f"{option}: unknown pack {missing[0]!r}"]})
+        raise BadInput(f"no installed {option} pack {quoted(missing[0])}; installed: {', '.join(available) or 'none'}",
+                       {"setup": [f"{option}: unknown pack {quoted(missing[0])}"]})
     return [available[n] for n in names]
 
 

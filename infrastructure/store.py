@@ -15,6 +15,7 @@ from typing import Any
 from urllib.parse import parse_qs, unquote, urlparse
 
 from domain.core.errors import BadInput
+from domain.core.names import quoted
 
 DB_ENV = "QUESTLOG_DB"
 LOCK_TIMEOUT_ENV = "QUESTLOG_LOCK_TIMEOUT"
@@ -53,15 +54,15 @@ def store_env(db: str, create_schema: bool = True) -> dict[str, str]:
     if db.startswith(("postgresql://", "postgres://")):
         return _postgres_env(db, create_schema)
     if "://" in db:
-        raise BadInput(f"unsupported store {db!r}: give a SQLite file path or a postgresql:// URL")
+        raise BadInput(f"unsupported store {quoted(db)}: give a SQLite file path or a postgresql:// URL")
     path = Path(db).expanduser()
     if not path.parent.is_dir():  # (platformdirs, ~8 ms to import, only when a directory is missing)
         if path.parent != default_db_path().parent:
-            raise BadInput(f"no directory {str(path.parent)!r} for the store {db!r}: create it first, or check the path "
+            raise BadInput(f"no directory {quoted(str(path.parent))} for the store {quoted(db)}: create it first, or check the path "
                            "(only the default data directory is created for you)")
         path.parent.mkdir(parents=True, exist_ok=True)  # the data directory is Questlog's own to create
     elif path.is_dir():
-        raise BadInput(f"the store {db!r} is a directory: give a SQLite file path inside it")
+        raise BadInput(f"the store {quoted(db)} is a directory: give a SQLite file path inside it")
     return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(path),
             "SQLITE_LOCK_TIMEOUT": os.environ.get(LOCK_TIMEOUT_ENV, "10")}
 
@@ -70,11 +71,11 @@ def _postgres_env(url: str, create_schema: bool = True) -> dict[str, str]:
     parts = urlparse(url)
     dbname = parts.path.lstrip("/")
     if not dbname:
-        raise BadInput(f"the PostgreSQL URL {url!r} names no database (postgresql://host:5432/DBNAME)")
+        raise BadInput(f"the PostgreSQL URL {quoted(url)} names no database (postgresql://host:5432/DBNAME)")
     given = parse_qs(parts.query, keep_blank_values=True).get("schema")
     schema = given[0] if given else ""
     if given is not None and not SCHEMA_NAME.match(schema):  # "?schema=" names no schema: refused, not the default
-        raise BadInput(f"the PostgreSQL schema {schema!r} is not a valid name: 1..63 lowercase letters, digits and _, "
+        raise BadInput(f"the PostgreSQL schema {quoted(schema)} is not a valid name: 1..63 lowercase letters, digits and _, "
                        "starting with a letter or _ (?schema=tuesday_group)")
     env = {
         "PERSISTENCE_MODULE": "eventsourcing.postgres",

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
@@ -34,6 +35,12 @@ class Offer:
     """What the turn says is owed now (by the tapped thing's character, or by the table)."""
     other_role: bool = False
     """The thing in the action's second field of its kind (a Sneak's target, a Duel's defender): offered apart."""
+    not_yours: str = ""
+    """Why this phone's seat may not record it (the seat check's refusal: another seat's character), else ""."""
+
+
+SeatCheck = Callable[[str, dict[str, Any], "str | None"], str]
+"""``check(verb, prefill, owes) -> refusal`` ("" when this phone's seat may record it): :func:`api.seats.page_check`."""
 
 
 def _list_field(spec: ActionSpec, name: str) -> bool:
@@ -46,9 +53,10 @@ def _raw(spec: ActionSpec, name: str, value: str) -> Any:
     return [value] if _list_field(spec, name) else value
 
 
-def owed_now(ruleset: Any, state: State) -> list[dict[str, Any]]:
+def owed_now(ruleset: Any, state: State, mine: SeatCheck | None = None) -> list[dict[str, Any]]:
     """``[{"text", "who", "who_label", "offers": [Offer]}]``: what the turn view says is owed now, in order ([] when
-    the ruleset declares nothing, or its declaration fails: logged, a page never fails on it)."""
+    the ruleset declares nothing, or its declaration fails: logged, a page never fails on it). With ``mine`` (a seat's
+    phone), an offer its seat may not record carries the seat check's refusal in ``not_yours``."""
     owed = getattr(ruleset, "owed", None)
     if owed is None:
         return []
@@ -70,7 +78,8 @@ def owed_now(ruleset: Any, state: State) -> list[dict[str, Any]]:
             prefill = dict(list(prefill.items())[:1])
             label = presented(ruleset, verb)["label"]
             who = names.get(item.who or "", item.who)
-            offers.append(Offer(verb, f"{who}: {label}" if who else label, prefill, "now", owed=True))
+            theirs = mine(verb, prefill, item.who) if mine else ""
+            offers.append(Offer(verb, f"{who}: {label}" if who else label, prefill, "now", owed=True, not_yours=theirs))
         out.append({"text": item.text, "who": item.who, "who_label": names.get(item.who or "", item.who), "offers": offers})
     return out
 
@@ -88,16 +97,20 @@ def _tap_label(ruleset: Any, taps: list[tuple[str, str]], verb: str, name: str) 
     return f"{label} · as the {name.replace('_', ' ')}" if name != first else label
 
 
-def tap_offers(ruleset: Ruleset, state: State, kind: str, thing: str, context: dict[str, str] | None = None) -> list[Offer]:
+def tap_offers(ruleset: Ruleset, state: State, kind: str, thing: str, context: dict[str, str] | None = None,
+               mine: SeatCheck | None = None) -> list[Offer]:
     """Every action a tap on ``thing`` (of ``kind``) may offer, with its field filled in and its legality now:
     accepted ones first, then those needing other fields, then the refused ones (with the refusal's message).
     ``context`` (kind -> id: what the thing belongs to, a die's character) fills the action's fields picking those
     kinds too. What the turn says is owed now by the thing's character (the thing itself, or its context's), or by the
     table, comes first and is marked ``owed``, unless the rules refuse it. An action taking the thing in a second
-    field of its kind (a Sneak's target) is marked ``other_role`` (the page lists those apart, after the thing's own)."""
-    rank = {"now": 0, "details": 1, "any": 1, "not-now": 2}
+    field of its kind (a Sneak's target) is marked ``other_role`` (the page lists those apart, after the thing's own).
+    With ``mine`` (a seat's phone), an action its seat may not record with these fields is ``not-yours`` (last, with
+    the seat check's refusal), whatever the rules would say."""
+    rank = {"now": 0, "details": 1, "any": 1, "not-now": 2, "not-yours": 3}
     character = thing if kind == CHARACTER_KIND else (context or {}).get(CHARACTER_KIND)
-    owed_verbs = {o.verb for item in owed_now(ruleset, state) if not item["who"] or item["who"] == character for o in item["offers"]}
+    owed_verbs = {o.verb for item in owed_now(ruleset, state, mine) if not item["who"] or item["who"] == character
+                  for o in item["offers"] if not o.not_yours}
     offers = []
     taps = list(ruleset.taps(kind))
     for verb, name in taps:
@@ -106,9 +119,10 @@ def tap_offers(ruleset: Ruleset, state: State, kind: str, thing: str, context: d
         for other, k in ruleset.presentation(verb).picks.items():
             if other != name and k in (context or {}):
                 prefill[other] = _raw(spec, other, context[k])
-        status, reason = legality(ruleset, state, spec, prefill)
+        theirs = mine(verb, prefill, None) if mine else ""
+        status, reason = ("not-yours", theirs) if theirs else legality(ruleset, state, spec, prefill)
         status = "details" if status == "any" else status
-        owed = verb in owed_verbs and status != "not-now"
+        owed = verb in owed_verbs and status not in ("not-now", "not-yours")
         other = next(n for v, n in taps if v == verb) != name and not owed  # what is owed is never set apart
         offers.append(Offer(verb, _tap_label(ruleset, taps, verb, name), prefill, status, reason, owed=owed, other_role=other))
     return sorted(offers, key=lambda o: (not o.owed, rank[o.status], o.other_role))

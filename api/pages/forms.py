@@ -33,6 +33,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
+from domain.core.declarations import CORE_FIELD_LABELS, field_words
 from domain.core.errors import BadInput
 from domain.core.ruleset import ActionSpec, Command, Ruleset, State
 from domain.core.table import CORE_ACTIONS
@@ -69,11 +70,15 @@ class FormField:
     commas: bool = False
     """items: each item is split on commas, as the CLI splits an option's list (``--modifier a,b``); a positional list
     (``grow blight 3 1,1,E 2,1,E``) keeps each item whole."""
+    words: str = ""
+    """The ruleset's words for the field ("" : its name in words)."""
+    shown_for: tuple[str, list[str]] | None = None
+    """Shown only while the field named first holds one of the values second (the kit's ``shown_when``); None: always."""
 
     @property
     def label(self) -> str:
-        """The field's name as people read it (``exit_icon`` -> ``exit icon``)."""
-        return self.name.replace("_", " ")
+        """The field as people read it: the ruleset's words, else its name in words (``exit_icon`` -> ``Exit icon``)."""
+        return self.words or field_words(self.name)
 
 
 def _characters(enum: list[Any], characters: dict[str, list[str]]) -> list[tuple[str, str]] | None:
@@ -137,7 +142,26 @@ def form_fields(action: dict[str, Any], characters: dict[str, list[str]], rulese
     for f in made:
         if f.name in picks and state is not None:
             picked(f, picks[f.name], kind_options(ruleset, state, picks[f.name]))
+    _words(made, ruleset, action.get("verb", ""), state)
     return [f for f in made if f.required] + [f for f in made if not f.required]
+
+
+def _words(made: list[FormField], ruleset: Any, verb: str, state: State | None) -> None:
+    """Each field's words (the ruleset's ``field_label``; the core's own for its actions) and, with the ``state``, the
+    values of another field it is shown for (the kit's ``shown_when``; a failing one is logged: the field shows)."""
+    label = getattr(ruleset, "field_label", None)
+    for f in made:
+        f.words = label(f.name, verb) if label is not None and verb not in CORE_ACTIONS else CORE_FIELD_LABELS.get(f.name, "")
+    when = getattr(ruleset, "shown_when", None)
+    if when is None or state is None or verb in CORE_ACTIONS:
+        return
+    try:
+        shown = when(verb, state)
+    except Exception:  # a declaration must not take the page down: the field is asked always
+        log.exception("shown_when of %s failed", verb)
+        return
+    for f in made:
+        f.shown_for = shown.get(f.name)
 
 
 def _picks(ruleset: Ruleset | None, verb: str) -> dict[str, str]:

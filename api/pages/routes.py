@@ -14,13 +14,14 @@ from flask import Blueprint, current_app, render_template, request
 from flask.views import MethodView
 
 from domain.core.errors import QuestlogError
-from domain.core.names import whole_number
+from domain.core.names import quoted, whole_number
 from domain.core.ruleset import get_ruleset
 from domain.core.table import CORE_ACTIONS, CORE_EVENTS
 
 from ..auth import canonical_id, grant, visible
 from ..errors import ApiError
 from ..rulesets import ruleset_doc
+from ..seats import page_check
 from .acts import grouped, owed_now, tap_offers, thing_label
 from .forms import form_fields, order_actions, presented, said
 from .render import view_html
@@ -60,7 +61,27 @@ class Favicon(MethodView):
         return response
 
 
+class GameStyles(MethodView):
+    """``GET /page/styles/{game}.css``: the CSS of a game's drawn board, as its ruleset declares it with the kit
+    (``KIT.stylesheet``), served from this server so the Content-Security-Policy's ``style-src 'self'`` covers it and
+    the page's own stylesheet names no game; public like the static files (404 for a game not installed)."""
+
+    public = True
+
+    def get(self, game: str) -> Any:
+        try:
+            ruleset = get_ruleset(game)
+        except QuestlogError:
+            raise ApiError(404, "not_found", f"no game {game[:40]!r} installed") from None
+        css = ruleset.stylesheet() if hasattr(ruleset, "stylesheet") else ""
+        response = current_app.response_class(css, mimetype="text/css")
+        response.cache_control.no_cache = True  # asked again each time, answered 304 while unchanged: a new version shows at once
+        response.add_etag()
+        return response.make_conditional(request)
+
+
 blp.add_url_rule("/favicon.ico", view_func=Favicon.as_view("favicon"))
+blp.add_url_rule("/page/styles/<game>.css", view_func=GameStyles.as_view("game_styles"))
 blp.add_url_rule("/", view_func=_shell("campaigns.html", "campaigns").as_view("campaigns"))
 blp.add_url_rule("/play/<cid>/history", view_func=_shell("history.html", "history").as_view("history"))
 blp.add_url_rule("/play/<cid>/audit", view_func=_shell("audit.html", "audit").as_view("audit"))
@@ -93,11 +114,17 @@ def board_html(campaign: Any, name: str | None) -> str:
     ruleset = campaign.ruleset
     name = name or ruleset.main_view
     if name not in ruleset.views:
-        raise ApiError(404, "not_found", f"no view {name!r}; {ruleset.title} campaigns have: {', '.join(ruleset.views)}")
+        raise ApiError(404, "not_found", f"no view {quoted(name)}; {ruleset.title} campaigns have: {', '.join(ruleset.views)}")
     body = view_html(ruleset, name, ruleset.views[name](campaign.state))
     return render_template("fragments/view.html", campaign=app.summary(campaign), title=ruleset.title, name=name,
                            views=list(ruleset.views), body=body, can_write=grant().can_write(str(campaign.id)), admin=grant().admin,
-                           owed=owed_now(ruleset, campaign.state))
+                           owed=owed_now(ruleset, campaign.state, seat_check(campaign)))
+
+
+def seat_check(campaign: Any) -> Any:
+    """The seat check for what the page offers the request's phone in ``campaign`` (``None``: a table-wide token; see
+    :func:`api.seats.page_check`): a seat's phone is offered only what its seat may record."""
+    return page_check(campaign, grant())
 
 
 @blp.get("/fragments/<campaign_id>/controls")
@@ -139,7 +166,7 @@ def actions_html(campaign: Any) -> str:
     specs = {**campaign.ruleset.actions, **CORE_ACTIONS}
     choices = order_actions(campaign.ruleset, campaign.state, doc["actions"], specs)
     ordered = hasattr(campaign.ruleset, "legal")
-    owed = [o for item in owed_now(campaign.ruleset, campaign.state) for o in item["offers"]]
+    owed = [o for item in owed_now(campaign.ruleset, campaign.state, seat_check(campaign)) for o in item["offers"] if not o.not_yours]
     return render_template("fragments/actions.html", choices=choices, ordered=ordered, version=campaign.version, owed=owed,
                            groups=grouped(choices, [o.verb for o in owed]), can_write=grant().can_write(str(campaign.id)))
 
@@ -154,7 +181,7 @@ def tap_fragment(campaign_id: str, kind: str, thing: str) -> str:
     ruleset = campaign.ruleset
     kinds = ruleset.kinds() if hasattr(ruleset, "kinds") else {}
     if kind not in kinds:
-        raise ApiError(404, "not_found", f"{ruleset.title} has no kind of thing {kind!r} to tap; it has: {', '.join(kinds) or 'none'}")
+        raise ApiError(404, "not_found", f"{ruleset.title} has no kind of thing {quoted(kind)} to tap; it has: {', '.join(kinds) or 'none'}")
     return tap_html(campaign, kinds, kind, thing[:200], request.args.getlist("context"))
 
 
@@ -166,7 +193,7 @@ def tap_html(campaign: Any, kinds: dict[str, str], kind: str, thing: str, pairs:
     label = thing_label(ruleset, campaign.state, kind, thing) or thing
     owners = [thing_label(ruleset, campaign.state, k, v) or v for k, v in context.items()]
     return render_template("fragments/tap.html", kind=kind, kind_label=kinds[kind], thing=thing, label=label, owners=owners,
-                           version=campaign.version, offers=tap_offers(ruleset, campaign.state, kind, thing, context),
+                           version=campaign.version, offers=tap_offers(ruleset, campaign.state, kind, thing, context, seat_check(campaign)),
                            can_write=grant().can_write(str(campaign.id)))
 
 
@@ -179,7 +206,7 @@ def form_fragment(campaign_id: str, verb: str) -> str:
     doc = catalogue(campaign.game)
     action = next((a for a in doc["actions"] if a["verb"] == verb), None)
     if action is None:
-        raise ApiError(404, "not_found", f"{doc['title']} has no action {verb!r}")
+        raise ApiError(404, "not_found", f"{doc['title']} has no action {quoted(verb)}")
     fields = form_fields(action, doc["characters"], campaign.ruleset, campaign.state)
     return form_html(campaign, action, fields, _prefill(fields))
 
@@ -219,9 +246,21 @@ def history_fragment(campaign_id: str) -> str:
     page = max(1, request.args.get("page", 1, type=int) or 1)
     data = history_page(_app(), campaign_id, page, HISTORY_PAGE, newest_first=True)
     pages = data["pages"]
-    summaries = {action_id: named["summary"] for action_id, named in data["named"].items()}
+    ruleset = get_ruleset(data["game"])
+    summaries = {action_id: said(ruleset, named.get("verb") or "", named.get("summary") or "") for action_id, named in data["named"].items()}
+    in_words(ruleset, [*data["actions"], *data["horizon"]["undoable"], *filter(None, [data["horizon"].get("seal")])])
     return render_template("fragments/history.html", data=data, entries=data["actions"], page=min(page, pages), pages=pages, summaries=summaries,
                            can_write=grant().can_write(canonical_id(campaign_id) or ""))
+
+
+def in_words(ruleset: Any, entries: list[dict[str, Any]]) -> None:
+    """Each history entry with a ``summary`` gets ``said`` (its action's label, not the raw verb: :func:`said`) and each
+    with a ``verb`` ``label`` (the action's label alone, for an undo or a correction of it); in place."""
+    for e in entries:
+        if e.get("verb"):
+            e["label"] = presented(ruleset, e["verb"])["label"]
+        if e.get("summary"):
+            e["said"] = said(ruleset, e.get("verb", ""), e["summary"])
 
 
 @blp.get("/fragments/<campaign_id>/correct/<action_id>")
@@ -233,11 +272,11 @@ def correction_fragment(campaign_id: str, action_id: str) -> str:
     latest = {e["action_id"]: e["fields"] for e in stored if e["kind"] == "correction"}
     target = next((e for e in stored if e["kind"] == "action" and e["action_id"] == action_id), None)
     if target is None:
-        raise ApiError(404, "not_found", f"no action {action_id!r} in this campaign")
+        raise ApiError(404, "not_found", f"no action {quoted(action_id)} in this campaign")
     doc = catalogue(campaign.game)
     action = next(a for a in doc["actions"] if a["verb"] == target["verb"])
     values = latest.get(action_id, target["fields"])
-    return render_template("fragments/form.html", action=action, fields=form_fields(action, doc["characters"]),
+    return render_template("fragments/form.html", action=action, fields=form_fields(action, doc["characters"], campaign.ruleset),
                            shown=presented(campaign.ruleset, action["verb"]), version=campaign.version, digital=False, values=values, mode="correct", target=target)
 
 
@@ -254,7 +293,7 @@ def audit_fragment(campaign_id: str) -> str:
         character = ruleset.resolve_character(character)
     kinds = sorted({*ruleset.events, *CORE_EVENTS})
     if event and event not in kinds:
-        raise ApiError(422, "invalid_input", f"no event kind {event!r} in {ruleset.title}")
+        raise ApiError(422, "invalid_input", f"no event kind {quoted(event)} in {ruleset.title}")
     app.read_models.catch_up()
     rows = app.read_models.audit(str(campaign.id), character, event, play, 200, 0)
     return render_template("fragments/audit.html", rows=rows, characters=list(ruleset.characters), events=kinds,

@@ -45,10 +45,10 @@ REDRAWN = ("actions.", "actions.undo", "actions.redo")
 
 
 def screen(campaign: Any, view: str | None) -> dict[str, Any]:
-    """``{"version", "view", "board", "controls", "actions"}``: what the campaign page's first screen draws, from one
+    """``{"version", "view", "game", "board", "controls", "actions"}``: what the campaign page's first screen draws, from one
     loaded ``campaign``, for the request's grant; ``view`` ``None`` (or unknown to the game) is the game's main view."""
     name = view if view in campaign.ruleset.views else None
-    return {"version": campaign.version, "view": name or campaign.ruleset.main_view, "board": board_html(campaign, name),
+    return {"version": campaign.version, "view": name or campaign.ruleset.main_view, "game": campaign.game, "board": board_html(campaign, name),
             "controls": controls_html(campaign), "actions": actions_html(campaign)}
 
 
@@ -70,7 +70,7 @@ def forms_fragment(campaign_id: str) -> Any:
     return {"version": campaign.version, "forms": forms, "taps": tap_table(campaign.ruleset), "checked": checked_taps(campaign)}
 
 
-_CHECKED: dict[tuple[str, int, bool], dict[str, str]] = {}
+_CHECKED: dict[tuple[str, int, bool, str | None], dict[str, str]] = {}
 _CHECKED_LOCK = threading.Lock()
 _CHECKED_KEPT = 32
 
@@ -79,8 +79,8 @@ def checked_taps(campaign: Any) -> dict[str, str]:
     """``{thing_key: tap fragment}``: what a tap on each thing of the main view offers at this version, checked by the
     legality query as ``GET /fragments/{id}/tap/...`` checks it, so a tap while the server is out of reach shows what the
     rules allowed on the board the phone last kept (and says at which version). Kept per (campaign, version, write or
-    read-only) for the phones of one table, which all ask it at the same version (the dry runs cost ~0.5 s a board)."""
-    key = (str(campaign.id), campaign.version, grant().can_write(str(campaign.id)))
+    read-only, seat) for the phones of one table, which all ask it at the same version (the dry runs cost ~0.5 s a board)."""
+    key = (str(campaign.id), campaign.version, grant().can_write(str(campaign.id)), grant().seat)  # a seat is offered its own
     with _CHECKED_LOCK:
         if key in _CHECKED:
             return _CHECKED[key]

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from .errors import BadInput, QuestlogError, RuleViolation
-from .names import did_you_mean
+from .names import did_you_mean, quoted
 from .values import ActionSpec, Command, GameEvent, QuerySpec, State, Track, plain_words
 
 
@@ -38,6 +38,13 @@ class Ruleset(abc.ABC):
     events: ClassVar[dict[str, type[GameEvent]]] = {}
     characters: ClassVar[dict[str, tuple[str, ...]]] = {}
     tracks: ClassVar[tuple[Track, ...]] = ()
+    owned_paths: ClassVar[tuple[str, ...]] = ()
+    """Where a path in the state names what a seat runs: dotted patterns (``*`` matches one key) whose LAST key is a
+    character id (``"characters.*"``; a Player Board, a Strain, a figure: whatever ``characters`` and ``seat`` name).
+    A path through one (``characters.cora.stress``) belongs to that character: the manual adjustment reads the key
+    as an action reads a character's name (:meth:`resolve_character`: aliases, any case), and a seat token's check
+    knows whose track it is before the rules decide (:func:`domain.core.table.path_owners`). Keys at other places
+    (an enemy's, a room's) name no character. The core names no game: each ruleset declares its own."""
     views: ClassVar[dict[str, Callable[[State], Any]]] = {}
     text_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
     """Optional: view name -> function drawing that view's JSON as text for a terminal (pure)."""
@@ -210,19 +217,19 @@ class Ruleset(abc.ABC):
         known = ", ".join(f"{c} ({'/'.join(a)})" if a else c for c, a in self.characters.items())
         hint = did_you_mean(name, [*self.characters, *(a for al in self.characters.values() for a in al)],
                            {a: c for c, al in self.characters.items() for a in al})
-        raise BadInput(f"unknown character {name!r}{hint}; {self.title} has {known}", {"character": [f"unknown character {name!r}"]})
+        raise BadInput(f"unknown character {quoted(name)}{hint}; {self.title} has {known}", {"character": [f"unknown character {quoted(name)}"]})
 
     def action(self, verb: str) -> ActionSpec:
         """The spec of ``verb``. Raises :class:`BadInput` naming the known verbs."""
         if verb in self.queries and verb not in self.actions:
             raise BadInput(f"{verb} is a check that stores nothing, not an action: ask it with `questlog {verb}` or "
-                           f"GET /campaigns/ID/queries/{verb}", {"verb": [f"{verb!r} is a query, not an action"]})
+                           f"GET /campaigns/ID/queries/{verb}", {"verb": [f"{quoted(verb)} is a query, not an action"]})
         try:
             return self.actions[verb]
         except KeyError:
             raise BadInput(
-                f"{self.title} has no action {verb!r}{did_you_mean(verb, self.actions)}; known: {', '.join(sorted(self.actions))}",
-                {"verb": [f"unknown action {verb!r}"]},
+                f"{self.title} has no action {quoted(verb)}{did_you_mean(verb, self.actions)}; known: {', '.join(sorted(self.actions))}",
+                {"verb": [f"unknown action {quoted(verb)}"]},
             ) from None
 
 

@@ -18,6 +18,7 @@ from typing import Any
 from .campaign import event_from_record, fold, initial_campaign_state
 from .errors import QuestlogError, RuleViolation
 from .ruleset import Command, GameEvent, Ruleset, State
+from .names import quoted
 
 RULE = "corrections of mis-typed values: see `questlog correct --help`"
 """What a correction refusal cites: no rulebook rule, so the command that explains corrections (users have no DESIGN.md)."""
@@ -68,7 +69,7 @@ def plan_correction(ruleset: Ruleset, setup: Mapping[str, Any], effective: list[
                 records = [{"type": e.type, "data": e.to_data()} for e in decide(ruleset, state, action["verb"], fields, action["actor"])]
             except QuestlogError as refusal:
                 what = "the corrected action itself" if action["action_id"] == target_id else \
-                    f"the later action {action['summary']!r} (version {action['version']})"
+                    f"the later action {quoted(action['summary'])} (version {action['version']})"
                 raise RuleViolation(getattr(refusal, "rule", RULE), f"this {kind} would make {what} illegal: "
                                     f"{getattr(refusal, 'reason', refusal.message)}") from None
             redecisions.append(Redecision(action["action_id"], records))
@@ -76,5 +77,5 @@ def plan_correction(ruleset: Ruleset, setup: Mapping[str, Any], effective: list[
         if action["action_id"] == seal_action_id:
             sealed_state = state
     if not started:
-        raise RuleViolation(RULE, f"no effective action {target_id!r} to correct")
+        raise RuleViolation(RULE, f"no effective action {quoted(target_id)} to correct")
     return CorrectionPlan(redecisions, sealed_state)

@@ -14,6 +14,13 @@ model) reads them and names no game (DESIGN.md § The table page, § Layouts and
   action with a field picking from K (:meth:`Declarations.taps`), that field filled in with the thing's id.
 - ``KIT.owes(fn)`` decorates ``fn(state) -> list[Owed]``: what the turn says is owed now, who owes it and which
   actions settle it; the page shows it first, above the board.
+- ``KIT.stylesheet(Path(__file__).with_name("page.css"))``: the CSS of the game's drawn board (its own class names),
+  served as ``/page/styles/GAME.css`` so the page's own stylesheet names no game.
+- ``KIT.field_labels({"mov": "MOV (movement)", "move.token": "Exploration token"})``: a field's words on every form
+  of this kit (``"verb.field"``: on that action's only) where its name alone
+  would not say it (an abbreviation, an id); other fields read as their name in words (``exit_icon`` -> "Exit icon").
+- ``KIT.shown_when("move", "exploration", "room", "unexplored")``: a field asked only while another field's chosen
+  thing is of a group the state names (:class:`ShownWhen`); the page hides it otherwise and sends nothing for it.
 
 **Statistics** (:class:`DieKind`, :class:`Rolls`, :class:`Series`):
 
@@ -35,6 +42,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from .form_declarations import CORE_FIELD_LABELS, FormDeclarations, FormDeclared, ShownWhen, field_words
 from .ruleset import GameEvent, State
 
 E = TypeVar("E", bound=Callable[..., Any])
@@ -159,7 +167,7 @@ def default_label(verb: str) -> str:
     return verb.replace("-", " ").capitalize()
 
 
-class Declarations:
+class Declarations(FormDeclarations):
     """The kit's declarations beside the rules (mixed into :class:`~.kit.Kit`); :meth:`merge` composes sub-modes."""
 
     def __init__(self) -> None:
@@ -171,6 +179,7 @@ class Declarations:
         self.curves: dict[str, Series] = {}
         self.progress: dict[str, Series] = {}
         self.turning: list[type[GameEvent]] = []
+        self.init_forms()
 
     # -- the page --------------------------------------------------------------------------------
 
@@ -242,15 +251,16 @@ class Declarations:
                 raise ValueError(f"{what} {sorted(both)[0]!r} declared by two sub-modes")
             mine.update(theirs)
         self.owed_by += other.owed_by
+        self.merge_forms(other)
         self.rolled += other.rolled
         self.turning_points(*other.turning)
 
 
-__all__ = ["CHARACTER_KIND", "Declarations", "Declared", "DieKind", "Option", "Owed", "Presentation", "Rolls", "Series", "Source",
-           "default_label"]
+__all__ = ["CHARACTER_KIND", "CORE_FIELD_LABELS", "Declarations", "Declared", "DieKind", "Option", "Owed", "Presentation", "Rolls",
+           "Series", "ShownWhen", "Source", "default_label", "field_words"]
 
 
-class Declared:
+class Declared(FormDeclared):
     """What a ruleset built with the kit answers from its declarations (mixed into :class:`~.kit.KitRuleset`).
 
     Needs ``kit`` (a :class:`Declarations`), ``actions`` (verb -> ActionSpec) and ``characters`` (id -> aliases)."""

@@ -9,6 +9,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, validate
 
 from .names import UNPRINTABLE, clean_text, did_you_mean, printable_line  # noqa: F401  (re-exported: rulesets import them from here)
+from .names import quoted
 
 
 def choices_of(field: fields.Field) -> list[str]:
@@ -42,7 +43,7 @@ class Character(fields.String):
                 return char_id
         names = [*self.characters, *(a for aliases in self.characters.values() for a in aliases)]
         aliases = {a: c for c, al in self.characters.items() for a in al}  # an alias suggests its character
-        raise ValidationError(f"unknown character {value!r}{did_you_mean(value, names, aliases)}; known: {', '.join(self.characters)}")
+        raise ValidationError(f"unknown character {quoted(value)}{did_you_mean(value, names, aliases)}; known: {', '.join(self.characters)}")
 
     def _jsonschema_type_mapping(self) -> dict[str, Any]:  # used by apispec when present
         return {"type": "string", "enum": sorted({c for c in self.characters} | {a for al in self.characters.values() for a in al})}

@@ -35,24 +35,45 @@ def printable_line(text: str) -> bool:
     and the tags of an emoji tag sequence (so that ``"می\u200cخواهم"`` and ``"👨\u200d👩\u200d👧"`` are names)."""
     if text.isprintable():  # no Cc, Cf, Cs, Zl, Zp (nor Co, Cn, Zs but the space) at C speed: the usual case
         return True
-    for i, ch in enumerate(text):
-        if unicodedata.category(ch) not in UNPRINTABLE:
-            continue
-        if ch in JOINERS:
-            if 0 < i < len(text) - 1 and text[i - 1] not in JOINERS and text[i + 1] not in JOINERS:
-                continue
-            return False
-        if _is_tag(ch):
-            start = i
-            while start > 0 and _is_tag(text[start - 1]):
-                start -= 1
-            end = i
-            while end < len(text) - 1 and _is_tag(text[end + 1]) and text[end] != CANCEL_TAG:
-                end += 1
-            if start > 0 and text[start - 1] == BLACK_FLAG and text[end] == CANCEL_TAG and end > start:
-                continue
+    return not any(unicodedata.category(ch) in UNPRINTABLE and not _written(text, i) for i, ch in enumerate(text))
+
+
+def _written(text: str, i: int) -> bool:
+    """Whether ``text[i]``, a format character, is one written text needs there: a :data:`JOINERS` character between
+    two others, or a tag of an emoji tag sequence (the black flag, tags, the cancel tag)."""
+    ch = text[i]
+    if ch in JOINERS:
+        return 0 < i < len(text) - 1 and text[i - 1] not in JOINERS and text[i + 1] not in JOINERS
+    if not _is_tag(ch):
         return False
-    return True
+    start = i
+    while start > 0 and _is_tag(text[start - 1]):
+        start -= 1
+    end = i
+    while end < len(text) - 1 and _is_tag(text[end + 1]) and text[end] != CANCEL_TAG:
+        end += 1
+    return start > 0 and text[start - 1] == BLACK_FLAG and text[end] == CANCEL_TAG and end > start
+
+
+def quoted(name: Any) -> str:
+    """A name the table typed, quoted for a message: ``'Mia'``, ``"O'Brien"``, ``'👨\\u200d👩\\u200d👧'`` shown as the
+    family emoji it is. Quoted as ``repr`` quotes text (single quotes, double ones around a name holding a ``'``), and
+    its characters as typed but those nobody can see or that would break the line (controls, bidi overrides, zero
+    width spaces, a joiner joining nothing, spaces other than the space), which are shown as ``repr`` escapes them
+    (``'\\u202eevil'``; a backslash doubled, so an escape is never mistaken for what was typed): a message shows the
+    name itself, and still tells two names that look alike apart. Anything but text is shown as ``repr`` shows it. For
+    names, ids and other text people type; where a value's type matters (``3`` or ``'3'``), messages keep ``!r``."""
+    if not isinstance(name, str) or name.isprintable():
+        return repr(name)  # a number stays a number (3, not '3'); nothing hidden: repr's own quoting, at C speed
+    text = name
+    quote = '"' if "'" in text and '"' not in text else "'"
+    out = []
+    for i, ch in enumerate(text):
+        if ch.isprintable() or ch == " " or (unicodedata.category(ch) in UNPRINTABLE and _written(text, i)):
+            out.append("\\'" if ch == quote == "'" else "\\\\" if ch == "\\" else ch)
+        else:
+            out.append(repr(ch)[1:-1])
+    return quote + "".join(out) + quote
 
 
 def clean_text(value: Any, what: str, longest: int) -> str:
@@ -60,7 +81,7 @@ def clean_text(value: Any, what: str, longest: int) -> str:
     surrogates: names end up in listings, terminals and session scripts). Raises :class:`BadInput`."""
     text = str(value or "").strip()
     if not 1 <= len(text) <= longest or not printable_line(text):
-        raise BadInput(f"{what} needs 1..{longest} printable characters on one line, not {text[:40]!r}",
+        raise BadInput(f"{what} needs 1..{longest} printable characters on one line, not {quoted(text[:40])}",
                        {"name": [f"1..{longest} printable characters"]})
     return text
 
@@ -81,7 +102,7 @@ def did_you_mean(name: Any, known: Iterable[Any], real: Mapping[str, str] | None
         score = closeness(typed, _words(spelling))
         if score > best or (score == best and suggestion is None):
             best, suggestion = score, (real or {}).get(shown, shown)
-    return f" (did you mean {suggestion!r}?)" if suggestion is not None else ""
+    return f" (did you mean {quoted(suggestion)}?)" if suggestion is not None else ""
 
 
 def _words(text: Any) -> list[str]:
@@ -133,4 +154,4 @@ def whole_number(text: str, signed: bool = False) -> int | None:
 
 def not_whole_number(value: object) -> str:
     """The refusal of ``value`` where a whole number belongs: ``'５' is not a whole number (digits 0-9)``."""
-    return f"{str(value)[:40]!r} is not a whole number (digits 0-9)"
+    return f"{quoted(str(value)[:40])} is not a whole number (digits 0-9)"

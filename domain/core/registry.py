@@ -16,7 +16,7 @@ from typing import Any
 
 from .contract import Ruleset
 from .errors import BadInput
-from .names import did_you_mean
+from .names import did_you_mean, quoted
 
 _REGISTRY: dict[str, Ruleset] = {}
 _discovered = False
@@ -99,8 +99,8 @@ def get_ruleset(game: str) -> Ruleset:
     try:
         return _REGISTRY[game]
     except KeyError:
-        raise BadInput(f"unknown game {game!r}{did_you_mean(game, _REGISTRY)}; known: {', '.join(sorted(_REGISTRY))}",
-                       {"game": [f"unknown game {game!r}"]}) from None
+        raise BadInput(f"unknown game {quoted(game)}{did_you_mean(game, _REGISTRY)}; known: {', '.join(sorted(_REGISTRY))}",
+                       {"game": [f"unknown game {quoted(game)}"]}) from None
 
 
 def rules_version(game: str) -> int:

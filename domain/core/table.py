@@ -21,6 +21,7 @@ from .fields import AnyValue, Text, clean_text
 from .practice import closing, decide_practice
 from .ruleset import ActionSpec, Command, GameEvent, Ruleset, State, Track
 from .table_events import CORE_EVENTS, SeatTaken, TrackAdjusted, evolve_core, get_path  # noqa: F401  (re-exported)
+from .names import quoted
 
 ADJUST_RULE = "the manual adjustment: see `questlog adjust --help`"
 """Cited when a track has no rulebook bound of its own (users have no DESIGN.md)."""
@@ -82,17 +83,60 @@ def decide_core(ruleset: Ruleset, state: State, command: Command) -> list[GameEv
             raise BadInput(f"{twice} is named twice in {' '.join(f['characters'])}: give each character once",
                            {"characters": [f"{twice} given twice"]})
         return [SeatTaken(person=clean_text(f["person"], "a person's name", 80), characters=chars)]
-    path, value = f["path"].strip(), f["value"]
+    path, value = resolve_path(ruleset, f["path"].strip()), f["value"]
     track = next((t for t in ruleset.tracks if t.matches(path)), None)
     if track is None:
         allowed = ", ".join(t.pattern for t in ruleset.tracks)
-        raise BadInput(f"{path!r} is not a track the manual adjustment may set; tracks: {allowed}", {"path": ["not an adjustable track"]})
+        raise BadInput(f"{quoted(path)} is not a track the manual adjustment may set; tracks: {allowed}", {"path": ["not an adjustable track"]})
     try:
         previous = get_path(state, path)
     except KeyError:
-        raise BadInput(f"{path!r} does not exist in this campaign's state", {"path": ["no such track"]}) from None
+        raise BadInput(f"{quoted(path)} does not exist in this campaign's state", {"path": ["no such track"]}) from None
     value = _check_value(track, path, previous, _as_track_type(previous, value))
     return [TrackAdjusted(path=path, value=value, previous=previous, reason=f["reason"].strip())]
+
+
+def _owned_keys(ruleset: Ruleset, keys: list[str]) -> list[int]:
+    """The places in a path's ``keys`` that name a character, by the ruleset's :attr:`~.contract.Ruleset.owned_paths`."""
+    places = []
+    for pattern in ruleset.owned_paths:
+        want = pattern.split(".")
+        if len(keys) >= len(want) and all(w in ("*", k) for w, k in zip(want, keys)):
+            places.append(len(want) - 1)
+    return places
+
+
+def resolve_path(ruleset: Ruleset, path: str) -> str:
+    """``path`` with each key naming a character (:attr:`~.contract.Ruleset.owned_paths`) read as an action reads a
+    character's name: ``characters.Cora.stress`` and ``characters.co.stress`` are ``characters.cora.stress``.
+    Raises :class:`BadInput` for a name the game does not know (with its did-you-mean)."""
+    keys = path.split(".")
+    for at in _owned_keys(ruleset, keys):
+        try:
+            keys[at] = ruleset.resolve_character(keys[at])
+        except BadInput as exc:  # said of the path: the field the person typed
+            raise BadInput(f"{path}: {exc.message}", {"path": [f"no character {keys[at]} here"]}) from None
+    return ".".join(keys)
+
+
+def path_owners(ruleset: Ruleset, path: Any) -> set[str]:
+    """The character ids ``path`` belongs to (``characters.co.stress``: ``{"cora"}``), by the ruleset's
+    :attr:`~.contract.Ruleset.owned_paths`, aliases resolved: what a seat token's check knows of an ``adjust`` before
+    the rules decide it. A key no character answers to is left out (the rules then refuse it by name). Never raises."""
+    keys = str(path or "").strip().split(".")
+    owners = set()
+    for at in _owned_keys(ruleset, keys):
+        try:
+            owners.add(ruleset.resolve_character(keys[at]))
+        except BadInput:
+            continue
+    return owners
+
+
+def named_by_core(ruleset: Ruleset, command: Command) -> set[str]:
+    """The character ids a core action's own fields name (``adjust``: whose track its path is; others: none), for the
+    seat check (``api.seats``), which knows a ruleset's actions by their ``Character`` fields."""
+    return path_owners(ruleset, command.fields.get("path")) if command.verb == "adjust" else set()
 
 
 def _as_track_type(previous: Any, value: Any) -> Any:

@@ -4,6 +4,8 @@ on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
+from api.pages.forms import said
+
 ROLLS = [("start-encounter", {"name": "Encounter 1"}), ("start-round", {}),
          ("roll-action-dice", {"character": "ash", "dice": [2, 4, 5, 2, 6]}),
          ("roll-action-dice", {"character": "vaa", "dice": [3, 3, 5, 2, 6]}),
@@ -77,8 +79,8 @@ def test_the_history_fragment_pages_newest_first_and_names_what_each_undo_took_b
     newest = whole[::-1]
     first = html.unescape(live.call("GET", f"/fragments/{cid}/history", params={"page": 1}).text)
     # page 1 holds the 40 latest undos; the actions they took back are on pages 2 and 3, named by their summaries
-    assert [e["kind"] for e in newest[:40]] == ["undo"] * 40 and first.count("undo of adjust") == 40
-    lines = [line.strip() for line in first.splitlines() if "undo of adjust" in line]
-    assert lines == [f"undo of adjust ({summaries[e['action_id']]})" for e in newest[:40]]
+    assert [e["kind"] for e in newest[:40]] == ["undo"] * 40 and first.count("undo of Adjust") == 40
+    lines = [line.strip() for line in first.splitlines() if "undo of Adjust" in line]
+    assert lines == [f"undo of Adjust ({said(None, 'adjust', summaries[e['action_id']])})" for e in newest[:40]]  # by its label
     second = html.unescape(live.call("GET", f"/fragments/{cid}/history", params={"page": 2}).text)
-    assert second.count("undo of adjust") == 5 and second.count("<del>") == 35 and "page 2 of 3" in second
+    assert second.count("undo of Adjust") == 5 and second.count("<del>") == 35 and "page 2 of 3" in second

@@ -43,3 +43,33 @@ def test_the_script_since_a_bookmark_replays_what_followed_onto_the_campaign_as_
     assert _ql(server, "view", "board", "--json") == _ql(laptop, "view", "board", "--json")
     board = json.loads(_ql(server, "view", "board", "--json"))
     assert (board["characters"]["cora"]["stress"], board["characters"]["ashitaka"]["stress"]) == (2, 1)  # two 1s; a manipulation
+
+
+def test_a_digital_roll_in_a_script_says_it_is_replayed_as_a_physical_roll(tmp_path):
+    """Questlog's own rolls cannot be made again from a script line: the line that enters their faces says so."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    questlog = str(Path(sys.executable).with_name("questlog"))
+    db = str(tmp_path / "digital.sqlite")
+
+    def run(*args):
+        done = subprocess.run([questlog, "--db", db, *args], capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    run("new", "nanolith", "Digital dice")
+    run("start-encounter", "Encounter 1")
+    run("start-round")
+    run("roll-action-dice", "cora", "--digital")
+    run("roll-action-dice", "ada", "1", "2", "3", "4", "5")
+    script = run("history", "--script").splitlines()
+    note = [i for i, line in enumerate(script) if line.startswith("# Questlog rolled the dice below")]
+    assert len(note) == 1 and "roll-action-dice cora" in script[note[0] + 1]
+    (tmp_path / "replay.ql").write_text("\n".join(script) + "\n")
+    db = str(tmp_path / "replayed.sqlite")  # the script plays on a new store, the roll entered as a physical one
+    run("play", str(tmp_path / "replay.ql"))
+    [roll] = [a for a in json.loads(run("history", "--json"))["actions"] if a.get("verb") == "roll-action-dice" and a["fields"]["character"] == "cora"]
+    assert roll["digital"] is False and len(roll["fields"]["dice"]) == 5

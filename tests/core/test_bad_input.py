@@ -14,7 +14,8 @@ def version(app, cid):
     ("count", {"character": "alice"}, "amount"),
     ("toss", {"character": "bob", "dice": [7, 1]}, "a D6 shows 1..6, not 7"),
     ("fly", {}, "has no action 'fly'"),
-    ("adjust", {"path": "counters.carol", "value": 1, "reason": "x"}, "does not exist"),
+    ("adjust", {"path": "counters.carol", "value": 1, "reason": "x"}, "counters.carol: unknown character 'carol'"),
+    ("adjust", {"path": "counters.bob.x", "value": 1, "reason": "x"}, "not a track"),
     ("adjust", {"path": "last", "value": 1, "reason": "x"}, "not a track"),
     ("adjust", {"path": "counters.bob", "value": "many", "reason": "x"}, "whole number"),
 ])

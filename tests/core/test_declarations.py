@@ -80,3 +80,29 @@ def test_sub_modes_compose_their_declarations_and_refuse_a_name_declared_twice()
 
 def test_the_toy_still_decides_with_its_declarations_in_place():
     assert KIT.decide({"counters": {"alice": 0}}, Command("count", {"character": "alice", "amount": 2})) == [Counted("alice", 2)]
+
+
+def test_a_kits_stylesheet_field_labels_and_shown_when_are_declared_and_composed(tmp_path):
+    css = tmp_path / "board.css"
+    css.write_text(".toy-board { gap: 1rem; }\n")
+    encounter, campaign = Kit("toy.txt"), Kit("toy.txt")
+    encounter.stylesheet(css)
+    encounter.field_labels({"hp": "Hit Points (HP)", "move.token": "Exploration token"})
+    campaign.shown_when("move", "token", "room", lambda state: [r for r, seen in state["rooms"].items() if not seen])
+    campaign.include(encounter)
+    assert campaign.styles == [css] and campaign.labels == {"hp": "Hit Points (HP)", "move.token": "Exploration token"}
+    assert campaign.shown_whens[("move", "token")].values({"rooms": {"room-1": False, "hall": True}}) == ["room-1"]
+    with pytest.raises(ValueError, match="differs"):
+        campaign.field_labels({"hp": "Health"})
+    with pytest.raises(ValueError, match="not a .css file"):
+        campaign.stylesheet(tmp_path / "missing.css")
+    with pytest.raises(ValueError, match="declared twice"):
+        campaign.shown_when("move", "token", "room", lambda state: [])
+
+
+def test_a_field_reads_as_its_declared_words_else_its_name_in_words():
+    toy = Toy()
+    assert toy.field_label("exit_icon") == "Exit icon"
+    assert toy.field_label("person") == "Who (a person at the table)"  # the core's own fields
+    assert toy.stylesheet() == ""
+    assert toy.shown_when("toss", {}) == {}

@@ -139,6 +139,7 @@ class Toy(KitRuleset):
     kit = KIT
     characters = CHARS
     tracks = (Track("counters.*", 0, 10),)
+    owned_paths = ("counters.*",)  # each counter is its character's (the seat check; adjust reads aliases there)
     views = {"board": lambda s: {"counters": s["counters"], "last": s["last"]}}
     default_view = "board"
 

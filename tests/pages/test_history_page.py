@@ -26,15 +26,15 @@ def test_history_strikes_undone_actions_marks_the_seal_and_corrects_a_mis_typed_
     page = open_page(browser, live, f"/play/{cid}/history", live.admin)
     wait_version(page, api_version(live, cid))
     undone = page.locator("li.entry.undone")
-    assert undone.count() == 1 and undone.locator("del").inner_text().startswith("spend-dice ashitaka 4")
+    assert undone.count() == 1 and undone.locator("del").inner_text().startswith("Spend Action Dice: ashitaka 4")
     band = page.locator(".seal-band")
     assert band.inner_text().startswith("Sealed by this reveal at v")
-    assert "Undo stops at the seal: roll-action-dice ada 3 3 5 2 6" in page.locator(".horizon").inner_text()
+    assert "Undo stops at the seal: Roll Action Dice: ada 3 3 5 2 6" in page.locator(".horizon").inner_text()
     assert "Undo can take back 1 action" in page.locator(".horizon").inner_text()  # the Initiative Token
     assert page.locator("li.entry.sealed").count() >= 6  # created, start-encounter, start-round and four rolls
     assert _stress(live, cid, "cora") == 2
 
-    cora = page.locator("li.entry", has_text="roll-action-dice cora 1 1 4 5 6")
+    cora = page.locator("li.entry", has_text="Roll Action Dice: cora 1 1 4 5 6")
     cora.locator("[data-correct]").click()
     form = cora.locator("form.action-form")
     form.wait_for()

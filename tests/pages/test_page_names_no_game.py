@@ -7,7 +7,8 @@ from pathlib import Path
 from domain.core.registry import rulesets
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGE_CODE = [*ROOT.glob("api/pages/**/*.py"), *ROOT.glob("api/pages/templates/**/*.html"), *ROOT.glob("api/static/page/*.js")]
+PAGE_CODE = [*ROOT.glob("api/pages/**/*.py"), *ROOT.glob("api/pages/templates/**/*.html"), *ROOT.glob("api/static/page/*.js"),
+             *ROOT.glob("api/static/page/*.css")]  # the games' own CSS is their rulesets' (KIT.stylesheet)
 
 
 def game_words() -> set[str]:

@@ -81,7 +81,7 @@ def test_undo_back_to_here_down_the_history_says_what_it_did_in_view(browser, li
     before = api_version(live, cid)
     page = open_page(browser, live, f"/play/{cid}/history", live.admin, viewport=viewport)
     wait_version(page, before)
-    seal = page.locator("li.entry").filter(has=page.locator(".entry-line", has_text="roll-action-dice ada 3 3 5 2 6"))
+    seal = page.locator("li.entry").filter(has=page.locator(".entry-line", has_text="Roll Action Dice: ada 3 3 5 2 6"))
     seal.locator("details.undo-to summary").click()
     button = seal.locator("button[data-undo-to]")
     button.scroll_into_view_if_needed()

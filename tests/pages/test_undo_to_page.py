@@ -31,14 +31,14 @@ def test_undo_back_to_here_lists_what_it_takes_back_below_itself_then_takes_it_b
     page = open_page(browser, live, f"/play/{cid}/history", live.admin)
     wait_version(page, before)
     assert page.locator("li.entry.sealed details.undo-to").count() == 1  # of the sealed entries, only the seal itself
-    seal = _entry(page, "roll-action-dice ada 3 3 5 2 6")
-    assert _entry(page, "roll-action-dice cora").locator("details.undo-to").count() == 0  # sealed
-    assert _entry(page, "spend-dice ashitaka 5").locator("details.undo-to").count() == 0  # nothing after it
+    seal = _entry(page, "Roll Action Dice: ada 3 3 5 2 6")
+    assert _entry(page, "Roll Action Dice: cora").locator("details.undo-to").count() == 0  # sealed
+    assert _entry(page, "Spend Action Dice: ashitaka 5").locator("details.undo-to").count() == 0  # nothing after it
     control = seal.locator("details.undo-to summary")
     control.click()
     panel = seal.locator("details.undo-to")
     listed = panel.locator("ol li").all_inner_texts()
-    expected = ["spend-dice ashitaka 5", "spend-dice ashitaka 4", "give-initiative ashitaka"]  # latest first
+    expected = ["Spend Action Dice: ashitaka 5", "Spend Action Dice: ashitaka 4", "Give the Initiative Token: ashitaka"]  # latest first
     assert len(listed) == 3 and all(t.startswith(e) for t, e in zip(listed, expected)), listed
     assert api_version(live, cid) == before  # opening the list undid nothing
     summary_box, list_box = control.bounding_box(), panel.locator("ol").bounding_box()
@@ -56,7 +56,7 @@ def test_undo_back_to_here_on_a_stale_list_undoes_nothing_and_says_why(browser, 
     before = api_version(live, cid)
     page = open_page(browser, live, f"/play/{cid}/history", live.admin)
     wait_version(page, before)
-    entry = _entry(page, "give-initiative ashitaka")
+    entry = _entry(page, "Give the Initiative Token: ashitaka")
     entry.locator("details.undo-to summary").click()
     assert entry.locator("details.undo-to ol li").count() == 2
     page.evaluate("() => { state.busy = true; }")  # hold the page's polling: another phone records meanwhile

@@ -115,8 +115,9 @@ async function call(method, path, body, extraHeaders) {
 }
 
 const HOLDER_KEY = "questlog.holder";
-/* Who holds this phone in this campaign (picked once, table.js): the actor of what it records, undoes and redoes. */
-function holder() { return cid() ? localStorage.getItem(`${HOLDER_KEY}.${cid()}`) || "" : ""; }
+/* Who holds this phone (asked once per phone, table.js): the actor of what it records, undoes and redoes. A seat
+   invite fixes it for its campaign (questlog.holder.ID); otherwise the phone's one answer holds in every campaign. */
+function holder() { return cid() ? localStorage.getItem(`${HOLDER_KEY}.${cid()}`) || localStorage.getItem(HOLDER_KEY) || "" : ""; }
 
 function isWrite(path) { return /\/campaigns\/[^/]+\/(actions|undo|redo|corrections)/.test(path); }
 
@@ -232,7 +233,10 @@ const cid = () => document.body.dataset.campaign;
 async function refresh(all) {
   const page = document.body.dataset.page;
   if (page === "join") return markShown({});
-  if (page === "campaigns") return markShown(await loadInto(document.getElementById("campaigns"), "/fragments/campaigns"));
+  if (page === "campaigns") {
+    if (all && typeof loadNewCampaign === "function") await loadNewCampaign();  // at once with a token just entered (table.js)
+    return markShown(await loadInto(document.getElementById("campaigns"), "/fragments/campaigns"));
+  }
   if (page === "history") return loadHistory();
   if (page === "audit") return all ? markShown(await loadAudit("")) : null;
   if (page === "stats") return loadStats();
@@ -292,11 +296,23 @@ function screenShown(result) {
   if (!shown) return result;
   state.version = Number(shown.dataset.version);
   state.view = shown.dataset.view;  // without ?view=, the game's main view
+  gameStyles(shown.dataset.game);
   markStaleForms();
   document.body.dataset.shown = String(state.version);  // every part now drawn at this version
   rememberForPage();
   keepFormsSoon();
   return result;
+}
+
+/* The drawn board's own stylesheet (its ruleset's, GET /page/styles/GAME.css), linked once in the head: the page's
+   page.css names no game. */
+function gameStyles(game) {
+  if (!game) return;
+  const href = `/page/styles/${encodeURIComponent(game)}.css`;
+  const link = document.getElementById("game-styles");
+  if (link && link.getAttribute("href") === href) return;
+  const made = link || document.head.appendChild(Object.assign(document.createElement("link"), { rel: "stylesheet", id: "game-styles" }));
+  made.setAttribute("href", href);
 }
 
 /* A write the page sends asks for the redrawn screen in its answer (one round trip); without it, one refresh. */
@@ -441,6 +457,24 @@ async function share() {
   input.select();
 }
 
+/* A recap file (GET .../recap?format=html|png|svg) fetched with the token's header, then saved by the browser under
+   the button's data-filename: a plain link could not carry the token. Says so when refused or out of reach. */
+async function download(button) {
+  const headers = token() ? { Authorization: "Bearer " + token() } : {};
+  let response;
+  try {
+    response = await fetch(button.dataset.download, { headers, credentials: "omit", cache: "no-store" });
+  } catch (error) { return toast("Not downloaded: the table's server did not answer.", true); }
+  if (!response.ok) return toast(`Not downloaded: the server answered ${response.status}.`, true);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement("a"), { href: url, download: button.dataset.filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+  toast(`Downloaded ${button.dataset.filename}.`);
+}
+
 /* ---------- events ---------- */
 
 function onClick(event) {
@@ -482,6 +516,8 @@ function onClick(event) {
   } else if (target.dataset.historyPage) {
     document.getElementById("history").dataset.page = target.dataset.historyPage;
     loadHistory(target.dataset.historyPage);
+  } else if (target.dataset.download) {
+    download(target);
   } else if (target.id === "token-button") {
     askToken();
   }

@@ -99,7 +99,8 @@ function drawOfflineTap(slot, element, pairs) {
 /* The verbs the board's "Owed now" box (drawn at the version shown) offers to ``who`` or to the whole table. */
 function owedVerbs(who) {
   const items = [...document.querySelectorAll(".view .owed li[data-owed-who]")].filter((li) => !li.dataset.owedWho || li.dataset.owedWho === who);
-  return new Set(items.flatMap((li) => [...li.querySelectorAll("button[data-open-verb]")].map((b) => b.dataset.openVerb)));
+  // another seat's owed actions are drawn disabled, without data-open-verb: never promoted as this phone's
+  return new Set(items.flatMap((li) => [...li.querySelectorAll("button[data-open-verb]:not([disabled])")].map((b) => b.dataset.openVerb)));
 }
 
 function offerList(offers, context, label, owed) {
@@ -156,16 +157,30 @@ async function openOffered(button) {
   if (form) form.scrollIntoView({ block: "start", behavior: "instant" });
 }
 
+/* A number stepper's − and +: one less or more, kept within the field's minimum and maximum. At its bound a tap changes
+   nothing (no value outside the range is ever shown, not for a moment); an empty field counts as 0; a value typed
+   outside the range is brought back to it when the field is left (clampTyped). */
 function step(button) {
   const input = document.getElementById(button.getAttribute("aria-controls"));
   if (!input) return;
   const by = Number(button.dataset.step);
-  const now = input.value.trim() === "" ? 0 : Number(input.value);  // empty counts as 0 (then clamped to the minimum)
-  let next = (Number.isFinite(now) ? now : 0) + by;
-  if (input.min !== "") next = Math.max(Number(input.min), next);
-  if (input.max !== "") next = Math.min(Number(input.max), next);
+  const low = input.min === "" ? -Infinity : Number(input.min), high = input.max === "" ? Infinity : Number(input.max);
+  const typed = Number(input.value);
+  const now = input.value.trim() === "" || !Number.isFinite(typed) ? null : typed;
+  const next = Math.min(high, Math.max(low, (now === null ? 0 : now) + by));  // empty counts as 0, then kept in range
+  if (now !== null && next === now) return;  // at the bound: nothing changes
   input.value = String(next);
   input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function clampTyped(event) {
+  const input = event.target;
+  if (!input.matches || !input.matches(".stepper input[type=number]") || input.value.trim() === "") return;
+  const value = Number(input.value);
+  if (!Number.isFinite(value)) return;
+  const low = input.min === "" ? -Infinity : Number(input.min), high = input.max === "" ? Infinity : Number(input.max);
+  const kept = Math.min(high, Math.max(low, Math.round(value)));
+  if (kept !== value) input.value = String(kept);
 }
 
 function addItem(button) {
@@ -243,6 +258,7 @@ function startBoard() {
   onNet(backOnline);
   document.addEventListener("click", onBoardClick);
   document.addEventListener("keydown", onBoardKey);
+  document.addEventListener("change", clampTyped);
   localTimes(document);
   padForBar();
   new MutationObserver(() => { localTimes(document); markTapped(); }).observe(document.getElementById("main"), { childList: true, subtree: true });

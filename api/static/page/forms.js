@@ -47,6 +47,7 @@ async function openForm(verb, prefill) {
     form.dataset.prefill = JSON.stringify(prefill || {});
     if (offline) fillKept(form, prefill || {});
     drawAllEntered(form);
+    showWhen(form);
     const first = form.querySelector("input:not([type=hidden]), select, button.pip-button");
     if (first) first.focus({ preventScroll: true });
   }
@@ -138,6 +139,22 @@ function drawAllEntered(form) {
   form.querySelectorAll(".field-dice, .field-multi").forEach(drawEntered);
 }
 
+/* A field the ruleset asks only for some values of another (the kit's shown_when: an exploration's token,
+   only for a Room not yet explored) is hidden, and left out of what is sent, while that field holds another value. */
+function showWhen(form) {
+  form.querySelectorAll(".field[data-shown-when]").forEach((field) => {
+    const other = form.querySelector(`.field[data-field="${CSS.escape(field.dataset.shownWhen)}"] select, .field[data-field="${CSS.escape(field.dataset.shownWhen)}"] input`);
+    let values = [];
+    try { values = JSON.parse(field.dataset.shownValues || "[]"); } catch (error) { values = []; }
+    field.hidden = !other || !values.includes(other.value);
+  });
+}
+
+document.addEventListener("change", (event) => {
+  const form = event.target.closest && event.target.closest("form.action-form");
+  if (form) showWhen(form);
+});
+
 /* One list item as typed or picked: kept whole ("Kinetic battery", "1,1,E"); a whole number when the items are numbers. */
 function itemValue(text, numbers) {
   return numbers && /^-?\d+$/.test(text) ? Number(text) : text;
@@ -148,7 +165,7 @@ function collect(form) {
   const fields = {};
   form.querySelectorAll(".field[data-field]").forEach((field) => {
     const name = field.dataset.field, kind = field.dataset.kind;
-    if (kind === "reason") return;
+    if (kind === "reason" || field.hidden) return;  // a field not asked now (showWhen) sends nothing
     if (kind === "flag") { fields[name] = field.querySelector("input").checked; return; }
     const numbers = field.dataset.numbers === "yes";  // an integer field: a JSON number, never "5" (the API refuses text)
     if (kind === "dice") { const values = entered(field); if (values.length) fields[name] = values; return; }
@@ -250,7 +267,7 @@ async function handleResult(form, result, expected) {
     showEffects(title, payload);
     const box = document.getElementById("effects");
     if (box) box.scrollIntoView({ block: "start", behavior: "instant" });
-    const next = box && box.querySelector(".effects-acts button");
+    const next = box && box.querySelector(".effects-acts button:not([disabled])");
     if (next) next.focus({ preventScroll: true });
     return undefined;
   }

@@ -25,6 +25,7 @@ function kept(request) {
   if (request.method !== "GET" || url.origin !== self.location.origin) return false;
   if (url.pathname.endsWith("/events")) return false;  // the live stream: never from a cache
   return request.mode === "navigate" || url.pathname.startsWith("/static/") || url.pathname.startsWith("/fragments/")
+    || url.pathname.startsWith("/page/styles/")  // a game's board CSS (its ruleset's): the last board stays styled offline
     || /^\/campaigns\/[^/]+$/.test(url.pathname) || url.pathname === "/manifest.webmanifest";
 }
 

@@ -1,4 +1,4 @@
-/* Questlog's page, the table's part (issue 25, items 1-2): who holds this phone (asked once per campaign, the
+/* Questlog's page, the table's part (issue 25, items 1-2): who holds this phone (asked once per phone, the
  * actor of what it records), an admin's invites (link, QR code drawn by Questlog's server, join code) and joined
  * phones, a new campaign from the campaigns page, and joining by code. Loaded after app.js (call, send, loadInto,
  * toast, holder...).
@@ -28,7 +28,8 @@ function drawHolder() {
 function setHolder(name) {
   const clean = (name || "").trim().slice(0, 80);
   if (!clean) return;
-  localStorage.setItem(`${HOLDER_KEY}.${cid()}`, clean);
+  localStorage.setItem(HOLDER_KEY, clean);  // the phone's holder, asked once for every campaign it opens
+  localStorage.removeItem(`${HOLDER_KEY}.${cid()}`);
   toast(`This phone records as ${clean}.`);
   drawHolder();
 }
@@ -113,6 +114,7 @@ document.addEventListener("click", (event) => {
   if (target.dataset.holderPick !== undefined) setHolder(target.dataset.holderPick);
   else if (target.hasAttribute("data-holder-change")) {
     localStorage.removeItem(`${HOLDER_KEY}.${cid()}`);
+    localStorage.removeItem(HOLDER_KEY);
     drawHolder();
     const input = document.getElementById("holder-name");
     if (input) input.focus();
@@ -132,5 +134,4 @@ document.addEventListener("submit", (event) => {
 document.addEventListener("DOMContentLoaded", () => {
   shareTokenFromFragment();  // before anything asks with the token (app.js does it again: harmless)
   if (document.body.dataset.page === "campaign") loadTablePanel();
-  if (document.body.dataset.page === "campaigns") loadNewCampaign();
 });

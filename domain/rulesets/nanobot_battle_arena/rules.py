@@ -15,7 +15,7 @@ from typing import Any
 from marshmallow import ValidationError, fields
 
 from domain.core.kit import Kit
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, quoted
 
 KIT = Kit("nanobot-battle-arena.txt")
 
@@ -84,7 +84,7 @@ class Pattern(fields.String):
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> Any:
         text = super()._deserialize(value, attr, data, **kwargs).strip()
         if not self.regex.fullmatch(text):
-            raise ValidationError(f"{text[:40]!r} is not like {self.example}")
+            raise ValidationError(f"{quoted(text[:40])} is not like {self.example}")
         return self.normal(text)
 
 
@@ -181,7 +181,7 @@ def scientist(match: Mapping[str, Any], ref: str) -> str:
         return by_word[0]
     known = ", ".join(f"{s} ({v['name']})" for s, v in match["scientists"].items()) or "nobody yet"
     close = did_you_mean(ref, [*match["scientists"], *(sci["name"] for sci in match["scientists"].values())])
-    raise KIT.refuse("2. Choose a NanoBot Strain", f"no single scientist {ref!r}{close} in this match; playing: {known}")
+    raise KIT.refuse("2. Choose a NanoBot Strain", f"no single scientist {quoted(ref)}{close} in this match; playing: {known}")
 
 
 __all__ = ["CARDS", "CARDS_PER_DECK", "DIVISIONS", "HAND_SIZE", "KIT", "PHASES_SECTION", "STARTING_HAND",

@@ -36,6 +36,7 @@ class NanoBotBattleArena(KitRuleset):
     text_views = TEXT_VIEWS
     html_views = {**HTML_VIEWS, "board": board_html}
     default_view = "board"
+    owned_paths = ("match.scientists.*",)  # a Scientist's record is keyed by the Strain a seat runs
     tracks = (
         Track("match.scientists.*.cache", 0, max(DIVISIONS.values()), rule=KIT.rule("1. Determine the Division")),
         Track("match.scientists.*.hand", 0, HAND_SIZE, rule=KIT.rule("Quick Play Rules")),

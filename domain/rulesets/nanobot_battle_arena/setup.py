@@ -17,6 +17,7 @@ from domain.core.fields import Among, WholeNumber, clean_text
 from . import events as ev
 from .flow import advance, match
 from .rules import CARDS_PER_DECK, DIVISIONS, HAND_SIZE, KIT, STRAINS, Pattern, suggested_decks
+from domain.core.names import quoted
 
 SIZES = {str(n): name for name, n in DIVISIONS.items()}
 
@@ -67,7 +68,7 @@ def start_match(d: Decision, f: Mapping[str, Any]) -> None:
         raise KIT.refuse("The End Game", f"match {m['number']} is still under way: a match ends when a Cache empties")
     division = _division(f["division"])
     if division not in DIVISIONS:
-        raise KIT.refuse("1. Determine the Division", f"no {f['division']!r} Division: basic (15), lightweight (30), "
+        raise KIT.refuse("1. Determine the Division", f"no {quoted(f['division'])} Division: basic (15), lightweight (30), "
                                                       "middleweight (45) or heavyweight (60)")
     d.emit(ev.MatchStarted(len(d.state["matches"]) + 1, division, DIVISIONS[division], f.get("decks") or 0))
 
@@ -79,7 +80,7 @@ def choose_strain(d: Decision, f: Mapping[str, Any]) -> None:
     m = match(d, "setup")
     name = clean_text(f["name"], "a scientist's name", 40)
     if name.lower() in STRAINS or ":" in name:
-        raise KIT.refuse("2. Choose a NanoBot Strain", f"a scientist's name may not be a Strain or hold ':' ({name!r})")
+        raise KIT.refuse("2. Choose a NanoBot Strain", f"a scientist's name may not be a Strain or hold ':' ({quoted(name)})")
     if len(m["scientists"]) == 8:
         raise KIT.refuse("Components and Terminology", "a match seats 2-8 scientists")
     if f["strain"] in m["scientists"]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.core.names import possessive
+from domain.core.names import possessive, quoted
 from domain.core.ruleset import GameEvent
 
 from .describe_encounter import ENCOUNTER_LINES
@@ -30,8 +30,8 @@ def _attack(e: Any) -> str:
 
 
 LINES: dict[str, Callable[[Any], str]] = {
-    "EncounterStarted": lambda e: f"Encounter {e.name!r} starts" + (" (lower difficulty)" if e.lower_difficulty else ""),
-    "EncounterEnded": lambda e: f"Encounter {e.name!r} ends: {e.outcome}",
+    "EncounterStarted": lambda e: f"Encounter {quoted(e.name)} starts" + (" (lower difficulty)" if e.lower_difficulty else ""),
+    "EncounterEnded": lambda e: f"Encounter {quoted(e.name)} ends: {e.outcome}",
     "SpawnPoolSet": lambda e: "Spawn Pool: " + "; ".join(f"{t} {_pips(ns)}" for t, ns in e.pool.items()),
     "StressSpacesSet": lambda e: f"{possessive(_n(e.character))} Inactive Index Stress spaces: {_pips(e.slots) or 'none'}",
     "RoundStarted": lambda e: f"Round {e.round} begins" + (f": {e.placed} of {e.reinforcements_due} RT placed (pool {e.pool})" if e.reinforcements_due else ""),

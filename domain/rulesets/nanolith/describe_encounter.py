@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.core.names import possessive
+from domain.core.names import possessive, quoted
 from .vocabulary import NAMES
 
 
@@ -34,7 +34,7 @@ def _table_known(table: dict[str, Any]) -> str:
 
 
 ENCOUNTER_LINES: dict[str, Callable[[Any], str]] = {
-    "EncounterRulesSet": lambda e: "Encounter rules set" + (f" from {e.encounter!r}" if e.encounter else "")
+    "EncounterRulesSet": lambda e: "Encounter rules set" + (f" from {quoted(e.encounter)}" if e.encounter else "")
                                    + (_table_known(e.reinforcements) if e.reinforcements is not None else ""),
     "EnemyCardsArranged": lambda e: f"Enemy Cards, top to bottom: {', '.join(e.order)}",
     "SkillsChosen": lambda e: f"{possessive(_n(e.character))} Active Skills: {', '.join(e.active) or 'none'}",
@@ -65,7 +65,7 @@ ENCOUNTER_LINES: dict[str, Callable[[Any], str]] = {
     "SavedProgramsLoaded": lambda e: f"Sidekick holds his saved programs: {', '.join(e.programs)}",
     "HackedProfileAttackDue": lambda e: (f"{possessive(_n(e.character))} Hacked Profile attacks the closest character"
                                          if e.character else "The Hacked Profile attack is done"),
-    "RewardsGained": lambda e: (f"Rewards of {e.encounter!r}: Nanofragments {_counts(e.nanofragments)}; "
+    "RewardsGained": lambda e: (f"Rewards of {quoted(e.encounter)}: Nanofragments {_counts(e.nanofragments)}; "
                                 f"Quest Items {', '.join(e.quest_items) or 'none'}; Nanosync Tokens {_counts(e.nanosync_tokens)}; "
                                 f"High-Frequency Nanopotential {e.high_frequency_nanopotential}"),
 }

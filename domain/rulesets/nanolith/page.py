@@ -10,6 +10,8 @@ Sidekick, enemies). :func:`declare` is called on the composed kit by :mod:`.rule
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from domain.core.names import possessive
 from domain.core.declarations import Owed
 from domain.core.kit import Kit
@@ -169,3 +171,5 @@ def declare(kit: Kit) -> None:
     kit.source("target", "Target")(targets)
     kit.source("action-die", "Action Die")(dice_faces)
     kit.owes(owed)
+    kit.stylesheet(Path(__file__).with_name("page.css"))
+    kit.field_labels({"die": "Action Die"})

@@ -19,6 +19,7 @@ from .text import TEXT_VIEWS
 from .views import VIEWS
 from .vocabulary import CHARACTERS, DAMAGE_MAX, RT_CAP, STRESS_LIMIT_START, Phase, rule
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
+from domain.core.names import quoted
 
 TRACKS: tuple[Track, ...] = (
     Track("characters.*.damage", 0, DAMAGE_MAX - 1, rule=rule("Character Preparation")),
@@ -65,6 +66,7 @@ class Nanolith(KitRuleset):
     file_options = {"content": packs_from_files}
     characters = CHARACTERS
     tracks = TRACKS + campaign.CAMPAIGN_TRACKS
+    owned_paths = ("characters.*", "campaign.upgrades.characters.*")  # whose track an adjust sets (a seat's check)
     views = {**VIEWS, **campaign.CAMPAIGN_VIEWS}
     default_view = "board"
     text_views = {**TEXT_VIEWS, **campaign.CAMPAIGN_TEXT_VIEWS}
@@ -95,8 +97,8 @@ class Nanolith(KitRuleset):
         if not encounter:
             return None
         if state["phase"] == Phase.SETUP.value:
-            return f"Encounter {encounter['name']!r}, Setup"
-        return f"Encounter {encounter['name']!r}, Round {state['round']}, {Phase(state['phase']).title}"
+            return f"Encounter {quoted(encounter['name'])}, Setup"
+        return f"Encounter {quoted(encounter['name'])}, Round {state['round']}, {Phase(state['phase']).title}"
 
 
 __all__ = ["Nanolith"]

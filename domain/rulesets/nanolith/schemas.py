@@ -16,6 +16,7 @@ from domain.core.fields import WholeNumber
 
 from .vocabulary import (ACTION_DIE_SIDES, CHARACTERS, COMBAT_DIE_SIDES, INACTIVE_INDEX_SPACES, AttackType, Combination,
                          Outcome)
+from domain.core.names import quoted
 
 _SLUG = re.compile(r"^[a-z][a-z0-9-]*$")
 
@@ -60,7 +61,7 @@ class DefenseValue(fields.Field):
 def _slug(text: str) -> str:
     slug = "-".join(str(text).strip().lower().replace("_", " ").split())
     if not _SLUG.match(slug) or len(slug) > 60:
-        raise ValidationError(f"a name of letters, digits and hyphens, not {text!r}")
+        raise ValidationError(f"a name of letters, digits and hyphens, not {quoted(text)}")
     return slug
 
 
@@ -71,10 +72,10 @@ def parse_pool_entry(text: str) -> tuple[str, list[int]]:
     for part in numbers.split(",") if sep else []:
         low, dash, high = part.strip().partition("-")
         if not low.isdigit() or (dash and not high.isdigit()):
-            raise ValidationError(f"standees are numbers or ranges (1,2,3 or 1-4), not {text!r}")
+            raise ValidationError(f"standees are numbers or ranges (1,2,3 or 1-4), not {quoted(text)}")
         standees.update(range(int(low), int(high or low) + 1))
     if not standees or min(standees) < 1 or max(standees) > 99:
-        raise ValidationError(f"give TYPE:STANDEES with standees 1..99, e.g. bio-mutant:1,2,3, not {text!r}")
+        raise ValidationError(f"give TYPE:STANDEES with standees 1..99, e.g. bio-mutant:1,2,3, not {quoted(text)}")
     return _slug(kind), sorted(standees)
 
 
@@ -82,10 +83,10 @@ def parse_reinforcement(text: str) -> tuple[str, int, int | None]:
     """``"bio-mutant:2"`` / ``"bio-mutant:2:3"`` -> ``("bio-mutant", 2, None / 3)``. Raises ``ValidationError``."""
     parts = str(text).split(":")
     if len(parts) not in (2, 3) or not all(p.strip().isdigit() for p in parts[1:]):
-        raise ValidationError(f"give TYPE:STANDEE or TYPE:STANDEE:LIFE, e.g. bio-mutant:2:3, not {text!r}")
+        raise ValidationError(f"give TYPE:STANDEE or TYPE:STANDEE:LIFE, e.g. bio-mutant:2:3, not {quoted(text)}")
     standee, life = int(parts[1]), int(parts[2]) if len(parts) == 3 else None
     if not 1 <= standee <= 99 or (life is not None and not 1 <= life <= 99):
-        raise ValidationError(f"standee 1..99 and Life Points 1..99, not {text!r}")
+        raise ValidationError(f"standee 1..99 and Life Points 1..99, not {quoted(text)}")
     return _slug(parts[0]), standee, life
 
 
@@ -93,9 +94,9 @@ def parse_reroll(text: str) -> tuple[int, int]:
     """``"1:5"`` (the die showing 1 was rerolled and shows 5) -> ``(1, 5)``. Raises ``ValidationError``."""
     old, sep, new = str(text).partition(":")
     if not (sep and old.strip().isdigit() and new.strip().isdigit()):
-        raise ValidationError(f"a reroll is OLD:NEW (the die showing OLD now shows NEW), not {text!r}")
+        raise ValidationError(f"a reroll is OLD:NEW (the die showing OLD now shows NEW), not {quoted(text)}")
     if not all(1 <= int(v) <= COMBAT_DIE_SIDES for v in (old, new)):
-        raise ValidationError(f"a D{COMBAT_DIE_SIDES} shows 1..{COMBAT_DIE_SIDES}: {text!r}")
+        raise ValidationError(f"a D{COMBAT_DIE_SIDES} shows 1..{COMBAT_DIE_SIDES}: {quoted(text)}")
     return int(old), int(new)
 
 
@@ -103,7 +104,7 @@ def parse_effect_max(text: str) -> tuple[str, int]:
     """``"burning:2"`` -> ``("burning", 2)``. Raises ``ValidationError``."""
     name, sep, maximum = str(text).rpartition(":")
     if not sep or not maximum.strip().isdigit() or int(maximum) > 20:
-        raise ValidationError(f"give an Effect as NAME:MAX (MAX 0..20), not {text!r}")
+        raise ValidationError(f"give an Effect as NAME:MAX (MAX 0..20), not {quoted(text)}")
     return _slug(name), int(maximum)
 
 

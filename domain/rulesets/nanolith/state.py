@@ -33,6 +33,7 @@ from domain.core.ruleset import State
 from .encounter_state import content_setup, fresh_cards, fresh_encounter
 from .vocabulary import (ACTION_DICE_VALUE, AFTER_UNCONSCIOUS_ATTACKS, CHARACTER_ONLY_EFFECTS, EFFECT_MAXIMA,
                          ENEMY_ONLY_EFFECTS, HEROES, STRESS_LIMIT_START, Phase)
+from domain.core.names import quoted
 
 SETUP_OPTIONS = {"lower_difficulty": "bool: whenever enemies roll a 1, no Reinforcement Token is placed",
                  "content": "the group's own content packs: YAML files or directories (os.pathsep-separated) on the "
@@ -66,7 +67,7 @@ def initial_state(setup: Mapping[str, Any]) -> State:
     unknown = sorted(set(setup) - set(SETUP_OPTIONS))
     if unknown:
         raise BadInput(f"unknown Nanolith setup option{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}; known: {', '.join(SETUP_OPTIONS)}",
-                       {"setup": [f"unknown option {k!r}" for k in unknown]})
+                       {"setup": [f"unknown option {quoted(k)}" for k in unknown]})
     lower = setup.get("lower_difficulty", False)
     if not isinstance(lower, bool):
         raise BadInput(f"lower_difficulty is true or false, not {lower!r}", {"setup": ["lower_difficulty: not a boolean"]})

@@ -22,7 +22,7 @@ from marshmallow import Schema, fields, validate
 
 from domain.core.decision import Decision
 from domain.core.fields import Character, WholeNumber, clean_text
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, quoted
 
 from . import events as ev
 from .noise import excuse_fighting
@@ -105,7 +105,7 @@ def _intruder(d: Decision, ref: str) -> str:
     playing(d.state)
     key = str(ref).strip().lower()
     if key not in d.state["intruders"]:
-        raise KIT.refuse(INTRUDERS, f"no Intruder {ref!r}{did_you_mean(key, d.state['intruders'])} on the board (on the board: {', '.join(d.state['intruders']) or 'none'})")
+        raise KIT.refuse(INTRUDERS, f"no Intruder {quoted(ref)}{did_you_mean(key, d.state['intruders'])} on the board (on the board: {', '.join(d.state['intruders']) or 'none'})")
     return key
 
 

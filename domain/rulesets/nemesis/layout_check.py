@@ -32,6 +32,7 @@ import yaml
 from domain.core.errors import BadInput
 
 from .layout import EXIT_NUMBERS, Layout, Slot
+from domain.core.names import quoted
 
 ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 MAX_ROOMS = 4096
@@ -97,17 +98,17 @@ def _ident(value: Any, what: str) -> str:
 
 def _exits(rid: str, raw: Any) -> dict[int, str]:
     if not isinstance(raw, Mapping):
-        raise LayoutError(f"room {rid!r} needs exits numbered 1..4 (the Noise die's results)")
+        raise LayoutError(f"room {quoted(rid)} needs exits numbered 1..4 (the Noise die's results)")
     exits: dict[int, str] = {}
     for key, place in raw.items():
         number = int(key) if str(key).strip() in {"1", "2", "3", "4"} else None
         if number is None:
-            raise LayoutError(f"room {rid!r} has an exit numbered {key!r}: exits are numbered 1..4 (the Noise die)")
+            raise LayoutError(f"room {quoted(rid)} has an exit numbered {key!r}: exits are numbered 1..4 (the Noise die)")
         if number in exits:
-            raise LayoutError(f"room {rid!r} uses exit number {number} twice")
-        exits[number] = _ident(place, f"exit {number} of room {rid!r} leads to")
+            raise LayoutError(f"room {quoted(rid)} uses exit number {number} twice")
+        exits[number] = _ident(place, f"exit {number} of room {quoted(rid)} leads to")
     if sorted(exits) != list(EXIT_NUMBERS):
-        raise LayoutError(f"room {rid!r} numbers its exits {sorted(exits)}, not 1..4 (the Noise die's results)")
+        raise LayoutError(f"room {quoted(rid)} numbers its exits {sorted(exits)}, not 1..4 (the Noise die's results)")
     return exits
 
 
@@ -115,19 +116,19 @@ def _at(rid: str, raw: Any) -> tuple[int, int]:
     ok = isinstance(raw, (list, tuple)) and len(raw) == 2 and all(isinstance(v, int) and not isinstance(v, bool)
                                                                   and 0 <= v < 100 for v in raw)
     if not ok:
-        raise LayoutError(f"room {rid!r}: at must be [column, row], two whole numbers 0..99, not {raw!r}")
+        raise LayoutError(f"room {quoted(rid)}: at must be [column, row], two whole numbers 0..99, not {raw!r}")
     return int(raw[0]), int(raw[1])
 
 
 def _slot(rid: str, raw: Any) -> Slot:
     if not isinstance(raw, Mapping):
-        raise LayoutError(f"room {rid!r} must be a mapping with exits (and name, at, computer)")
+        raise LayoutError(f"room {quoted(rid)} must be a mapping with exits (and name, at, computer)")
     unknown = set(raw) - {"name", "at", "exits", "computer"}
     if unknown:
-        raise LayoutError(f"room {rid!r} has unknown entries {sorted(map(str, unknown))} (name, at, exits, computer)")
+        raise LayoutError(f"room {quoted(rid)} has unknown entries {sorted(map(str, unknown))} (name, at, exits, computer)")
     name = raw.get("name")
     if name is not None and (not isinstance(name, str) or not name.strip() or len(name) > 40):
-        raise LayoutError(f"room {rid!r}: name must be a room's printed name (text, at most 40), not {name!r}")
+        raise LayoutError(f"room {quoted(rid)}: name must be a room's printed name (text, at most 40), not {quoted(name)}")
     at = _at(rid, raw["at"]) if "at" in raw else (-1, -1)
     return Slot(rid, name.strip() if name else None, at, _exits(rid, raw.get("exits")), raw.get("computer") is True)
 
@@ -141,7 +142,7 @@ def _rooms(raw: Any) -> dict[str, Slot]:
     names: dict[str, str] = {}
     for rid, slot in rooms.items():
         if slot.name and slot.name.lower() in names:
-            raise LayoutError(f"rooms {names[slot.name.lower()]!r} and {rid!r} are both named {slot.name!r}")
+            raise LayoutError(f"rooms {quoted(names[slot.name.lower()])} and {quoted(rid)} are both named {quoted(slot.name)}")
         if slot.name:
             names[slot.name.lower()] = rid
     return rooms
@@ -164,17 +165,17 @@ def _corridors(raw: Any, rooms: Mapping[str, Slot], spaces: tuple[str, ...]) -> 
     for rid, slot in rooms.items():
         for place in dict.fromkeys(slot.exits.values()):
             if place in rooms:
-                raise LayoutError(f"exit of room {rid!r} names room {place!r}: exits lead to corridors")
+                raise LayoutError(f"exit of room {quoted(rid)} names room {quoted(place)}: exits lead to corridors")
             if place not in spaces:
                 numbered.setdefault(place, []).append(rid)
     if raw is not None:
         _check_listed(raw, numbered, rooms)
     for cid, ends in numbered.items():
         if len(ends) == 1:
-            raise LayoutError(f"corridor {cid!r} leads nowhere: only room {ends[0]!r} numbers it among its exits "
+            raise LayoutError(f"corridor {quoted(cid)} leads nowhere: only room {quoted(ends[0])} numbers it among its exits "
                               "(a corridor joins two rooms; a Technical Corridors space must be listed in technical_corridors)")
         if len(ends) > 2:
-            raise LayoutError(f"corridor {cid!r} is numbered by {len(ends)} rooms {ends}: a corridor joins two rooms")
+            raise LayoutError(f"corridor {quoted(cid)} is numbered by {len(ends)} rooms {ends}: a corridor joins two rooms")
     order = [str(c) for c in raw] if raw is not None else list(numbered)
     return {cid: (numbered[cid][0], numbered[cid][1]) for cid in order}
 
@@ -184,18 +185,18 @@ def _check_listed(raw: Any, numbered: Mapping[str, list[str]], rooms: Mapping[st
         raise LayoutError(f"corridors must map each corridor to its two rooms, not {raw!r}")
     for cid, ends in raw.items():
         if not isinstance(ends, list) or len(ends) != 2 or ends[0] == ends[1]:
-            raise LayoutError(f"corridor {cid!r} must join two different rooms, not {ends!r}")
+            raise LayoutError(f"corridor {quoted(cid)} must join two different rooms, not {ends!r}")
         for end in map(str, ends):
             if end not in rooms:
-                raise LayoutError(f"corridor {cid!r} leads to {end!r}, which is not a room (a corridor to nowhere)")
+                raise LayoutError(f"corridor {quoted(cid)} leads to {quoted(end)}, which is not a room (a corridor to nowhere)")
             if end not in numbered.get(str(cid), ()):
-                raise LayoutError(f"corridor {cid!r} is not numbered among the exits of room {end!r}")
+                raise LayoutError(f"corridor {quoted(cid)} is not numbered among the exits of room {quoted(end)}")
     for cid, ends in numbered.items():
         if cid not in raw:
-            raise LayoutError(f"exit of room {ends[0]!r} leads to {cid!r}, not a listed corridor nor a Technical "
+            raise LayoutError(f"exit of room {quoted(ends[0])} leads to {quoted(cid)}, not a listed corridor nor a Technical "
                               "Corridors space")
         if sorted(ends) != sorted(map(str, raw[cid])):
-            raise LayoutError(f"corridor {cid!r} joins {sorted(map(str, raw[cid]))} but rooms {sorted(ends)} number it")
+            raise LayoutError(f"corridor {quoted(cid)} joins {sorted(map(str, raw[cid]))} but rooms {sorted(ends)} number it")
         numbered[cid][:] = [str(e) for e in raw[cid]]  # the listed order of its ends
 
 
@@ -210,12 +211,12 @@ def _entrances(rooms: Mapping[str, Slot], spaces: tuple[str, ...]) -> dict[str, 
     for rid, slot in rooms.items():
         found = sorted({p for p in slot.exits.values() if p in spaces})
         if len(found) > 1:
-            raise LayoutError(f"room {rid!r} has entrances to two Technical Corridors spaces {found}: one at most")
+            raise LayoutError(f"room {quoted(rid)} has entrances to two Technical Corridors spaces {found}: one at most")
         if found:
             entrances[rid] = found[0]
     lonely = [s for s in spaces if s not in entrances.values()]
     if lonely:
-        raise LayoutError(f"Technical Corridors space {lonely[0]!r} has no entrance: no room's exit names it")
+        raise LayoutError(f"Technical Corridors space {quoted(lonely[0])} has no entrance: no room's exit names it")
     return entrances
 
 
@@ -235,7 +236,7 @@ def _placed(rooms: dict[str, Slot], depth: Mapping[str, int]) -> dict[str, Slot]
     given = [s for s in rooms.values() if s.at != (-1, -1)]
     if given and len(given) != len(rooms):
         missing = next(r for r, s in rooms.items() if s.at == (-1, -1))
-        raise LayoutError(f"room {missing!r} has no at: give [column, row] for every room or for none")
+        raise LayoutError(f"room {quoted(missing)} has no at: give [column, row] for every room or for none")
     if not given:
         rows: dict[int, int] = {}
         for rid in rooms:
@@ -245,7 +246,7 @@ def _placed(rooms: dict[str, Slot], depth: Mapping[str, int]) -> dict[str, Slot]
     seen: dict[tuple[int, int], str] = {}
     for rid, slot in rooms.items():
         if slot.at in seen:
-            raise LayoutError(f"rooms {seen[slot.at]!r} and {rid!r} are both drawn at {list(slot.at)}")
+            raise LayoutError(f"rooms {quoted(seen[slot.at])} and {quoted(rid)} are both drawn at {list(slot.at)}")
         seen[slot.at] = rid
     return rooms
 
@@ -266,14 +267,14 @@ def layout_from_data(data: Any) -> Layout:
         raise LayoutError(f"ids used twice: {clash}")
     start = str(data.get("start", ""))
     if start not in rooms:
-        raise LayoutError(f"start room {start!r} is not a room")
+        raise LayoutError(f"start room {quoted(start)} is not a room")
     links = _links(rooms, corridors)
     depth = _reached(start, links)
     lost = sorted(set(rooms) - set(depth))
     if lost:
-        raise LayoutError(f"rooms {lost} cannot be reached from {start!r} through corridors")
+        raise LayoutError(f"rooms {lost} cannot be reached from {quoted(start)} through corridors")
     name = data.get("name", "ship")
     if not isinstance(name, str) or not name.strip() or len(name) > 60:
-        raise LayoutError(f"name must be text of at most 60 characters, not {name!r}")
+        raise LayoutError(f"name must be text of at most 60 characters, not {quoted(name)}")
     rooms = _placed(rooms, depth)
     return Layout(name.strip(), rooms, corridors, spaces, start, links, _entrances(rooms, spaces))

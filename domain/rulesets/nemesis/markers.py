@@ -24,6 +24,7 @@ from . import events as ev
 from .rules import (CHARACTERS, DOORS, FIRE, KIT, MALFUNCTION, SLIME, TECHNICAL, Door, acting, character, find_corridor,
                     find_room, is_nest_or_slime, no_combat, no_malfunction, playing, room_name, ship, slug)
 from .turn import finish_turn
+from domain.core.names import quoted
 
 
 def call_for_malfunction(d: Decision, room: str) -> None:
@@ -44,7 +45,7 @@ def close_doors(d: Decision, corridors: list[str]) -> None:
     for ref in corridors:
         corridor = find_corridor(d.state, ref)
         if corridor in ship(d.state).spaces:
-            raise KIT.refuse(TECHNICAL, f"Door tokens can never be placed in the Technical Corridors ({ref!r})")
+            raise KIT.refuse(TECHNICAL, f"Door tokens can never be placed in the Technical Corridors ({quoted(ref)})")
         door = d.state["doors"].get(corridor, Door.OPEN.value)
         if door != Door.OPEN.value:
             raise KIT.refuse(DOORS, f"the Door in {corridor} is {door}: only an open Door can close "

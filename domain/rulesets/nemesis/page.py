@@ -14,6 +14,7 @@ already lies (§ Technical Corridors); the round ends once every turn is over.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from domain.core import State
@@ -111,6 +112,27 @@ _PRESENT: tuple[tuple[str, str, dict[str, str], bool], ...] = (
 
 for _verb, _label, _picks, _wide in _PRESENT:
     KIT.present(_verb, _label, picks=_picks, table_wide=_wide)
+
+
+def unexplored(state: State) -> list[str]:
+    """The Room slots still face down: entering one flips it and reveals its Exploration token (nemesis.txt §
+    Exploring the Ship); an explored Room asks none of the exploration fields."""
+    return [rid for rid, r in state.get("rooms", {}).items() if not r["explored"]]
+
+
+EXPLORATION_FIELDS = ("tile", "token", "items", "computer", "close")
+"""What entering an unexplored Room reveals: the flipped Room tile, its Exploration token (its Item number, and for a
+Doors token the corridors closed), and whether the Room has a Computer (nemesis.txt § Exploration Tokens)."""
+for _verb in ("move", "careful-movement", "reconnaissance"):
+    for _field in EXPLORATION_FIELDS:
+        KIT.shown_when(_verb, _field, "room", unexplored)
+
+KIT.field_labels({"tile": "Room tile flipped", "items": "Item number on the token", "computer": "The Room has a Computer",
+                  **{f"{v}.token": "Exploration token" for v in ("move", "careful-movement", "reconnaissance")},
+                  "encounter.token": "Intruder token drawn", "close": "Corridors whose Doors close",
+                  "via": "Through the Technical Corridors", "escape": "Escaping an Intruder",
+                  "by": "With what", "to": "To (an exit number, a Room, or technical)"})
+KIT.stylesheet(Path(__file__).with_name("page.css"))
 
 
 def _name(cid: str) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 from domain.core import BadInput, State
 from domain.core.errors import RuleViolation
 from domain.core.kit import Kit
-from domain.core.names import did_you_mean, counted
+from domain.core.names import counted, did_you_mean, quoted
 
 from .layout import Layout
 from .ships import layout_of
@@ -114,8 +114,8 @@ def find_room(state: State, ref: str) -> str:
         if room["name"] and slug(room["name"]) == key:
             return rid
     names = [*state["rooms"], *(room["name"] for room in state["rooms"].values() if room["name"])]
-    raise BadInput(f"the ship has no room {ref!r}{did_you_mean(ref, names)} (a room id such as room-4, or a flipped room's name)",
-                   {"room": [f"unknown room {ref!r}"]})
+    raise BadInput(f"the ship has no room {quoted(ref)}{did_you_mean(ref, names)} (a room id such as room-4, or a flipped room's name)",
+                   {"room": [f"unknown room {quoted(ref)}"]})
 
 
 def find_corridor(state: State, ref: str) -> str:
@@ -129,8 +129,8 @@ def find_corridor(state: State, ref: str) -> str:
     if text in layout.corridors or text in layout.spaces:
         return text
     close = did_you_mean(text, [*layout.corridors, *layout.spaces])
-    raise BadInput(f"the ship has no corridor {ref!r}{close} (a corridor id such as c7, a Technical Corridors space, or ROOM:EXIT)",
-                   {"corridor": [f"unknown corridor {ref!r}"]})
+    raise BadInput(f"the ship has no corridor {quoted(ref)}{close} (a corridor id such as c7, a Technical Corridors space, or ROOM:EXIT)",
+                   {"corridor": [f"unknown corridor {quoted(ref)}"]})
 
 
 def occupants(state: State, room: str, but: str | None = None) -> list[str]:

@@ -22,6 +22,7 @@ from . import page  # noqa: F401  (the page's declarations: sources, labels, wha
 from .board_html import board_html
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
 from . import stats
+from domain.core.names import quoted
 
 stats.declare(KIT)  # dice, curves and turning points (domain/rulesets/nemesis/stats.py)
 
@@ -36,6 +37,7 @@ class Nemesis(KitRuleset):
     version = VERSION
     kit = KIT
     characters = CHARACTERS
+    owned_paths = ("characters.*",)  # whose track an adjust sets (a seat's check)
     tracks = (
         Track("characters.*.light_wounds", 0, 99, rule=rule_of(FIRE)),
         Track("characters.*.serious_wounds", 0, 99, rule=rule_of(FIRE)),
@@ -56,7 +58,7 @@ class Nemesis(KitRuleset):
         extra = set(setup) - {"layout"}
         if extra:
             raise BadInput(f"a Nemesis game takes only layout=NAME or layout=FILE, not {sorted(extra)}",
-                           {"setup": [f"unknown option {sorted(extra)[0]!r}"]})
+                           {"setup": [f"unknown option {quoted(sorted(extra)[0])}"]})
         return initial_state(*resolve(setup.get("layout")))
 
     ends_plays = frozenset({"GameEnded"})

@@ -17,6 +17,7 @@ from domain.core.errors import BadInput
 
 from .layout import DEFAULT, SHIPPED, Layout
 from .layout_check import layout_from_data, load_text
+from domain.core.names import quoted
 
 
 def resolve(setup_value: Any) -> tuple[str, Layout, dict[str, Any] | None]:
@@ -26,7 +27,7 @@ def resolve(setup_value: Any) -> tuple[str, Layout, dict[str, Any] | None]:
         key = DEFAULT if setup_value is None else setup_value
         if key not in SHIPPED:
             raise BadInput(f"a Nemesis game takes layout=NAME (shipped: {', '.join(SHIPPED)}) or layout=FILE from the "
-                           f"command line, not {setup_value!r}", {"setup": ["layout: a shipped name or a file"]})
+                           f"command line, not {quoted(setup_value)}", {"setup": ["layout: a shipped name or a file"]})
         return key, shipped(key), None
     layout = layout_from_data(setup_value)
     data = layout.to_data()

@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 
 from domain.core import BadInput
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, quoted
 
 from .book import refuse
 
@@ -89,27 +89,27 @@ def parse_card_values(items: list[str]) -> dict[str, Any]:
         key = key.strip().lower().replace("-", "_") if not key.strip().lower().startswith(("skill-", "weapon-")) else key.strip().lower()
         if not sep or not text.strip():
             raise BadInput(f"a card value is NAME=VALUE (res=10) or the card's alignment (good, evil, neutral, or its stars' "
-                           f"colour: blue, purple, green), not {item!r}", {"card": [f"not NAME=VALUE: {item!r}"]})
+                           f"colour: blue, purple, green), not {quoted(item)}", {"card": [f"not NAME=VALUE: {quoted(item)}"]})
         out[key] = _card_value(key, text.strip())
     return out
 
 
 def _card_value(key: str, text: str) -> Any:
     """One typed card value; unknown names and malformed values raise :class:`BadInput`."""
-    bad = {"card": [f"{key}: {text!r}"]}
+    bad = {"card": [f"{key}: {quoted(text)}"]}
     if key in NUMBERS or key.startswith(("skill-", "weapon-")):
         if not text.lstrip("+-").isdigit() or (text.startswith("-") and key in NUMBERS and key not in SIGNED):
-            raise BadInput(f"the card's {key} is a whole number, not {text!r}", bad)
+            raise BadInput(f"the card's {key} is a whole number, not {quoted(text)}", bad)
         return int(text)
     if key == "alignment":
         if text.lower() not in (*ALIGNMENTS, *STARS):
-            raise BadInput(f"alignment is good, evil or neutral (blue, purple or green stars), not {text!r}", bad)
+            raise BadInput(f"alignment is good, evil or neutral (blue, purple or green stars), not {quoted(text)}", bad)
         return STARS.get(text.lower(), text.lower())
     if key == "named":
         return text.lower() in ("true", "yes", "1")
     if key == "name":
         return text[:60]
-    raise BadInput(f"a card has no value {key!r}; known: {', '.join(CARD_FIELDS)}, name, named, skill-NAME, weapon-NAME", bad)
+    raise BadInput(f"a card has no value {quoted(key)}; known: {', '.join(CARD_FIELDS)}, name, named, skill-NAME, weapon-NAME", bad)
 
 
 def figure_card(card_id: str, given: dict[str, Any]) -> dict[str, Any]:
@@ -122,8 +122,8 @@ def figure_card(card_id: str, given: dict[str, Any]) -> dict[str, Any]:
     book = content()["cards"].get(card_id)
     if book is None and "name" not in given:
         known = ", ".join(content()["cards"])
-        raise BadInput(f"no card {card_id!r}{did_you_mean(card_id, content()['cards'])} in the book ({known}); a card of your own needs --card name=...",
-                       {"card_id": [f"unknown card {card_id!r}"]})
+        raise BadInput(f"no card {quoted(card_id)}{did_you_mean(card_id, content()['cards'])} in the book ({known}); a card of your own needs --card name=...",
+                       {"card_id": [f"unknown card {quoted(card_id)}"]})
     card = dict(book) if book else _blank(card_id)
     printed = [k for k in given if book and k in CARD_FIELDS and k not in book["unprinted"]]
     printed += [k for k in ("name", "named") if book and k in given]

@@ -16,6 +16,7 @@ from marshmallow import ValidationError, fields
 
 from .cards import card_aliases
 from .ladder import Shift, parse_face
+from domain.core.names import quoted
 
 SLUG = re.compile(r"^[a-z][a-z0-9-]{0,39}$")
 MODIFIERS: dict[str, tuple[int, str, str]] = {
@@ -43,14 +44,14 @@ def parse_modifier(text: str) -> Shift:
     """``"los=3"`` -> ``Shift("Line Of Sight x3", -3)``. Raises ``ValueError`` naming the known modifiers."""
     key, sep, count = str(text).strip().lower().partition("=")
     if key not in MODIFIERS:
-        raise ValueError(f"unknown modifier {key!r}; known: {', '.join(MODIFIERS)}")
+        raise ValueError(f"unknown modifier {quoted(key)}; known: {', '.join(MODIFIERS)}")
     unit, label, kind = MODIFIERS[key]
     if kind == "once":
         if sep:
             raise ValueError(f"modifier {key} takes no number")
         return Shift(label, unit)
     if not count.strip().lstrip("+-").isdigit() or (kind == "count" and int(count) < 1):
-        raise ValueError(f"modifier {key} needs =N ({'1 or more' if kind == 'count' else 'a signed whole number'}), not {text!r}")
+        raise ValueError(f"modifier {key} needs =N ({'1 or more' if kind == 'count' else 'a signed whole number'}), not {quoted(text)}")
     n = int(count)
     return Shift(label if kind == "signed" or n == 1 else f"{label} x{n}", unit * n)
 

@@ -16,7 +16,7 @@ from marshmallow import Schema, fields, validate
 from domain.core import BadInput, State
 from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, quoted
 
 from .book import KIT, refuse
 from .cards import content, need, object_stats
@@ -64,11 +64,11 @@ class StrikeSchema(Schema):
 def place_object(d: Decision, f: Mapping[str, Any]) -> None:
     """The table supersedes WGT*2 and WGT/2 (§ Attacking Structures And Objects)."""
     if f["obj"] in d.state["objects"]:
-        raise BadInput(f"there is already an object {f['obj']!r}", {"obj": ["taken"]})
+        raise BadInput(f"there is already an object {quoted(f['obj'])}", {"obj": ["taken"]})
     table = content()["objects"]
     if f["kind"]:
         if f["kind"] not in table:
-            raise BadInput(f"no object {f['kind']!r}{did_you_mean(f['kind'], table)} in the table ({', '.join(table)}); give --wgt instead", {"kind": ["unknown"]})
+            raise BadInput(f"no object {quoted(f['kind'])}{did_you_mean(f['kind'], table)} in the table ({', '.join(table)}); give --wgt instead", {"kind": ["unknown"]})
         row = table[f["kind"]]
         d.emit(ObjectPlaced(f["obj"], row["name"], row["res"], row["sp"], row["wgt"], row["door"], f["locked"]))
         return
@@ -81,7 +81,7 @@ def place_object(d: Decision, f: Mapping[str, Any]) -> None:
 def _door(s: State, obj: str) -> dict[str, Any]:
     door = s["objects"].get(obj)
     if door is None or not door["door"]:
-        raise BadInput(f"no door {obj!r}{did_you_mean(obj, [k for k, o in s['objects'].items() if o['door']])} (objects: {', '.join(s['objects']) or 'none'})", {"obj": ["not a door"]})
+        raise BadInput(f"no door {quoted(obj)}{did_you_mean(obj, [k for k, o in s['objects'].items() if o['door']])} (objects: {', '.join(s['objects']) or 'none'})", {"obj": ["not a door"]})
     if door["sp"] <= 0:
         raise refuse("Attacking Structures And Objects", f"{door['name']} is destroyed")
     return door
@@ -136,7 +136,7 @@ def attack_object(d: Decision, f: Mapping[str, Any]) -> None:
     s, fid = d.state, f["figure"]
     thing = s["objects"].get(f["obj"])
     if thing is None or thing["sp"] <= 0:
-        raise BadInput(f"no standing object {f['obj']!r}", {"obj": ["unknown or destroyed"]})
+        raise BadInput(f"no standing object {quoted(f['obj'])}", {"obj": ["unknown or destroyed"]})
     fig = alive(s, fid)
     step, line = shifted(need(fig["card"], "fight_die", "the Fight die"), common_shifts(fig) + [parse_modifier(m) for m in f["modifier"]],
                          f"{name(s, fid)}'s Fight", "Duel die")

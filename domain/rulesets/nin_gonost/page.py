@@ -16,6 +16,8 @@ first; a poisoned character's CON roll comes at the start of its turn (§ Poison
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from typing import Any
 
 from domain.core import State
@@ -208,3 +210,5 @@ def turn_view(state: State) -> dict[str, Any]:
 
 
 __all__ = ["FACES", "owed", "turn_view"]
+
+KIT.field_labels({"ap": "Action Points (AP)", "obj": "Object (your id for it)", "wgt": "Weight (WGT)", "card_id": "Card"})

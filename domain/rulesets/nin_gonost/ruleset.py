@@ -21,6 +21,7 @@ from . import page  # noqa: F401  (the page's declarations: sources, labels, wha
 from .board_cards import board_cards
 from . import VERSION  # the card's: read without importing this module (domain.core.ruleset.rules_version)
 from . import stats
+from domain.core.names import quoted
 
 stats.declare(KIT)  # dice, curves and turning points (domain/rulesets/nin_gonost/stats.py)
 
@@ -35,6 +36,7 @@ class NinGonost(KitRuleset):
     version = VERSION
     kit = KIT
     characters = card_aliases()
+    owned_paths = ("figures.*",)  # a figure is what a seat runs
     tracks = (
         Track("figures.*.manna_lost", 0, 99, rule=KIT.rule("Taking Damage & Fatigue")),
         Track("figures.*.saved_ap", 0, 1, rule=KIT.rule("Saved AP")),
@@ -76,4 +78,4 @@ class NinGonost(KitRuleset):
                 return card_id
         if SLUG.match(key):
             return key
-        raise BadInput(f"a figure id is lowercase letters, digits and dashes, not {name!r}", {"character": [f"not a figure id: {name!r}"]})
+        raise BadInput(f"a figure id is lowercase letters, digits and dashes, not {quoted(name)}", {"character": [f"not a figure id: {quoted(name)}"]})

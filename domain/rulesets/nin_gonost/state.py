@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core import BadInput, State
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, quoted
 
 from .arms import initial_weapons
 from .book import refuse
@@ -62,7 +62,7 @@ def figure(state: State, figure_id: str) -> dict[str, Any]:
         return state["figures"][figure_id]
     except KeyError:
         known = ", ".join(state["figures"]) or "none yet"
-        raise BadInput(f"no figure {figure_id!r}{did_you_mean(figure_id, state['figures'])} in this battle (figures: {known})", {"figure": [f"unknown figure {figure_id!r}"]}) from None
+        raise BadInput(f"no figure {quoted(figure_id)}{did_you_mean(figure_id, state['figures'])} in this battle (figures: {known})", {"figure": [f"unknown figure {quoted(figure_id)}"]}) from None
 
 
 def name(state: State, figure_id: str) -> str:

@@ -18,7 +18,7 @@ from marshmallow import Schema, fields, validate
 from domain.core import BadInput, State
 from domain.core.decision import Decision
 from domain.core.fields import WholeNumber
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, quoted
 
 from .arms import initial_weapons
 from .book import KIT, refuse
@@ -157,7 +157,7 @@ def start_battle(d: Decision, f: Mapping[str, Any]) -> None:
         raise refuse("Choosing Sides", f"a battle needs two warbands, not {len(sides)}")
     for w in (f["first"], f.get("chooser")):
         if w is not None and w not in sides:
-            raise BadInput(f"no warband {w!r}{did_you_mean(w, sides)} (warbands: {', '.join(sides)})", {"first": [f"unknown warband {w!r}"]})
+            raise BadInput(f"no warband {quoted(w)}{did_you_mean(w, sides)} (warbands: {', '.join(sides)})", {"first": [f"unknown warband {quoted(w)}"]})
     chooser, reason = _chooser(s, sides)
     if chooser is None:
         if f.get("chooser") is None:

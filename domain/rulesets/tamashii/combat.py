@@ -30,6 +30,7 @@ from .catalogue import Amount, Board, EnemySymbol, Name, PlayerDice
 from .flow import clockwise, trace_roll_owed
 from .kit import KIT
 from .vocabulary import SHELTER_TILE, Phase, active_body, board_of, enemy_figures, play_of, refuse, require_phase, require_turn_of
+from domain.core.names import quoted
 
 COMBAT = "Combat phase"
 DAMAGE = "Damaging and defeating Enemies"
@@ -40,10 +41,10 @@ def parse_enemy(text: str) -> dict[str, Any]:
     name, _, itg = text.rpartition(":") if ":" in text else (text, "", "")
     known = enemy_figures(name)
     if itg and not itg.strip().isdigit():
-        raise ValidationError(f"{text!r}: write an Enemy as Name or Name:INTEGRITY")
+        raise ValidationError(f"{quoted(text)}: write an Enemy as Name or Name:INTEGRITY")
     integrity = int(itg) if itg else known.get("integrity")
     if integrity is not None and integrity < 1:
-        raise ValidationError(f"{text!r}: an Enemy's Integrity is at least 1 (it is defeated at 0)")
+        raise ValidationError(f"{quoted(text)}: an Enemy's Integrity is at least 1 (it is defeated at 0)")
     return {"name": known.get("name", name.strip()), "integrity": integrity, "damage": 0, "level": known.get("level")}
 
 
@@ -53,7 +54,7 @@ class EnemyField(fields.String):
     def _deserialize(self, value: Any, attr: Any, data: Any, **kw: Any) -> str:
         text = super()._deserialize(value, attr, data, **kw).strip()
         if not text.rpartition(":")[0 if ":" in text else 2].strip():
-            raise ValidationError(f"{text!r}: an Enemy needs its name (Name or Name:INTEGRITY)")
+            raise ValidationError(f"{quoted(text)}: an Enemy needs its name (Name or Name:INTEGRITY)")
         parse_enemy(text)
         return text
 

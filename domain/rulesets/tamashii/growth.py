@@ -20,7 +20,7 @@ from marshmallow import Schema, fields, validate
 from domain.core.decision import Decision
 from domain.core import GameEvent, State
 from domain.core.fields import WholeNumber, distinct, Within
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, quoted
 
 from . import events as ev
 from . import rule_events as rev
@@ -190,7 +190,7 @@ class EquipSchema(Schema):
 def _augment(b: dict[str, Any], board: str, name: str) -> dict[str, Any]:
     found = next((a for a in b["augments"] if a["name"].lower() == name.lower()), None)
     if found is None:
-        raise refuse(AUGMENTS, f"{board} has no Augment {name!r}{did_you_mean(name, [a['name'] for a in b['augments']])}")
+        raise refuse(AUGMENTS, f"{board} has no Augment {quoted(name)}{did_you_mean(name, [a['name'] for a in b['augments']])}")
     return found
 
 

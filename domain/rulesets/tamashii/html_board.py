@@ -80,7 +80,7 @@ def _roll(name: str, b: dict[str, Any]) -> str:
 
 
 def _row(label: str, body: str) -> str:
-    return f'<div class="tm-row"><span class="nl-label">{label}</span>{body}</div>'
+    return f'<div class="tm-row"><span class="tm-label">{label}</span>{body}</div>'
 
 
 def _board(name: str, b: dict[str, Any], play: dict[str, Any]) -> str:
@@ -111,7 +111,7 @@ def _board(name: str, b: dict[str, Any], play: dict[str, Any]) -> str:
         _roll(name, b),
     ]
     who = _tap("character", name, f'{esc(name.capitalize())} Player Board', label=f"{name.capitalize()} Player Board (tap for actions)")
-    return (f'<li class="tm-board"{attrs(data_board=name)}><h3 class="nl-who">{who} {" ".join(badges)}</h3>'
+    return (f'<li class="tm-board"{attrs(data_board=name)}><h3 class="tm-who">{who} {" ".join(badges)}</h3>'
             f'{"".join(rows)}</li>')
 
 

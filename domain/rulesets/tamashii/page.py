@@ -11,6 +11,8 @@ board), ``tile`` (a District tile by number), ``body`` (a Body card of the Marke
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from typing import Any
 
 from domain.core.declarations import Owed
@@ -153,3 +155,8 @@ def _verbs(do: str) -> tuple[str, ...]:
     """The verbs an obligation's ``do`` names ("move / stay / explore", "draw-scenario-lost-card A07")."""
     words = [part.strip().split(" ")[0] for part in do.split("/")]
     return tuple(w for w in words if w in LABELS)
+
+KIT.stylesheet(Path(__file__).with_name("page.css"))
+KIT.field_labels({"mov": "MOV (Movement)", "att": "ATT (Attack)", "pro": "PRO (Processing)", "vp": "Victory Points (VP) on the card",
+                  "of": "Whose roll", "to": "To whose Player Board", "why": "What discards it",
+                  "bot": "J.O.R.D.A.N. BOT instead (solo)"})

@@ -28,7 +28,7 @@ from marshmallow import Schema, fields, validate
 from domain.core.decision import Decision
 from domain.core import BadInput, GameEvent, State
 from domain.core.fields import Text, WholeNumber, Within
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, quoted
 
 from . import events as ev
 from .catalogue import Boards, Codes, Name, PlayerAmount
@@ -54,7 +54,7 @@ def scenario_id(name: str) -> str:
         if key in (sid, "-".join(s["title"].lower().replace("(final)", "").split())):
             return sid
     close = did_you_mean(name, [*scenarios(), *(s["title"] for s in scenarios().values())])
-    raise refuse(PROGRESS, f"there is no Scenario {name!r}{close} on the Progress sheet ({', '.join(scenarios())})")
+    raise refuse(PROGRESS, f"there is no Scenario {quoted(name)}{close} on the Progress sheet ({', '.join(scenarios())})")
 
 
 def prologue_played(state: State) -> bool:

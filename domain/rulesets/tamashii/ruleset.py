@@ -35,6 +35,7 @@ class Tamashii(KitRuleset):
     version = VERSION
     kit = KIT
     characters = BOARDS
+    owned_paths = ("play.boards.*",)  # a Player Board is what a seat runs
     tracks = (
         Track("play.boards.*.assets.*", 0, ASSET_MAX, rule=rule("Assets – Shield, Memory, Power and Reroll")),
         Track("play.boards.*.integrity", 0, 20, rule=rule("Player Board, Launcher & Data tokens")),

@@ -31,6 +31,7 @@ from .catalogue import Amount, Board, EnemySymbol, Name, PlayerAmount
 from .combat import EnemyNumber
 from .vocabulary import SHELTER_TILE, board_of, play_of, player_number, refuse
 from .kit import KIT
+from domain.core.names import quoted
 
 SHEETS = "Scenario sheets"
 SIMULATION_ERROR = {
@@ -53,7 +54,7 @@ def _ascend(state: State) -> dict[str, Any]:
 def _placement(text: str) -> str:
     value = str(text).strip().lower()
     if value != "sheet" and not (value.isdigit() and 1 <= int(value) <= 99):
-        raise ValidationError(f"{text!r}: a District tile number or 'sheet'")
+        raise ValidationError(f"{quoted(text)}: a District tile number or 'sheet'")
     return value
 
 

@@ -37,6 +37,7 @@ from typing import Any
 from domain.core import BadInput, RuleViolation
 
 from .vocabulary import ASSETS, BASIC, START_INTEGRITY, START_LOCKS, Mode, Phase, empty_pile, player_number, scenarios
+from domain.core.names import quoted
 
 GENERATOR_TIME = {"short": 5, "medium": 7, "long": 9}
 """§ Scenario generator, Game Setup 1: Short sets Time to 5, Medium 7, Long 9."""
@@ -76,7 +77,7 @@ def enemy_deck(entries: list[str], players: int) -> list[dict[str, Any]]:
             cards = None if amount.strip().lower() == "all" else player_number(amount, players)
             deck.append({"level": int(level), "cards": cards})
         except (ValueError, SyntaxError):
-            raise BadInput(f"enemy deck entry {entry!r} is not LEVEL:AMOUNT (1:2xP, 3:all)", {"enemy_deck": ["LEVEL:AMOUNT"]}) from None
+            raise BadInput(f"enemy deck entry {quoted(entry)} is not LEVEL:AMOUNT (1:2xP, 3:all)", {"enemy_deck": ["LEVEL:AMOUNT"]}) from None
     return deck
 
 

@@ -26,6 +26,7 @@ import yaml
 
 from domain.core import RuleViolation, State
 from domain.core.names import did_you_mean
+from domain.core.names import quoted
 
 BOOK = "tamashii.txt"
 BASIC = ("blue", "green", "yellow", "red")
@@ -130,7 +131,7 @@ def player_number(expression: str | int, players: int) -> int:
             return node.value
         if isinstance(node, ast.Name) and node.id == "P":
             return players
-        raise ValueError(f"{expression!r} is not an amount (use whole numbers, P, +, - and x)")
+        raise ValueError(f"{quoted(expression)} is not an amount (use whole numbers, P, +, - and x)")
 
     return walk(tree)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from domain.core.names import possessive
+from domain.core.names import possessive, quoted
 from ..vocabulary import NAMES
 
 
@@ -47,10 +47,10 @@ LINES: dict[str, Callable[[Any], str]] = {
     "ProgramDeleted": lambda e: f"Sidekick deletes {e.program}",
     "SessionDated": lambda e: f"Session of {e.date}",
     "ChapterStarted": lambda e: f"Chapter {e.chapter}",
-    "PlaceReached": lambda e: f"The group is at {e.place} {e.name!r}" + (" (Disk Icon)" if e.disk else "") + (" (Exit Icon)" if e.exit_icon else ""),
-    "RiddleSolved": lambda e: f"Riddle {e.name!r} solved" + (" with the hint" if e.hint else ""),
-    "NanostoryRead": lambda e: f"Nanostory {e.name!r} read",
-    "EncounterWonOnPaper": lambda e: f"Encounter {e.name!r} won (on the paper sheet)",
+    "PlaceReached": lambda e: f"The group is at {e.place} {quoted(e.name)}" + (" (Disk Icon)" if e.disk else "") + (" (Exit Icon)" if e.exit_icon else ""),
+    "RiddleSolved": lambda e: f"Riddle {quoted(e.name)} solved" + (" with the hint" if e.hint else ""),
+    "NanostoryRead": lambda e: f"Nanostory {quoted(e.name)} read",
+    "EncounterWonOnPaper": lambda e: f"Encounter {quoted(e.name)} won (on the paper sheet)",
     "HiddenCardTaken": lambda e: f"Hidden Card {e.code} ({e.name}) to {_n(e.character)}" + (" — Quest Item" if e.quest_item else "") + (", Persistent" if e.persistent else ""),
     "HiddenCardPassed": lambda e: f"Hidden Card {e.code} passes from {_n(e.previous)} to {_n(e.character)}",
     "QuestItemDiscarded": lambda e: f"Quest Item {e.code} discarded ({e.reason})",
@@ -60,8 +60,8 @@ LINES: dict[str, Callable[[Any], str]] = {
     "QuestCardsDiscarded": lambda e: f"City Phase step 1: discarded {', '.join(e.discarded) or 'nothing'}; kept {', '.join(e.kept) or 'nothing'}",
     "ItemCardsReturned": lambda e: f"City Phase step 2: {e.count} Item Card{_s(e.count)} returned" + (f"; 1 Nanofragment to {_n(e.character)}" if e.character else ""),
     "MissionTokenChosen": lambda e: f"City Phase step 3: Mission Token {e.token} chosen; the City Phase ends",
-    "SavePointReached": lambda e: f"Save Point {e.name!r}: everyone back to their starting condition",
-    "GameOverResumed": lambda e: f"Resumed at Save Point {e.save_point!r}" + (f" after the Game Over in {e.encounter}" if e.encounter else "") + f"; upgrades {e.upgrades}",
+    "SavePointReached": lambda e: f"Save Point {quoted(e.name)}: everyone back to their starting condition",
+    "GameOverResumed": lambda e: f"Resumed at Save Point {quoted(e.save_point)}" + (f" after the Game Over in {e.encounter}" if e.encounter else "") + f"; upgrades {e.upgrades}",
     "DifficultyLevelSet": lambda e: f"Difficulty level: {e.level}",
     "CampaignStartedFromPaper": lambda e: f"Started from paper at chapter {e.chapter}",
 }

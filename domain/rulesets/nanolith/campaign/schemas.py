@@ -18,6 +18,7 @@ from domain.core.fields import WholeNumber
 from ..schemas import Canonical, EmptySchema, Slug
 from ..vocabulary import CHARACTERS, AttackType, Combination
 from .vocabulary import X_CODES, Currency, Direction, Upgrades
+from domain.core.names import quoted
 
 HEROES_ONLY = {k: v for k, v in CHARACTERS.items() if k != "sidekick"}
 _CODE = re.compile(r"^[A-Z0-9][A-Z0-9-]{0,19}$")
@@ -57,7 +58,7 @@ def parse_code(text: str) -> str:
     """A card or text code: ``"x2"`` -> ``"X2"``, ``"q-17"`` -> ``"Q-17"``. Raises ``ValidationError``."""
     code = str(text).strip().upper()
     if not _CODE.match(code):
-        raise ValidationError(f"a code of letters and digits (X2, Q17, D4), not {text!r}")
+        raise ValidationError(f"a code of letters and digits (X2, Q17, D4), not {quoted(text)}")
     return code
 
 
@@ -65,7 +66,7 @@ def parse_number(text: str) -> tuple[str, int]:
     """A Skill's printed number: ``"healing=3"`` -> ``("healing", 3)``. Raises ``ValidationError``."""
     name, sep, value = str(text).partition("=")
     if not sep or not value.strip().isdigit() or int(value) > 99:
-        raise ValidationError(f"give a Skill's number as NAME=VALUE (0..99), e.g. healing=3, not {text!r}")
+        raise ValidationError(f"give a Skill's number as NAME=VALUE (0..99), e.g. healing=3, not {quoted(text)}")
     from ..schemas import _slug
     return _slug(name), int(value)
 

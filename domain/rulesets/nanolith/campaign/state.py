@@ -41,6 +41,7 @@ from domain.core.ruleset import State
 
 from ..vocabulary import HEROES, rule
 from .vocabulary import Place
+from domain.core.names import quoted
 
 KEY = "campaign"
 LEVELLING_PLACES = (Place.SHOP.value, Place.CITY_MAP.value, Place.SAVE_POINT.value)
@@ -118,11 +119,11 @@ def at_disk_icon(state: State) -> bool:
 def where(state: State) -> str:
     """The group's position in words, for refusals."""
     if in_encounter(state):
-        return f"in the Encounter {state['encounter']['name']!r}"
+        return f"in the Encounter {quoted(state['encounter']['name'])}"
     here = position(state)
     if not here:
         return "nowhere yet"
-    return f"at {here['place']} {here['name']!r} ({'Disk Icon' if at_disk_icon(state) else 'no Disk Icon'})"
+    return f"at {here['place']} {quoted(here['name'])} ({'Disk Icon' if at_disk_icon(state) else 'no Disk Icon'})"
 
 
 def holder_of(state: State, code: str) -> str | None:

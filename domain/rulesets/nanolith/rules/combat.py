@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core.errors import BadInput
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, quoted
 
 from .. import events as ev
 from ..schemas import parse_reroll
@@ -73,7 +73,7 @@ def _enemy_target(s: Mapping[str, Any], text: str) -> str:
     if any(key.startswith(t + "-") and key[len(t) + 1:].isdigit() for t in s["spawn_pool"]):
         raise refuse("The Spawn Pool", f"{key} is in the Spawn Pool, not on the Encounter Map")
     on_map = ", ".join(s["enemies"]) or "none"
-    raise BadInput(f"no enemy {text!r}{did_you_mean(key, s['enemies'])} on the Encounter Map (on the map: {on_map}); a Door, Console or Program "
+    raise BadInput(f"no enemy {quoted(text)}{did_you_mean(key, s['enemies'])} on the Encounter Map (on the map: {on_map}); a Door, Console or Program "
                    "takes --profile", {"target": ["not on the Encounter Map"]})
 
 
@@ -156,13 +156,13 @@ def enemy_attack(d: Decision, f: Mapping[str, Any]) -> None:
 
 def _unknown_attacker(s: Mapping[str, Any], text: str) -> str:
     on_map = ", ".join(s["enemies"]) or "none"
-    raise BadInput(f"no enemy {text!r}{did_you_mean(text, s['enemies'])} on the Encounter Map (on the map: {on_map})", {"enemy": ["not on the Encounter Map"]})
+    raise BadInput(f"no enemy {quoted(text)}{did_you_mean(text, s['enemies'])} on the Encounter Map (on the map: {on_map})", {"enemy": ["not on the Encounter Map"]})
 
 
 def _enemy_attack_target(s: Mapping[str, Any], text: str, enemy: str) -> tuple[str, str]:
     found = find_target(s, text)
     if found is None:
-        raise BadInput(f"no character, Sidekick or enemy {text!r}{did_you_mean(text, targets(s))} to attack", {"target": ["unknown target"]})
+        raise BadInput(f"no character, Sidekick or enemy {quoted(text)}{did_you_mean(text, targets(s))} to attack", {"target": ["unknown target"]})
     kind, target = found
     if kind == "character" and s["characters"][target]["unconscious"]:
         raise refuse("Unconscious", f"{name(target)} is Unconscious and cannot be targeted by enemies")

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core.errors import BadInput
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, quoted
 from domain.core.practice import last_practice
 
 from ..kit import KIT
@@ -38,7 +38,7 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
     if f.get("encounter"):
         found = cat.find("encounters", f["encounter"])
         if not found:
-            raise BadInput(f"no Encounter {f['encounter']!r}{did_you_mean(f['encounter'], cat.names('encounters'))} in the content packs ({', '.join(cat.sections['encounters']) or 'none'})",
+            raise BadInput(f"no Encounter {quoted(f['encounter'])}{did_you_mean(f['encounter'], cat.names('encounters'))} in the content packs ({', '.join(cat.sections['encounters']) or 'none'})",
                            {"encounter": ["unknown Encounter"]})
         entry = found[1]
         fields["name"] = f.get("name") if f.get("name") not in (None, "Encounter") else entry["name"]
@@ -89,7 +89,7 @@ def set_encounter_rules(d: Decision, f: Mapping[str, Any]) -> None:
 def _boss(text: str) -> tuple[str, int | None]:
     kind, _, size = text.rpartition(":") if ":" in text else (text, "", "")
     if not slug(kind) or (size and not size.isdigit()):
-        raise BadInput(f"a Boss is TYPE[:DAMAGE-INDEX] (overseer:8), not {text!r}", {"bosses": [text]})
+        raise BadInput(f"a Boss is TYPE[:DAMAGE-INDEX] (overseer:8), not {quoted(text)}", {"bosses": [text]})
     return slug(kind), int(size) if size else None
 
 
@@ -99,7 +99,7 @@ def _table(rows: list[str]) -> dict[str, Any]:
         kind, _, rest = row.partition(":")
         enemy, _, number = rest.rpartition(":")
         if kind not in ("auto", "extra") or not enemy or not number.isdigit():
-            raise BadInput(f"a Reinforcement Table row is auto:TYPE:COUNT or extra:TYPE:COST, not {row!r}", {"reinforcements": [row]})
+            raise BadInput(f"a Reinforcement Table row is auto:TYPE:COUNT or extra:TYPE:COST, not {quoted(row)}", {"reinforcements": [row]})
         table[kind].append({"enemy": slug(enemy), "count" if kind == "auto" else "cost": int(number)})
     return table
 
@@ -108,7 +108,7 @@ def _bleeding(text: str) -> tuple[str, dict[str, Any]]:
     parts = text.split(":")
     if len(parts) not in (2, 3) or parts[0] not in ("close-combat", "ranged", "nanoshock", "hacking") \
             or not all(p.isdigit() or p.upper() == "X" for p in parts[1:]):
-        raise BadInput(f"a Bleeding Defense Value is TYPE:VALUE[:ARMOR] (ranged:3:0), not {text!r}", {"bleeding_defense": [text]})
+        raise BadInput(f"a Bleeding Defense Value is TYPE:VALUE[:ARMOR] (ranged:3:0), not {quoted(text)}", {"bleeding_defense": [text]})
     value = "X" if parts[1].upper() == "X" else int(parts[1])
     return parts[0], {"value": value, "armor": int(parts[2]) if len(parts) == 3 else None}
 
@@ -181,7 +181,7 @@ def provoke(d: Decision, f: Mapping[str, Any]) -> None:
     require_phase(s, "Skill Tokens", Phase.ENEMY_ACTION)
     enemy = slug(f["enemy"])
     if enemy not in s["enemies"]:
-        raise BadInput(f"no enemy {f['enemy']!r}{did_you_mean(enemy, s['enemies'])} on the Encounter Map", {"enemy": ["not on the map"]})
+        raise BadInput(f"no enemy {quoted(f['enemy'])}{did_you_mean(enemy, s['enemies'])} on the Encounter Map", {"enemy": ["not on the map"]})
     if enemy in s["enemy_phase"]["targets"]:
         raise refuse("Skill Cards", f"{enemy} has selected its target already (Provoke comes before target selection)")
     have = board(s, c)["skill_token_sources"].get("provoke", 0)
@@ -225,6 +225,6 @@ def _per_character(entries: list[str]) -> dict[str, int]:
         who, _, count = str(text).partition(":")
         c = next((h for h in HEROES if who.strip().lower() in (h, *CHARACTERS[h])), None)
         if c is None or not count.isdigit() or not 1 <= int(count) <= 20:
-            raise BadInput(f"give CHARACTER:COUNT (vaa-lith:2), not {text!r}", {"rewards": [text]})
+            raise BadInput(f"give CHARACTER:COUNT (vaa-lith:2), not {quoted(text)}", {"rewards": [text]})
         out[c] = out.get(c, 0) + int(count)
     return out

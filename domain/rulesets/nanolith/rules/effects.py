@@ -11,7 +11,7 @@ from typing import Any
 
 from domain.core.errors import BadInput
 from domain.core.ruleset import State
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, quoted
 
 from ..kit import KIT
 from .. import schemas as sc
@@ -26,7 +26,7 @@ def _target(s: State, text: str) -> tuple[str, str]:
     found = find_target(s, text)
     if found is None:
         on_map = ", ".join(s["enemies"]) or "none"
-        raise BadInput(f"no character, Sidekick or enemy on the map called {text!r}{did_you_mean(text, targets(s))} (enemies: {on_map})", {"target": ["unknown target"]})
+        raise BadInput(f"no character, Sidekick or enemy on the map called {quoted(text)}{did_you_mean(text, targets(s))} (enemies: {on_map})", {"target": ["unknown target"]})
     return found
 
 
@@ -35,7 +35,7 @@ def check_effect_target(s: State, kind: str, target: str, effect: str) -> None:
     if effect == "unconscious":
         raise refuse("Unconscious", "characters fall Unconscious when their Damage Cube reaches the skull (take-damage)")
     if effect not in s["effect_maxima"]:
-        raise refuse("Status Effects", f"no Effect Token Maximum is known for {effect!r}: name it with "
+        raise refuse("Status Effects", f"no Effect Token Maximum is known for {quoted(effect)}: name it with "
                                        f"start-encounter --other-effects {effect}:MAX (known: {', '.join(s['effect_maxima'])})")
     if kind == "sidekick":
         raise refuse("More on Sidekick", "Sidekick is immune to all Status Effects")

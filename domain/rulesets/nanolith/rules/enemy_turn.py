@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core.errors import BadInput
-from domain.core.names import did_you_mean, counted
+from domain.core.names import counted, did_you_mean, quoted
 
 from ..kit import KIT, spawn_dice
 from .. import schemas as sc
@@ -173,7 +173,7 @@ def activate_enemy(d: Decision, f: Mapping[str, Any]) -> None:
         raise refuse("Use of Boss Cards", f"Boss Cards are resolved first, at the start of the Enemy Action Phase: {', '.join(pending)}")
     enemy, expected = slug(f["enemy"]), next_enemy(s)
     if enemy not in s["enemies"]:
-        raise BadInput(f"no enemy {f['enemy']!r}{did_you_mean(enemy, s['enemies'])} on the Encounter Map ({', '.join(enemy_order(s)) or 'none'})", {"enemy": ["not on the map"]})
+        raise BadInput(f"no enemy {quoted(f['enemy'])}{did_you_mean(enemy, s['enemies'])} on the Encounter Map ({', '.join(enemy_order(s)) or 'none'})", {"enemy": ["not on the map"]})
     if enemy != expected:
         raise refuse("Enemy Initiative", f"{expected or 'no enemy'} activates next, not {enemy} (order: {', '.join(enemy_order(s))})")
     if s["enemies"][enemy]["effects"].get("paralyzed"):
@@ -195,10 +195,10 @@ def select_target(d: Decision, f: Mapping[str, Any]) -> None:
     require_encounter(s)
     enemy = slug(f["enemy"])
     if enemy not in s["enemies"]:
-        raise BadInput(f"no enemy {f['enemy']!r}{did_you_mean(enemy, s['enemies'])} on the Encounter Map", {"enemy": ["not on the map"]})
+        raise BadInput(f"no enemy {quoted(f['enemy'])}{did_you_mean(enemy, s['enemies'])} on the Encounter Map", {"enemy": ["not on the map"]})
     found = find_target(s, f["target"])
     if not found or found[0] == "enemy":
-        raise BadInput(f"enemies target characters or Sidekick, not {f['target']!r}", {"target": ["not a character"]})
+        raise BadInput(f"enemies target characters or Sidekick, not {quoted(f['target'])}", {"target": ["not a character"]})
     target = found[1]
     if target != "sidekick" and board(s, target)["unconscious"]:
         raise refuse("Unconscious", f"{target} is Unconscious and cannot be targeted by enemies")
@@ -222,7 +222,7 @@ def _candidate(s: Mapping[str, Any], text: str) -> dict[str, Any]:
     parts = str(text).split(":")
     found = find_target(s, parts[0])
     if not found or found[0] == "enemy" or len(parts) not in (2, 3) or not all(p.isdigit() for p in parts[1:]):
-        raise BadInput(f"a candidate is CHARACTER:DISTANCE[:DEFENSE] (cora:3:4), not {text!r}", {"candidates": [f"bad candidate {text!r}"]})
+        raise BadInput(f"a candidate is CHARACTER:DISTANCE[:DEFENSE] (cora:3:4), not {quoted(text)}", {"candidates": [f"bad candidate {quoted(text)}"]})
     who = found[1]
     damage = s["sidekick"]["damage"] if who == "sidekick" else board(s, who)["damage"]
     return {"target": who, "distance": int(parts[1]), "damage": damage, "defense": int(parts[2]) if len(parts) == 3 else None}
@@ -276,7 +276,7 @@ def resolve_boss_card(d: Decision, f: Mapping[str, Any]) -> None:
         raise refuse("Use of Boss Cards", "no drawn Boss Card is waiting")
     boss, card = due[0]
     if slug(f["boss"]) != boss:
-        raise refuse("Multiple Boss Card Decks in an Encounter and Their Initiative", f"{boss}'s card {card!r} resolves first")
+        raise refuse("Multiple Boss Card Decks in an Encounter and Their Initiative", f"{boss}'s card {quoted(card)} resolves first")
     standees = [k for k, e in sorted(s["enemies"].items()) if e["type"] == boss and k not in s["enemy_phase"]["done"]]
     paralyzed = [k for k in standees if s["enemies"][k]["effects"].get("paralyzed")]
     d.emit(ee.BossCardResolved(boss=boss, card=card, paralyzed=bool(paralyzed)))

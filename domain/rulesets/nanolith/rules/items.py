@@ -22,6 +22,7 @@ from ..vocabulary import Phase
 from .activation import check_cost, pick_dice, place_dice
 from .consequences import Decision, refuse
 from .guards import may_activate, name, require_conscious, require_encounter, require_hero, require_not_hacked
+from domain.core.names import quoted
 
 
 def _item(d: Decision, text: str) -> tuple[str, dict[str, Any]]:
@@ -143,7 +144,7 @@ def _revive_target(s: Mapping[str, Any], entry: Mapping[str, Any], target: str |
     from ..vocabulary import CHARACTERS, HEROES
     who = next((h for h in HEROES if target.strip().lower() in (h, *CHARACTERS[h])), None)
     if who is None:
-        raise BadInput(f"no character {target!r}", {"target": ["unknown character"]})
+        raise BadInput(f"no character {quoted(target)}", {"target": ["unknown character"]})
     if not board(s, who)["unconscious"]:
         raise refuse("Unconscious", f"{name(who)} is not Unconscious")
     return who

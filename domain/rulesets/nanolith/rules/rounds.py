@@ -20,6 +20,7 @@ from ..state import board, enemy_id
 from ..vocabulary import EFFECT_MAXIMA, HEROES, STATUS_STRESS_RELIEF, Phase, reinforcements_for_round
 from .consequences import Decision, gain_stress, refuse, take_damage
 from .guards import name, require_conscious, require_encounter, require_hero, require_phase
+from domain.core.names import quoted
 
 
 def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
@@ -28,7 +29,7 @@ def start_encounter(d: Decision, f: Mapping[str, Any]) -> None:
     Effect Token Maxima default to § Status Effects; an Encounter may change them or add its own.
     """
     if d.state.get("encounter"):
-        raise refuse("Encounter", f"the Encounter {d.state['encounter']['name']!r} is in progress; end it first (end-encounter)")
+        raise refuse("Encounter", f"the Encounter {quoted(d.state['encounter']['name'])} is in progress; end it first (end-encounter)")
     maxima = dict(EFFECT_MAXIMA)
     for effect in ("poisoned", "hacked", "bleeding", "paralyzed"):
         if f.get(f"{effect}_max") is not None:

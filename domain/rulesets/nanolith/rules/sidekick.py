@@ -22,6 +22,7 @@ from .activation import check_cost, pick_dice, place_dice
 from .combat import _hits, damage_sidekick  # noqa: F401  (shared dice arithmetic)
 from .consequences import Decision, gain_stress, refuse, take_damage
 from .guards import may_activate, name, require_not_hacked
+from domain.core.names import quoted
 
 CORA = "cora"
 
@@ -163,7 +164,7 @@ def hacked_profile_attack(d: Decision, f: Mapping[str, Any]) -> None:
         raise refuse("Hacked", "no failed Hacked removal is waiting for its Hacked Profile attack")
     found = find_target(s, f["target"])
     if not found or found[0] != "character":
-        raise BadInput(f"the Hacked Profile attacks a character, not {f['target']!r}", {"target": ["not a character"]})
+        raise BadInput(f"the Hacked Profile attacks a character, not {quoted(f['target'])}", {"target": ["not a character"]})
     target = found[1]
     if board(s, target)["unconscious"]:
         raise refuse("Unconscious", f"{name(target)} is Unconscious and cannot be targeted")

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core.errors import BadInput
-from domain.core.names import did_you_mean, counted
+from domain.core.names import counted, did_you_mean, quoted
 
 from ..kit import KIT
 from .. import schemas_encounter as se
@@ -35,8 +35,8 @@ def find_skill(cat: Catalogue, state: Mapping[str, Any], character: str, text: s
         ident = slug(text)
         if ident in owned_skills(state, cat, character):
             return ident, {"name": text, "character": character}
-        raise BadInput(f"no Skill {text!r}{did_you_mean(text, cat.names('skills'))} in the content packs (add it to your own pack: see view content)",
-                       {"skill": [f"unknown Skill {text!r}"]})
+        raise BadInput(f"no Skill {quoted(text)}{did_you_mean(text, cat.names('skills'))} in the content packs (add it to your own pack: see view content)",
+                       {"skill": [f"unknown Skill {quoted(text)}"]})
     ident, entry = found
     if entry.get("character") != character:
         raise refuse("Skill Cards", f"{entry['name']} is one of {name(entry.get('character') or '?')}'s Skill Cards, not {name(character)}'s")
@@ -154,7 +154,7 @@ def _nanosync(s: Mapping[str, Any], cat: Catalogue, c: str, ident: str, entry: M
     who, _, pips = str(text).partition(":")
     supporter = _hero(who)
     if not pips.strip().isdigit() or not 1 <= int(pips) <= 6:
-        raise BadInput(f"a Nanosync is CHARACTER:PIPS (ada:1), not {text!r}", {"nanosync": ["CHARACTER:PIPS"]})
+        raise BadInput(f"a Nanosync is CHARACTER:PIPS (ada:1), not {quoted(text)}", {"nanosync": ["CHARACTER:PIPS"]})
     shown = entry.get("nanosync")
     if shown is None and ident not in campaign_skills(s, c):
         raise BadInput(f"the content packs do not say whose portrait is on {ident}'s Nanosync", {"nanosync": ["unknown"]})
@@ -177,7 +177,7 @@ def _hero(text: str) -> str:
     for c in HEROES:
         if key == c or key in CHARACTERS[c]:
             return c
-    raise BadInput(f"no character {text!r}", {"nanosync": [f"unknown character {text!r}"]})
+    raise BadInput(f"no character {quoted(text)}", {"nanosync": [f"unknown character {quoted(text)}"]})
 
 
 def _effect(d: Decision, c: str, ident: str, entry: Mapping[str, Any], f: Mapping[str, Any], synced: bool) -> None:

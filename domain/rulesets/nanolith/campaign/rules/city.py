@@ -13,6 +13,7 @@ from .. import story_events as sev
 from ..state import in_encounter, position, sheet, where
 from ..vocabulary import CITY_PHASE_BONUS, CITY_PHASE_BONUS_AT, Place, Upgrades
 from .common import Decision, refuse, require_between_encounters
+from domain.core.names import quoted
 
 CITY = "Neo-Eden and the City Phase"
 
@@ -29,7 +30,7 @@ def start_city_phase(d: Decision, f: Mapping[str, Any]) -> None:
         raise refuse(CITY, "a City Phase is already under way (choose-mission-token ends it)")
     here = position(d.state)
     if here and here["place"] == Place.LOBBY.value and not here["exit_icon"]:
-        raise refuse("Exit Icon", f"the Lobby {here['name']!r} has no Exit Icon: it cannot be exited")
+        raise refuse("Exit Icon", f"the Lobby {quoted(here['name'])} has no Exit Icon: it cannot be exited")
     d.emit(sev.CityPhaseStarted(came_from=here["name"] if here else None))
     held = {code: c for code, c in d.campaign["cards"].items() if c["quest_item"] and c["holder"] and not c["discarded"]}
     d.emit(sev.QuestCardsDiscarded(discarded=sorted(c for c, v in held.items() if not v["persistent"]),
@@ -74,7 +75,7 @@ def choose_mission_token(d: Decision, f: Mapping[str, Any]) -> None:
     token = d.campaign["mission_tokens"].get(f["token"])
     if token is None:
         placed = ", ".join(d.campaign["mission_tokens"]) or "none"
-        raise refuse("Mission Token", f"no Mission Token {f['token']!r} is stuck on the City Map (placed: {placed})")
+        raise refuse("Mission Token", f"no Mission Token {quoted(f['token'])} is stuck on the City Map (placed: {placed})")
     d.emit(sev.MissionTokenChosen(token=f["token"], page=token["page"]))
 
 
@@ -97,7 +98,7 @@ def resume_at_save_point(d: Decision, f: Mapping[str, Any]) -> None:
         raise refuse("Game Over", f"the group is {where(d.state)}: end it first (end-encounter --outcome game-over)")
     if f["name"] not in d.campaign["saves"]:
         reached = ", ".join(d.campaign["saves"]) or "none yet"
-        raise refuse("Save Points", f"the Save Point {f['name']!r} has not been reached (reached: {reached})")
+        raise refuse("Save Points", f"the Save Point {quoted(f['name'])} has not been reached (reached: {reached})")
     pending = d.campaign["progress"]["game_over_pending"]
     if f["upgrades"] == Upgrades.ROLL_BACK.value and not pending:
         raise refuse("Game Over", "upgrades are only rolled back when resuming after a Game Over")

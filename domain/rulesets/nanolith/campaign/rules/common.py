@@ -9,6 +9,7 @@ from ..kit import Decision
 from ..state import at_disk_icon, in_encounter, position, sheet, where
 from ...rules.consequences import refuse
 from ..vocabulary import Currency, Place
+from domain.core.names import quoted
 
 DIVIDER = "Divider Cards, Conscious Memories, Unconscious Memories and Bonus Skills"
 LEVELLING = "Leveling Up with Nanofragments"
@@ -93,7 +94,7 @@ def tick_box(d: Decision, shop: str, offer: str, boxes: int | None, section: str
     if total is None:
         return
     if stock["ticked"] >= total:
-        raise refuse(section, f"every box next to {offer!r} in {shop} is ticked ({stock['ticked']}/{total}): it can no longer be bought")
+        raise refuse(section, f"every box next to {quoted(offer)} in {shop} is ticked ({stock['ticked']}/{total}): it can no longer be bought")
     d.emit(ev.ShopBoxTicked(shop=shop, offer=offer, ticked=stock["ticked"] + 1, boxes=total))
 
 

@@ -34,6 +34,7 @@ from ...schemas import Slug
 from ..state import KEY, initial_campaign
 from ..vocabulary import MAX_PROGRAMS, X_CODES, Direction, Place
 from ...vocabulary import HEROES, Combination
+from domain.core.names import quoted
 
 HEROES_ONLY = {h: h for h in HEROES}
 
@@ -174,7 +175,7 @@ def _check_skill(who: str, s: Mapping[str, Any]) -> None:
         raise _refuse("Lowering Skill Costs", f"{where}: a cost of {s['cost'] or 'nothing'} cannot go one step lower", "characters")
     for number, direction in st["numbers"].items():
         if number not in s["numbers"]:
-            raise _refuse("Lowering or Increasing Numerical Values on Skills", f"{where} has no number {number!r}", "characters")
+            raise _refuse("Lowering or Increasing Numerical Values on Skills", f"{where} has no number {quoted(number)}", "characters")
         if direction == Direction.DOWN.value and s["numbers"][number] < 1:
             raise _refuse("Lowering or Increasing Numerical Values on Skills", f"{where}'s {number} cannot go below 0", "characters")
     if st["nanosync"] and not s["conscious"]:

@@ -14,6 +14,7 @@ from ..state import sheet
 from ..vocabulary import Currency, DEFENSE_RAISE_MAX, MAX_PROGRAMS, PROGRAM_COST
 from .common import (Decision, check_funds, pay, refuse, require_between_encounters, require_disk, require_shop,
                      shop_name, tick_box)
+from domain.core.names import quoted
 
 WEAPONS = "Weapon Upgrades"
 BODY = "Body Augmentations"
@@ -63,7 +64,7 @@ def give_start_items(d: Decision, f: Mapping[str, Any]) -> None:
     held = d.campaign["upgrades"]["start_items"]
     for item in f["items"]:
         if item in held:
-            raise refuse("Start Items", f"the Start Item {item!r} is already held by {held[item]['holder']} (Lv. {held[item]['level']})")
+            raise refuse("Start Items", f"the Start Item {quoted(item)} is already held by {held[item]['holder']} (Lv. {held[item]['level']})")
     d.emit(ev.StartItemsGiven(character=f["character"], items=list(dict.fromkeys(f["items"]))))
 
 
@@ -111,7 +112,7 @@ def save_program(d: Decision, f: Mapping[str, Any]) -> None:
     require_between_encounters(d, "Saving a program", PROGRAMS)
     programs = d.campaign["upgrades"]["programs"]
     if f["program"] in programs:
-        raise refuse(PROGRAMS, f"Sidekick already holds the program {f['program']!r}")
+        raise refuse(PROGRAMS, f"Sidekick already holds the program {quoted(f['program'])}")
     if len(programs) >= MAX_PROGRAMS:
         raise refuse(PROGRAMS, f"Sidekick can hold up to {MAX_PROGRAMS} programs ({', '.join(programs)}): "
                                "delete-program one to overwrite it")
@@ -125,5 +126,5 @@ def delete_program(d: Decision, f: Mapping[str, Any]) -> None:
     """Sidekick deletes a saved program (to overwrite it with another)."""
     programs = d.campaign["upgrades"]["programs"]
     if f["program"] not in programs:
-        raise refuse(PROGRAMS, f"Sidekick holds no saved program {f['program']!r}")
+        raise refuse(PROGRAMS, f"Sidekick holds no saved program {quoted(f['program'])}")
     d.emit(ev.ProgramDeleted(character="cora", program=f["program"], programs=[p for p in programs if p != f["program"]]))

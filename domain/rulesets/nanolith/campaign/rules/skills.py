@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.core.errors import BadInput
-from domain.core.names import did_you_mean
+from domain.core.names import did_you_mean, quoted
 
 from ..kit import KIT
 from .. import schemas as sc
@@ -25,7 +25,7 @@ OBTAINING = "Obtaining New Skill Cards"
 def _owned(d: Decision, f: Mapping[str, Any], section: str = OBTAINING) -> dict[str, Any]:
     s = skill(d.state, f["character"], f["skill"])
     if s is None:
-        raise refuse(section, f"{f['character']} has no Skill Card {f['skill']!r}{did_you_mean(f['skill'], sheet(d.state, f['character'])['skills'])} (obtain-skill first)")
+        raise refuse(section, f"{f['character']} has no Skill Card {quoted(f['skill'])}{did_you_mean(f['skill'], sheet(d.state, f['character'])['skills'])} (obtain-skill first)")
     return s
 
 
@@ -41,7 +41,7 @@ def _slot_free(s: dict[str, Any], slot: str, f: Mapping[str, Any]) -> None:
 def obtain_skill(d: Decision, f: Mapping[str, Any]) -> None:
     """A Skill Card joins the Unconscious side of the Card Box (a Start Skill: the Conscious side)."""
     if skill(d.state, f["character"], f["skill"]) is not None:
-        raise refuse(OBTAINING, f"{f['character']} already has the Skill Card {f['skill']!r}")
+        raise refuse(OBTAINING, f"{f['character']} already has the Skill Card {quoted(f['skill'])}")
     if bool(f.get("combination")) != bool(f["cost"]):
         raise BadInput("give the printed Action Cost as both --combination and --cost (e.g. double 2,2)",
                        {"cost": ["needs --combination"]})
@@ -73,7 +73,7 @@ def _choose(d: Decision, character: str, skills: list[str]) -> None:
     for name in skills:
         s = skill(d.state, character, name)
         if s is None:
-            raise refuse(EXCHANGING, f"{character} has no Skill Card {name!r}{did_you_mean(name, sheet(d.state, character)['skills'])}")
+            raise refuse(EXCHANGING, f"{character} has no Skill Card {quoted(name)}{did_you_mean(name, sheet(d.state, character)['skills'])}")
         if not s["conscious"]:
             raise refuse(DIVIDER, f"{character}'s {name} is unconscious: only Conscious Skills can be activated "
                                   "(make-skill-conscious for 2 Nanofragments)")
@@ -134,7 +134,7 @@ def change_skill_number(d: Decision, f: Mapping[str, Any]) -> None:
     s = _owned(d, f)
     if f["number"] not in s["numbers"]:
         known = ", ".join(s["numbers"]) or "none given"
-        raise refuse("Lowering or Increasing Numerical Values on Skills", f"{f['skill']} has no number {f['number']!r} (known: {known})")
+        raise refuse("Lowering or Increasing Numerical Values on Skills", f"{f['skill']} has no number {quoted(f['number'])} (known: {known})")
     _slot_free(s, f"{Sticker.NUMBER.value}:{f['number']}", f)
     before = s["numbers"][f["number"]]
     after = before + (1 if f["direction"] == Direction.UP.value else -1)

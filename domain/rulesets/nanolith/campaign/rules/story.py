@@ -14,6 +14,7 @@ from .. import story_events as sev
 from ..state import position, sheet
 from ..vocabulary import X_CODES, Place
 from .common import DIVIDER, Decision, refuse, require_between_encounters
+from domain.core.names import quoted
 
 CARDS = "Hidden Cards and Quest Items"
 
@@ -31,7 +32,7 @@ def start_chapter(d: Decision, f: Mapping[str, Any]) -> None:
 
 
 def _place(d: Decision, place: Place, f: Mapping[str, Any], disk: bool, exit_icon: bool = False) -> None:
-    require_between_encounters(d, f"Going to {f['name']!r}", "Encounterbook and Storybook")
+    require_between_encounters(d, f"Going to {quoted(f['name'])}", "Encounterbook and Storybook")
     d.emit(sev.PlaceReached(place=place.value, name=f["name"], disk=disk, exit_icon=exit_icon, page=f.get("page")))
 
 
@@ -136,7 +137,7 @@ def read_defragmented_text(d: Decision, f: Mapping[str, Any]) -> None:
     in_place = [(code, c) for code, c in opening if not c["lobby"]
                 or (here and here["place"] == Place.LOBBY.value and here["name"] == c["lobby"])]
     if not in_place:
-        raise refuse("Defragmented Files", f"{text} is read in the Lobby {opening[0][1]['lobby']!r}; the group is elsewhere")
+        raise refuse("Defragmented Files", f"{text} is read in the Lobby {quoted(opening[0][1]['lobby'])}; the group is elsewhere")
     code, card = in_place[0]
     d.emit(sev.DefragmentedTextRead(text=text, code=code, character=card["holder"]))
 
@@ -146,5 +147,5 @@ def read_defragmented_text(d: Decision, f: Mapping[str, Any]) -> None:
 def place_mission_token(d: Decision, f: Mapping[str, Any]) -> None:
     """A Mission Token sticker on the City Map (City Phase step 1, or a Quest Item's text)."""
     if f["token"] in d.campaign["mission_tokens"]:
-        raise refuse("Mission Token", f"the Mission Token {f['token']!r} is already stuck on the City Map")
+        raise refuse("Mission Token", f"the Mission Token {quoted(f['token'])} is already stuck on the City Map")
     d.emit(sev.MissionTokenPlaced(token=f["token"], page=f.get("page"), reason=f["reason"]))
