@@ -31,10 +31,11 @@ def create_app(db: str | None = None, config: Mapping[str, Any] | None = None, q
     from . import actions, auth, campaigns, events, guards, http_cache, life, pages, reads, stats, tokens
     from . import rulesets as rulesets_api
     from .config import load_config
-    from .errors import QuestlogApi, install_error_handlers
+    from .errors import QuestlogApi, install_error_handlers, query_as_sent
     from .openapi import SECURITY_SCHEMES, marshmallow_plugin, register_converters, verb_catalogue
 
     app = Flask(__name__)
+    app.wsgi_app = query_as_sent(app.wsgi_app)  # type: ignore[method-assign]
     app.config.update(load_config(config))
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.config.setdefault("API_SPEC_OPTIONS", {"security": [{"bearerAuth": []}],

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 import time
 from typing import Any
 
@@ -20,7 +21,7 @@ from werkzeug.exceptions import HTTPException
 
 from eventsourcing.persistence import ConnectionUnavailableError, OperationalError
 
-from domain.core.errors import BadInput, QuestlogError
+from domain.core.errors import BadInput, QuestlogError, fields_text, plain_fields
 
 log = logging.getLogger("questlog.api")
 
@@ -39,6 +40,8 @@ class ErrorSchema(ma.Schema):
     rule = ma.fields.String(metadata={"description": "rule_violation: the rulebook section"})
     current_version = ma.fields.Integer(metadata={"description": "409s: the campaign's current version"})
     seal = ma.fields.Dict(metadata={"description": "sealed: the reveal that seals history"})
+    since = ma.fields.List(ma.fields.Dict(), metadata={"description": "stale_version: what was stored after the expected version, "
+                                                                      "oldest first ({version, kind, verb, summary, actor})"})
 
 
 class ApiError(HTTPException):
@@ -63,6 +66,70 @@ def header_text(name: str) -> str | None:
         return raw.encode("latin-1").decode("utf-8", "replace")
     except UnicodeEncodeError:  # already text beyond latin-1 (a test client): as it is
         return raw
+
+
+FLAG = re.compile(r"(^|[\s(])--([a-z][a-z0-9-]*)")
+"""A command-line option in a refusal's text (``give --trace-top``), not at the start of a word (``a--b`` stays)."""
+
+CLI_ONLY = ("questlog CLI", "questlog ")
+"""A message that names the CLI on purpose (``give it to the questlog CLI (--setup content=PATH)``) keeps its options."""
+
+
+def flags_as_fields(text: str, field: Any) -> str:
+    """``text`` with each CLI option (:data:`FLAG`) said as the field ``field(option)`` names, ``the “...” field``: the
+    one rewriting of the API's words (:func:`api_words`) and the page's (:func:`api.pages.forms.page_words`)."""
+    return FLAG.sub(lambda m: f"{m.group(1)}the “{field(m.group(2))}” field", str(text))
+
+
+def api_words(text: str) -> str:
+    """A refusal's text in the API's words: the rules and the application service say what to give as the CLI types
+    it (``give --trace-top``); over HTTP that is a JSON field (``give the “trace_top” field``, the field name as the
+    body spells it, in the page's wording of the same thing). A message naming the questlog CLI keeps its options."""
+    if any(cli in text for cli in CLI_ONLY):
+        return text
+    return flags_as_fields(text, lambda option: option.replace("-", "_"))
+
+
+def in_api_words(payload: dict[str, Any]) -> dict[str, Any]:
+    """An error payload with :func:`api_words` applied to its ``message`` and its field messages."""
+    out = dict(payload)
+    if isinstance(out.get("message"), str):
+        out["message"] = api_words(out["message"])
+    if isinstance(out.get("fields"), dict):
+        out["fields"] = {k: [api_words(m) if isinstance(m, str) else m for m in v] if isinstance(v, list) else v
+                         for k, v in out["fields"].items()}
+    return out
+
+
+def query_as_sent(wsgi_app: Any) -> Any:
+    """WSGI middleware: a query string sent unencoded (``?at=５``, UTF-8 bytes in the request line) reaches the app as
+    the server decoded it, latin-1 (PEP 3333), which werkzeug then reads as ``ï¼\x95``; its non-ASCII bytes are
+    percent-encoded again here, so every parameter, and every refusal that quotes one, is the text that was sent
+    (as :func:`header_text` does for headers). A query already percent-encoded is ASCII and passes untouched; bytes
+    that are not UTF-8 are passed on as sent (werkzeug then replaces what it cannot decode)."""
+
+    def app(environ: dict[str, Any], start_response: Any) -> Any:
+        query = environ.get("QUERY_STRING", "")
+        if not query.isascii():
+            raw = query.encode("latin-1") if all(ord(ch) < 256 for ch in query) else query.encode("utf-8", "surrogatepass")
+            raw = _undoubled(raw)
+            environ["QUERY_STRING"] = "".join(chr(b) if b < 128 else f"%{b:02X}" for b in raw)
+        return wsgi_app(environ, start_response)
+
+    return app
+
+
+def _undoubled(raw: bytes) -> bytes:
+    """The request line's bytes, once: werkzeug's development server encodes the latin-1 text of a request line as
+    UTF-8 again (``５``'s three bytes become six); when the bytes are UTF-8 of text within latin-1 that is itself UTF-8,
+    that is what happened, and the inner bytes are the ones sent (gunicorn hands them over once, as they are)."""
+    try:
+        once = raw.decode("utf-8")
+        inner = once.encode("latin-1")
+        inner.decode("utf-8")
+    except UnicodeError:
+        return raw
+    return inner if not inner.isascii() else raw
 
 
 def error_response(payload: dict[str, Any], status: int, headers: dict[str, str] | None = None) -> Any:
@@ -98,18 +165,12 @@ class QuestlogApi(Api):
 def _validation_payload(messages: Any) -> dict[str, Any]:
     if isinstance(messages, dict) and len(messages) == 1 and next(iter(messages)) in ("json", "query", "headers", "path"):
         messages = next(iter(messages.values()))
-    return BadInput(f"invalid input: {_describe(messages)}", messages if isinstance(messages, dict) else {"_schema": messages}).to_dict()
-
-
-def _describe(messages: Any, prefix: str = "") -> str:
-    if isinstance(messages, dict) and set(messages) == {"_schema"} and not prefix:
-        # marshmallow's name for the body as a whole ("Invalid input type." for a body of [] or "x")
-        return "the body: " + _describe(messages["_schema"], "")[2:].replace("Invalid input type.", "must be a JSON object")
-    if isinstance(messages, dict):
-        return "; ".join(_describe(v, f"{prefix}{k}.") for k, v in messages.items())
-    if isinstance(messages, list):
-        return f"{prefix.rstrip('.')}: " + " ".join(str(m) for m in messages if not isinstance(m, (dict, list)))
-    return f"{prefix.rstrip('.')}: {messages}"
+    fields = plain_fields(messages)
+    if set(fields) == {"_schema"}:  # marshmallow's name for the body as a whole ("Invalid input type." for a body of [] or "x")
+        text = "the body: " + " ".join(fields["_schema"]).replace("Invalid input type.", "must be a JSON object")
+    else:
+        text = fields_text(fields)
+    return BadInput(f"invalid input: {text}", fields).to_dict()
 
 
 DOWN_SECONDS = 2
@@ -142,7 +203,7 @@ def install_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(QuestlogError)
     def questlog_error(error: QuestlogError) -> Any:
-        return error_response(error.to_dict(), error.http_status, getattr(error, "headers", None))
+        return error_response(in_api_words(error.to_dict()), error.http_status, getattr(error, "headers", None))
 
     @app.errorhandler(ma.ValidationError)
     def validation_error(error: ma.ValidationError) -> Any:  # a schema run outside the request parser

@@ -62,8 +62,21 @@ class PageQuerySchema(Strict):
     page_size = Digits(validate=validate.Range(1, 500), metadata={"description": "entries per page (1-500); none: all"})
 
 
+def _zone(name: str) -> Any:
+    """An IANA time zone (``Europe/Paris``). Raises ``ValidationError`` for a name the system's zone database lacks."""
+    from zoneinfo import ZoneInfo
+
+    try:
+        return ZoneInfo(name)
+    except (ValueError, OSError, KeyError):  # ZoneInfoNotFoundError is a KeyError; a path-like name a ValueError
+        raise ma.ValidationError(f"no time zone {name[:60]!r}: give an IANA name such as Europe/Paris or UTC") from None
+
+
 class PlaysQuerySchema(PageQuerySchema):
     format = ma.fields.String(load_default="bgstats", validate=validate.OneOf(["bgstats", "bgg"]))
+    tz = ma.fields.String(load_default="UTC", validate=validate.Length(1, 64),
+                          metadata={"description": "the IANA time zone of the exported dates (the table's; default UTC); "
+                                                   "each BG Stats play names it in timezone"})
     after = Digits(validate=validate.Range(0, 2**63 - 1),
                               metadata={"description": "the version the previous page's last play ended at: the plays that ended after it"})
 
@@ -173,11 +186,15 @@ class Plays(MethodView):
         after = query.get("after")
         start = sum(1 for p in plays if p.version <= after) - 1 if after is not None else None  # plays end in order
         plays = _page(plays, query, start)
+        try:
+            zone = _zone(query["tz"])
+        except ma.ValidationError as bad:
+            raise BadInput(f"tz: {bad.messages[0]}", {"tz": bad.messages}) from None
         if query["format"] == "bgg":
-            response = Response(to_bgg_xml(plays), mimetype="application/xml")
+            response = Response(to_bgg_xml(plays, zone), mimetype="application/xml")
         else:
             import json
 
-            response = Response(json.dumps(to_bgstats(plays), ensure_ascii=False, indent=1), mimetype="application/json")
+            response = Response(json.dumps(to_bgstats(plays, zone), ensure_ascii=False, indent=1), mimetype="application/json")
         last = plays[-1].version if plays else 0
         return _next_link(response, f"/campaigns/{campaign_id}/plays", last, query, len(plays), format=query["format"])

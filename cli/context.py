@@ -27,6 +27,9 @@ class Session:
     campaign_ref: str | None = None
     _app: Questlog | None = field(default=None, repr=False)
     last_refusal: QuestlogError | None = field(default=None, repr=False)
+    renamed: dict[str, str] = field(default_factory=dict, repr=False)
+    """A session script's campaign names taken in the store before it ran -> the names its ``new`` lines got instead
+    (:func:`cli.script.run_line`), so its later ``use NAME`` / ``--campaign NAME`` lines mean the campaign it made."""
 
     @property
     def app(self) -> Questlog:

@@ -268,10 +268,15 @@ def run_line(s: Session, number: int, line: str) -> str:
         raise ScriptFailure(number, line, "a script line cannot name its own store (--db): the whole script plays into "
                                           "the store `questlog --db FILE play SCRIPT` names", 2)
     s.last_refusal = None
+    args = _renamed(s, args)
     action = _action_verb(s, args)
     before = _position(s) if action else None
     code, output = run_command(s, args)
     first = output.splitlines()[0] if output else ""
+    if not refused and code != 0 and (again := _new_again(s, args)) is not None:
+        name, args = again
+        code, output = run_command(s, args)
+        first = (output.splitlines()[0] if output else "") + f" (this store already had a campaign called {name!r})"
     if refused:
         if code == 0 and action and (after := _position(s)) != before and after is not None:
             raise ScriptFailure(number, line, f"was accepted but must be refused; it is stored (the campaign is now at "
@@ -290,6 +295,43 @@ def run_line(s: Session, number: int, line: str) -> str:
         # an action line that showed help or stored nothing is not a recorded action: replaying it would go on silently
         raise ScriptFailure(number, line, f"the {action} line recorded nothing" + (" (it asks for help)" if helped else ""), 1)
     return f"{line}  → {first}" if first else line
+
+
+def _new_again(s: Session, args: list[str]) -> tuple[str, list[str]] | None:
+    """A ``new GAME NAME`` line refused because the store already has a campaign called NAME (a script played a second
+    time into the same store, as the README's Quick start is): the name taken and the line again with the first free
+    ``NAME (2)``, ``NAME (3)``..., remembered in ``s.renamed``; ``None`` for any other line or refusal. A ``! new`` line
+    that expects the refusal is never run again."""
+    command = _past_root_options(args)
+    refusal = s.last_refusal
+    if len(command) < 3 or command[0] != "new" or any(a.startswith("-") for a in command[1:3]) or refusal is None \
+            or getattr(refusal, "fields", {}).get("name") != ["already taken in this store"]:
+        return None
+    name = command[2]
+    for n in range(2, 10_000):
+        fresh = f"{name} ({n})"
+        try:
+            s.app.find_campaign(fresh)
+        except QuestlogError:  # no campaign by that name (nor an id it could be a prefix of)
+            s.renamed[name] = fresh
+            at = len(args) - len(command) + 2
+            return name, [*args[:at], fresh, *args[at + 1:]]
+    return None
+
+
+def _renamed(s: Session, args: list[str]) -> list[str]:
+    """``args`` with a campaign name this script's ``new`` gave another name (:func:`_new_again`) replaced by that name,
+    in ``use NAME`` and ``--campaign NAME``."""
+    if not s.renamed:
+        return args
+    out = list(args)
+    for i, arg in enumerate(out[:-1]):
+        if arg == "--campaign" and out[i + 1] in s.renamed:
+            out[i + 1] = s.renamed[out[i + 1]]
+    command = _past_root_options(out)
+    if len(command) >= 2 and command[0] == "use" and command[1] in s.renamed:
+        out[len(out) - len(command) + 1] = s.renamed[command[1]]
+    return out
 
 
 HELP_FLAGS = frozenset({"--help", "-h"})
@@ -398,6 +440,8 @@ def play(ctx: click.Context, file: Path, show: str | None, quiet: bool, start: i
     except QuestlogError as error:
         _stop(ctx, as_json, error.to_dict(), error.exit_code)
     data: dict[str, Any] = {"file": str(file), "lines": count}
+    if s.renamed:
+        data["renamed"] = dict(s.renamed)
     view_data = None
     if show is None:
         try:
@@ -414,6 +458,8 @@ def play(ctx: click.Context, file: Path, show: str | None, quiet: bool, start: i
         emit(ctx, data, None, True)
         return
     click.echo(f"✔ {count} lines of {file} played")
+    for taken, fresh in s.renamed.items():
+        click.echo(f"  this store already had a campaign called {taken!r}: the script's new one is {fresh!r}")
     if view_data is not None:
         from .render import render_view
 

@@ -103,9 +103,11 @@ def stats(ctx: click.Context, by: str, local_json: bool, as_csv: bool, chart: st
         guarded(ctx, _draw, chart, lambda fmt: _dice_chart(data, fmt), local_json=local_json)
     if as_csv:
         click.echo(series_csv(data), nl=False)
+        if chart:  # on stderr: stdout is the CSV a spreadsheet opens
+            click.echo(f"✔ chart written to {chart}", err=True)
         return
     if wants_json(ctx, local_json):
-        emit(ctx, data, local_json=local_json)
+        emit(ctx, {**data, "chart": chart} if chart else data, local_json=local_json)
         return
     c = data["campaign"]
     click.echo(f"{c['title']} · {c['name']} · version {c['version']}")
@@ -117,6 +119,8 @@ def stats(ctx: click.Context, by: str, local_json: bool, as_csv: bool, chart: st
     if not tables:
         click.echo("No dice rolled and no play recorded yet.")
     _print(*tables)
+    if chart:
+        click.echo(f"✔ chart written to {chart}")
 
 
 def _dice_chart(data: dict[str, Any], fmt: str) -> bytes:

@@ -24,7 +24,7 @@ from domain.core.campaign import Campaign, event_from_record
 from domain.core.correction import plan_correction
 from domain.core.errors import BadInput, RuleViolation
 from domain.core.names import clean_text, quoted
-from domain.requests import MAX_VERSION, ActionResult, check_expected, corrected_fields, jsonable
+from domain.requests import MAX_VERSION, ActionResult, corrected_fields, jsonable
 from domain.requests import attempts, backoff, busy
 from domain.requests import now as _now
 
@@ -72,7 +72,7 @@ class CampaignLife:
         for attempt in attempts(expected_version):
             backoff(attempt)
             campaign = self.get_campaign(campaign_id)
-            check_expected(campaign, expected_version)
+            self.check_expected(campaign, expected_version)
             stored = self.stored_actions(campaign_id)
             # every action with its values as the latest correction or amendment left them: they build on each other
             latest = {e["action_id"]: e["fields"] for e in stored if e["kind"] in ("correction", "amendment")}

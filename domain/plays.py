@@ -119,6 +119,17 @@ def _play_date(iso: str, tz: tzinfo | None = None) -> str:
     return datetime.fromisoformat(iso).astimezone(tz or timezone.utc).strftime("%Y-%m-%d %H:%M:%S")
 
 
+def zone_name(tz: tzinfo | None, iso: str) -> str:
+    """The name of ``tz`` (``None``: UTC) as of the time ``iso``: an IANA zone's key (``Asia/Tokyo``), else its
+    abbreviation or offset (``JST``, ``UTC+09:00``)."""
+    if tz is None:
+        return "UTC"
+    key = getattr(tz, "key", None)
+    if key:
+        return str(key)
+    return datetime.fromisoformat(iso).astimezone(tz).tzname() or "UTC"
+
+
 def _uuid(kind: str, key: str) -> str:
     return str(uuid.uuid5(PLAYS_NAMESPACE, f"{kind}:{key}"))
 
@@ -127,7 +138,9 @@ def to_bgstats(plays: list[FinishedPlay], tz: tzinfo | None = None) -> dict[str,
     """BG Stats' import JSON for ``plays``: games and players by reference id (1, 2, ...), each with a stable ``uuid``
     (a game's from its key, a player's from their name) as BG Stats' own files carry; a game has ``noPoints`` when no
     play of it has scores, and ``highestWins``. ``playDate`` is the play's start in ``tz`` (default UTC: the table's
-    own zone is the edge's to give)."""
+    own zone is the edge's to give), and each play says which zone that is (``timezone``: ``"UTC"``, ``"Asia/Tokyo"``,
+    or the offset's name) and whether it was played co-operatively (``cooperative``: the ruleset's word for this play,
+    so a Tamashii box's co-op and competitive Scenarios each say their own)."""
     games: dict[str, dict[str, Any]] = {}
     players: dict[str, dict[str, Any]] = {}
     out = []
@@ -141,7 +154,8 @@ def to_bgstats(plays: list[FinishedPlay], tz: tzinfo | None = None) -> dict[str,
             ref = players.setdefault(p["name"], {"id": len(players) + 1, "uuid": _uuid("player", p["name"]), "name": p["name"]})
             scores.append({"playerRefId": ref["id"], "score": "" if p["score"] is None else str(p["score"]),
                            "winner": p["winner"], "role": ", ".join(p["characters"])})
-        out.append({"uuid": play.uuid, "playDate": _play_date(play.started, tz), "durationMin": play.duration_min, "gameRefId": game["id"],
+        out.append({"uuid": play.uuid, "playDate": _play_date(play.started, tz), "timezone": zone_name(tz, play.started),
+                    "cooperative": play.cooperative, "durationMin": play.duration_min, "gameRefId": game["id"],
                     "board": play.title, "comments": _comment(play), "playerScores": scores,
                     "ignored": play.practice, "manualWinner": False, "rounds": 0, "usesTeams": False})
     return {"games": list(games.values()), "players": list(players.values()), "plays": out}
@@ -164,4 +178,4 @@ def to_bgg_xml(plays: list[FinishedPlay], tz: tzinfo | None = None) -> str:
     return ET.tostring(root, encoding="unicode", xml_declaration=True)
 
 
-__all__ = ["FinishedPlay", "finished_plays", "play_results", "to_bgg_xml", "to_bgstats"]
+__all__ = ["FinishedPlay", "finished_plays", "play_results", "to_bgg_xml", "to_bgstats", "zone_name"]

@@ -17,7 +17,7 @@ from domain.core.errors import BadInput, QuestlogError
 from domain.core.campaign import Campaign
 from domain.core.names import clean_text
 from domain.core.ruleset import ActionSpec, Command, get_ruleset
-from domain.requests import (ActionResult, as_uuid, check_action_id, check_expected, check_text_fields, jsonable, roll_for_table,
+from domain.requests import (ActionResult, as_uuid, check_action_id, check_text_fields, jsonable, roll_for_table,
                              same_request, seat_of)
 from domain.requests import MAX_VERSION, attempts, backoff, busy, undo_targets, version_refusal
 from domain.requests import now as _now
@@ -65,7 +65,7 @@ class Recording:
             # checked after loading: a concurrent save of the same id moves the version, so our save fails and we look again
             if action_id is not None and (known := self.find_action(campaign_id, action_id)):
                 return same_request(known, self.action_spec(campaign.game, verb), verb, raw_fields, digital)
-            check_expected(campaign, expected_version)
+            self.check_expected(campaign, expected_version)
             ruleset = campaign.ruleset
             spec = self.action_spec(campaign.game, verb)
             fields_in = dict(raw_fields)
@@ -120,7 +120,7 @@ class Recording:
         for attempt in attempts(expected_version):
             backoff(attempt)
             campaign = self._campaign_to_change(campaign_id)
-            check_expected(campaign, expected_version)
+            self.check_expected(campaign, expected_version)
             targets = undo_targets(campaign, to)
             for target in targets if authorize is not None else ():
                 authorize(campaign, target)
@@ -140,7 +140,7 @@ class Recording:
         for attempt in attempts(expected_version):
             backoff(attempt)
             campaign = self._campaign_to_change(campaign_id)
-            check_expected(campaign, expected_version)
+            self.check_expected(campaign, expected_version)
             target = campaign.next_undo() if verb == "undo" else campaign.next_redo()
             if authorize is not None:
                 authorize(campaign, target)

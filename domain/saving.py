@@ -14,7 +14,7 @@ from eventsourcing.persistence import IntegrityError, Mapper
 
 from domain.access import TokenRegistry, token_snapshots_due
 from domain.core.campaign import Campaign
-from domain.core.errors import StaleVersion
+from domain.core.errors import QuestlogError, StaleVersion
 from domain.integrity import CheckedSnapshots, SealingMapper, seal_campaign
 from domain.snapshots import TailRepository, due_snapshots
 
@@ -50,8 +50,38 @@ class Saving:
             return True
         except IntegrityError:
             if expected_version is not None and not (action_id and self.find_action(str(campaign.id), action_id)):
-                raise StaleVersion(expected_version, self.get_campaign(campaign.id).version) from None
+                raise self.stale_version(self.get_campaign(campaign.id), expected_version) from None
             return False
+
+    def check_expected(self, campaign: Campaign, expected_version: int | None) -> None:
+        """Refuse unless ``campaign`` is at ``expected_version`` (``None``: any version): :class:`BadInput` for a version
+        out of range, :class:`StaleVersion` naming what was stored since (:meth:`stale_version`)."""
+        from domain.requests import check_expected
+
+        try:
+            check_expected(campaign, expected_version)
+        except StaleVersion:
+            raise self.stale_version(campaign, expected_version) from None
+
+    def stale_version(self, campaign: Campaign, expected: int) -> StaleVersion:
+        """The refusal of ``expected`` for ``campaign`` (loaded at its current version), with what was stored after
+        ``expected`` (:attr:`StaleVersion.since`, read like ``history --since``: its cost follows those entries). An undo
+        or redo is named by the action it took back or put back."""
+        from domain.history import history_since
+
+        since: list[dict[str, Any]] = []
+        if 0 <= expected < campaign.version:
+            try:
+                entries = history_since(self, str(campaign.id), expected)["actions"]
+            except QuestlogError:  # the refusal is still the refusal: say what is known
+                entries = []
+            named = {a["action_id"]: a for a in campaign.unsealed}
+            for entry in entries:
+                target = named.get(entry.get("action_id") or "", {})
+                summary = entry.get("summary") or target.get("summary") or entry.get("name") or entry.get("verb")
+                since.append({"version": entry["version"], "kind": entry["kind"], "verb": entry.get("verb"),
+                              "summary": summary, "actor": entry.get("actor")})
+        return StaleVersion(expected, campaign.version, since)
 
     def _after_write(self, campaign: Campaign | None = None) -> None:
         """After a successful save: keep ``campaign`` (never mutated again) for the next load, and tell the

@@ -121,7 +121,8 @@ def plays_of(ruleset: Any, entries: list[dict[str, Any]], state_at: Callable[[in
     action's events)}``. A play is a run of effective actions recorded while a play runs (``play`` not None; the
     name a ruleset gives may change within it, as a Round does), cut after each result (found as
     :func:`domain.plays.finished_plays` finds them: ``state_at(version)`` is asked only where an action has an event
-    that may end a play); ``name`` is the result's title once finished, else the play's latest label."""
+    that may end a play); ``name`` is the result's title once finished, else the play's live label: the ruleset's
+    ``current_play`` after its latest action (``state_at`` asked once more), its Round and phase as they stand now."""
     from domain.plays import play_results
 
     plays: list[dict[str, Any]] = []
@@ -143,6 +144,10 @@ def plays_of(ruleset: Any, entries: list[dict[str, Any]], state_at: Callable[[in
             current["name"] = result.get("title") or current["name"]
         if current["result"] is None:
             current["name"] = name  # while it runs: its latest label ("Round 3")
+    if current is not None and current["result"] is None:
+        # an action's label is the play as it stood before it (record's current_play): the play running now is named as
+        # it stands after its latest action (the Round and phase an end-phase just moved it to)
+        current["name"] = ruleset.current_play(state_at(current["actions"][-1]["version"])) or current["name"]
     return plays
 
 

@@ -42,3 +42,28 @@ def test_a_name_far_from_every_known_one_gets_no_suggestion(tmp_path):
     done = subprocess.run([QUESTLOG, "--db", db, "recruit", "orcs", "zzzzzz"], capture_output=True, text=True, timeout=HANG_SECONDS)
     assert done.returncode == 2 and "no card 'zzzzzz' in the book" in done.stdout + done.stderr
     assert "did you mean" not in done.stdout + done.stderr
+
+
+def _ql(db, *line):
+    return subprocess.run([QUESTLOG, "--db", db, *line], capture_output=True, text=True, timeout=HANG_SECONDS)
+
+
+def test_a_suggestion_names_the_real_name_never_an_alias(tmp_path):
+    """Vaa-Lith is typed ``vaa-lith`` (or the aliases ``vaa``, ``vaalith``): the suggestion is the character as
+    every listing names it, not the alias it happened to be closest to."""
+    db = str(tmp_path / "q.sqlite")
+    _ql(db, "new", "nanolith", "Real names")
+    done = _ql(db, "spend-dice", "Vaa Lth", "4")
+    assert done.returncode == 2
+    assert "unknown character 'Vaa Lth' (did you mean 'vaa-lith'?)" in done.stderr
+
+
+def test_a_mistyped_word_of_a_room_name_finds_the_room(tmp_path):
+    """A flipped Room tile is named as printed (``--tile "Air Supply"``); typing its second word, mistyped, still finds it
+    word by word (the whole texts ``sply`` and ``air supply`` are too far apart for a ratio of 0.6)."""
+    db = str(tmp_path / "q.sqlite")
+    for line in (["new", "nemesis", "Rooms"], ["start-game", "soldier", "mechanic"],
+                 ["move", "soldier", "room-1", "--tile", "Air Supply", "--token", "silence", "--items", "2"]):
+        assert _ql(db, *line).returncode == 0
+    done = _ql(db, "place-intruder", "adult", "sply")
+    assert done.returncode == 2 and "the ship has no room 'sply' (did you mean 'Air Supply'?)" in done.stderr

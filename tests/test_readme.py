@@ -36,3 +36,19 @@ def test_the_table_walkthrough_works_as_written(tmp_path):
         said = (done.stdout + done.stderr).lower()
         assert not any(word in said for word in ("✘", "warning", "ambiguous", "not set")), f"{line}\n{said}"
     assert "the chain holds" in done.stdout or (tmp_path / "friday.jsonl").exists()
+
+
+def test_the_quick_start_play_runs_twice_in_the_same_store(tmp_path):
+    """The Quick start's first command (its ``questlog play`` part: the venv is this one), run twice in one directory
+    with one data directory: the second run plays too, as "Tuesday group (2)", and says so; nothing crashes."""
+    play = block_after("## Quick start")[0].rsplit("&& .venv/bin/", 1)[1]
+    assert play.startswith("questlog play examples/nanolith/")
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"),
+           "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+    env.pop("QUESTLOG_DB", None)
+    runs = [subprocess.run(play, shell=True, cwd=ROOT, env=env, capture_output=True, text=True, timeout=HANG_SECONDS) for _ in range(2)]
+    assert [r.returncode for r in runs] == [0, 0], runs[1].stdout + runs[1].stderr
+    assert "already had a campaign called 'Tuesday group': the script's new one is 'Tuesday group (2)'" in runs[1].stdout
+    assert "Round 2, Character Action Phase" in runs[1].stdout  # the same board as the first run's
+    listed = subprocess.run("questlog campaigns", shell=True, cwd=ROOT, env=env, capture_output=True, text=True, timeout=HANG_SECONDS)
+    assert "Tuesday group (2)" in listed.stdout and listed.stdout.count("Tuesday group") == 2

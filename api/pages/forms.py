@@ -30,7 +30,6 @@ has one (``ruleset.legal(state, command)``); without it the catalogue order stay
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -265,13 +264,12 @@ def legality(ruleset: Ruleset, state: State, spec: ActionSpec, given: dict[str, 
     return ("details", reason) if status == "bad" else (status, reason)  # a value still to give: not a refusal
 
 
-FLAG = re.compile(r"(^|[\s(])--([a-z][a-z0-9-]*)")
-
-
 def page_words(text: str) -> str:
     """A rule's message in the page's words: the CLI's ``--some-flag`` is the form's "some flag" field (``"give
     --activate SKILL"`` -> ``"give the “activate” field SKILL"``), as ``pageWords`` in forms.js says a refusal."""
-    return FLAG.sub(lambda m: f"{m.group(1)}the “{m.group(2).replace('-', ' ')}” field", str(text))
+    from api.errors import flags_as_fields
+
+    return flags_as_fields(text, lambda option: option.replace("-", " "))
 
 
 def _ask(query: Any, state: State, spec: ActionSpec, fields: dict[str, Any]) -> tuple[str, str]:

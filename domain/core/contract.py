@@ -215,7 +215,8 @@ class Ruleset(abc.ABC):
             if key == char_id or key in aliases:
                 return char_id
         known = ", ".join(f"{c} ({'/'.join(a)})" if a else c for c, a in self.characters.items())
-        hint = did_you_mean(name, [*self.characters, *(a for al in self.characters.values() for a in al)])
+        hint = did_you_mean(name, [*self.characters, *(a for al in self.characters.values() for a in al)],
+                           {a: c for c, al in self.characters.items() for a in al})
         raise BadInput(f"unknown character {quoted(name)}{hint}; {self.title} has {known}", {"character": [f"unknown character {quoted(name)}"]})
 
     def action(self, verb: str) -> ActionSpec:

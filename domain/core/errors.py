@@ -51,7 +51,9 @@ class IncompatibleRuleset(QuestlogError):
 class BadInput(QuestlogError):
     """Input that is not well formed: unknown verb or character, a die of 7, a missing field.
 
-    ``fields`` maps field names to lists of messages (marshmallow's shape).
+    ``fields`` maps field names to lists of messages, each one plain sentence: marshmallow's nested shapes
+    (``{"dice": {4: ["Not a valid integer."]}}``) are flattened by :func:`plain_fields` (``{"dice": ["item 5: Not a
+    valid integer."]}``), so no client ever shows a dict or a list's repr.
     """
 
     code = "invalid_input"
@@ -60,13 +62,42 @@ class BadInput(QuestlogError):
 
     def __init__(self, message: str, fields: dict[str, Any] | None = None) -> None:
         super().__init__(message)
-        self.fields = fields or {}
+        self.fields = plain_fields(fields or {})
 
     def to_dict(self) -> dict[str, Any]:
         payload = super().to_dict()
         if self.fields:
             payload["fields"] = self.fields
         return payload
+
+
+def plain_fields(messages: Any) -> dict[str, list[str]]:
+    """Field messages as ``{field: [sentence, ...]}``: each message one plain string, a nested list's item named by its
+    place counted from 1 (``item 5: ...``), a nested record's key by its name (``dice: ...``); a bare message or list
+    is the body's as a whole (``_schema``, marshmallow's name)."""
+    if not isinstance(messages, dict):
+        messages = {"_schema": messages}
+    return {str(name): plain_messages(value) for name, value in messages.items()}
+
+
+def plain_messages(value: Any) -> list[str]:
+    """One field's messages (a string, a list, or marshmallow's ``{index: [...]}`` for a list's items) as plain sentences."""
+    if isinstance(value, dict):
+        return [f"{_place(key)}: {message}" for key, inner in value.items() for message in plain_messages(inner)]
+    if isinstance(value, (list, tuple)):
+        return [message for inner in value for message in plain_messages(inner)]
+    return [str(value)]
+
+
+def _place(key: Any) -> str:
+    """A nested key as words: a list index (0-based, as marshmallow gives it) is ``item N`` counted from 1."""
+    text = str(key)
+    return f"item {int(text) + 1}" if text.isascii() and text.isdigit() else text
+
+
+def fields_text(fields: dict[str, list[str]]) -> str:
+    """Plain field messages (:func:`plain_fields`) as one line: ``dice: item 5: Not a valid integer.; ...``."""
+    return "; ".join(f"{name}: {' '.join(messages)}" for name, messages in fields.items())
 
 
 class UnknownCampaign(BadInput):
@@ -149,17 +180,45 @@ class SealedHistory(Conflict):
 
 
 class StaleVersion(Conflict):
-    """The client's expected version is not the campaign's current version."""
+    """The client's expected version is not the campaign's current version.
+
+    ``since`` lists what was stored after the expected version, oldest first: history entries cut down to
+    ``{"version", "kind", "verb", "summary", "actor"}`` (``kind`` as :func:`domain.history.actions_from_events` names
+    it: ``"action"``, ``"undo"``, ``"redo"``...; an undo's ``verb`` and ``summary`` are the action it took back), so
+    the loser of a race can see what the winner did before deciding again.
+    """
 
     code = "stale_version"
+    SHOWN = 5
+    """How many of the entries ``since`` holds the message names (the latest ones); JSON carries them all."""
 
-    def __init__(self, expected: int, current_version: int) -> None:
-        super().__init__(
-            f"expected version {expected}, but the campaign is at version {current_version}; "
-            "reload and decide again",
-            current_version,
-        )
+    def __init__(self, expected: int, current_version: int, since: list[dict[str, Any]] | None = None) -> None:
         self.expected = expected
+        self.since = list(since or [])
+        super().__init__(f"expected version {expected}, but the campaign is at version {current_version}"
+                         f"{self._since_text()}; reload and decide again", current_version)
+
+    def _since_text(self) -> str:
+        if not self.since:
+            return ""
+        lines = [since_line(entry) for entry in self.since[-self.SHOWN:]]
+        more = len(self.since) - len(lines)
+        return f": since then, {'; '.join(lines)}" + (f" (and {more} earlier)" if more > 0 else "")
+
+    def to_dict(self) -> dict[str, Any]:
+        payload = super().to_dict()
+        payload["since"] = self.since
+        return payload
+
+
+def since_line(entry: dict[str, Any]) -> str:
+    """One entry of :attr:`StaleVersion.since` as words: ``"v4 undo of count bob 2 by ann"``."""
+    what = entry.get("summary") or entry.get("verb") or entry.get("kind") or "a change"
+    kind = entry.get("kind")
+    text = f"{kind} of {what}" if kind in ("undo", "redo", "correction", "amendment") else what if kind == "action" else \
+        f"{kind} {what}" if what != kind else str(kind)
+    by = f" by {entry['actor']}" if entry.get("actor") else ""
+    return f"v{entry.get('version')} {text}{by}"
 
 
 class IdempotencyConflict(Conflict):

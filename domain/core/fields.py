@@ -42,7 +42,8 @@ class Character(fields.String):
             if key == char_id or key in aliases:
                 return char_id
         names = [*self.characters, *(a for aliases in self.characters.values() for a in aliases)]
-        raise ValidationError(f"unknown character {quoted(value)}{did_you_mean(value, names)}; known: {', '.join(self.characters)}")
+        aliases = {a: c for c, al in self.characters.items() for a in al}  # an alias suggests its character
+        raise ValidationError(f"unknown character {quoted(value)}{did_you_mean(value, names, aliases)}; known: {', '.join(self.characters)}")
 
     def _jsonschema_type_mapping(self) -> dict[str, Any]:  # used by apispec when present
         return {"type": "string", "enum": sorted({c for c in self.characters} | {a for al in self.characters.values() for a in al})}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import difflib
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .errors import BadInput
@@ -86,12 +86,40 @@ def clean_text(value: Any, what: str, longest: int) -> str:
     return text
 
 
-def did_you_mean(name: Any, known: Iterable[Any]) -> str:
-    """``" (did you mean 'ashitaka'?)"`` for a mistyped name close to one of ``known`` (case-insensitive, difflib's
-    ratio >= 0.6), else ``""``: appended to every refusal of an unknown name (a verb, a character, a room, a card)."""
+def did_you_mean(name: Any, known: Iterable[Any], real: Mapping[str, str] | None = None) -> str:
+    """``" (did you mean 'vaa-lith'?)"`` for a mistyped name close to one of ``known``, else ``""``: appended to every
+    refusal of an unknown name (a verb, a character, a room, a card).
+
+    ``known`` is the spellings accepted (a mapping: its keys); ``real`` maps a spelling that is only an alias to the
+    real name it stands for, so the suggestion is always a real name (``vaalith`` finds ``'vaa-lith'``, never the
+    alias). Spellings equal but for case are one, named as the later one spells it (a printed name after its id).
+    Close means :func:`closeness` >= 0.6 (case, spaces, ``-`` and ``_`` aside): the whole text, or word by word, so a
+    mistyped word of a longer name still finds it (``sply`` -> ``'Air Supply'``). The closest wins; the first on a tie."""
     choices = {str(k).lower(): str(k) for k in known}
-    close = difflib.get_close_matches(str(name).strip().lower(), list(choices), n=1, cutoff=0.6)
-    return f" (did you mean {quoted(choices[close[0]])}?)" if close else ""
+    best, suggestion = (0.6, 0.0), None
+    typed = _words(name)
+    for spelling, shown in choices.items():
+        score = closeness(typed, _words(spelling))
+        if score > best or (score == best and suggestion is None):
+            best, suggestion = score, (real or {}).get(shown, shown)
+    return f" (did you mean {quoted(suggestion)}?)" if suggestion is not None else ""
+
+
+def _words(text: Any) -> list[str]:
+    return str(text).lower().replace("-", " ").replace("_", " ").split()
+
+
+def closeness(typed: list[str], name: list[str]) -> tuple[float, float]:
+    """How close the ``typed`` words are to a ``name``'s words: ``(best, whole)``, ``whole`` difflib's ratio of the two
+    texts, ``best`` the greater of it and the mean ratio of the typed words against as many consecutive words of the
+    name, aligned at any word (``["air", "suply"]`` or ``["suply"]`` against ``["air", "supply"]``)."""
+    whole = difflib.SequenceMatcher(None, " ".join(typed), " ".join(name)).ratio()
+    words = 0.0
+    if typed and len(typed) <= len(name) and len(name) > 1:
+        for start in range(len(name) - len(typed) + 1):
+            ratios = [difflib.SequenceMatcher(None, t, w).ratio() for t, w in zip(typed, name[start:])]
+            words = max(words, sum(ratios) / len(ratios))
+    return max(whole, words), whole
 
 
 def possessive(name: Any) -> str:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .errors import BadInput
+from .errors import BadInput, fields_text, plain_fields
 
 if TYPE_CHECKING:
     from marshmallow import Schema
@@ -165,10 +165,10 @@ class ActionSpec:
 
     def refusal(self, messages: Any) -> BadInput:
         """The :class:`BadInput` for marshmallow-shaped field ``messages`` (``{"dice": {4: ["Not a valid integer."]}}``):
-        ``roll-action-dice: dice: 4: Not a valid integer.``, the messages kept as its fields."""
-        messages = messages if isinstance(messages, dict) else {"_schema": messages}
-        details = "; ".join(f"{k}: {' '.join(map(str, _flat(v)))}" for k, v in messages.items())
-        return BadInput(f"{self.verb}: {details}", messages)
+        ``roll-action-dice: dice: item 5: Not a valid integer.``, the messages as its fields, one plain sentence each
+        (:func:`~domain.core.errors.plain_fields`)."""
+        fields = plain_fields(messages)
+        return BadInput(f"{self.verb}: {fields_text(fields)}", fields)
 
 
 @dataclass(frozen=True)
@@ -195,14 +195,6 @@ def plain_words(value: Any) -> str:
     if isinstance(value, list):
         return " ".join(map(plain_words, value)) or "none"
     return "none" if value is None else str(value)
-
-
-def _flat(value: Any) -> list[Any]:
-    if isinstance(value, dict):
-        return [f"{k}: {' '.join(map(str, _flat(v)))}" for k, v in value.items()]
-    if isinstance(value, list):
-        return [m for v in value for m in _flat(v)]
-    return [value]
 
 
 @dataclass(frozen=True)

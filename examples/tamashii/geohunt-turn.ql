@@ -44,6 +44,8 @@ activate-frame blue "Walker 1" 0 --damage 2
 activate-enemy-frame blue 1
 end-phase
 expect turn phase "quest"
-reduce-time
+# Geohunt keeps Time at 0 (its win and loss are other conditions): nothing to reduce (tamashii.txt § Time track).
+expect board time 0
+!rule_violation "Time is already 0" reduce-time
 end-phase
 expect board turn 3

@@ -17,3 +17,7 @@ expect board time 4
 !rule_violation set-time 99
 !rule_violation set-time 8xP
 expect board time 4
+# Time at 0 is the track's last space (tamashii.txt § Time track): reducing it further is refused.
+reduce-time 9
+expect board time 0
+!rule_violation "Time is already 0" reduce-time

@@ -52,3 +52,22 @@ def test_a_branch_needs_an_admin_token(live_sqlite):
     token, _ = issue_token(live_sqlite.questlog, campaigns=[cid], label="table")
     response = live_sqlite.call("POST", f"/campaigns/{cid}/branches", token=token, json={"name": "copy"})
     assert response.status_code == 403 and response.json()["error"] == "forbidden"
+
+
+def test_http_play_exports_name_their_time_zone_and_each_plays_mode(live_sqlite):
+    """A won Prologue (tamashii.txt § Prologue: the co-op mode) exported over HTTP: its date is UTC unless the table's
+    zone is asked for (``tz``), and the play says which zone that is and that it was played co-operatively."""
+    from datetime import datetime
+
+    live = live_sqlite
+    cid = live.new_campaign(game="tamashii", name="Zones")
+    for verb, fields in (("start-scenario", {"scenario": "prologue", "boards": ["red"], "mode": "coop"}),
+                         ("draw-victory-card", {"card": "A06"})):
+        assert live.call("POST", f"/campaigns/{cid}/actions/{verb}", json={"fields": fields}).status_code == 201
+    (utc,) = live.call("GET", f"/campaigns/{cid}/plays").json()["plays"]
+    (tokyo,) = live.call("GET", f"/campaigns/{cid}/plays", params={"tz": "Asia/Tokyo"}).json()["plays"]
+    assert (utc["timezone"], tokyo["timezone"]) == ("UTC", "Asia/Tokyo") and utc["cooperative"] is tokyo["cooperative"] is True
+    moved = datetime.strptime(tokyo["playDate"], "%Y-%m-%d %H:%M:%S") - datetime.strptime(utc["playDate"], "%Y-%m-%d %H:%M:%S")
+    assert moved.total_seconds() == 9 * 3600  # Tokyo is UTC+9 all year
+    refused = live.call("GET", f"/campaigns/{cid}/plays", params={"tz": "Mars/Olympus"})
+    assert refused.status_code == 422 and refused.json()["fields"] == {"tz": ["no time zone 'Mars/Olympus': give an IANA name such as Europe/Paris or UTC"]}

@@ -79,3 +79,16 @@ def test_a_retried_request_with_the_same_idempotency_key_records_once(live):
     again = live.call("POST", f"/campaigns/{cid}/actions/count", json=body, headers={"Idempotency-Key": "tablet-42"})
     assert again.json()["duplicate"] is True
     assert stored_counts(live, cid) == [2]
+
+
+def test_the_losing_undo_is_told_which_undo_was_stored_since_its_version(live):
+    cid = live.new_campaign()
+    for amount in (1, 2):
+        live.call("POST", f"/campaigns/{cid}/actions/count", json={"fields": {"character": "alice", "amount": amount}})
+    version = live.call("GET", f"/campaigns/{cid}").json()["version"]
+    responses = race(live, cid, [{"expected_version": version}] * 2, path="undo")
+    assert sorted(r.status_code for r in responses) == [200, 409]
+    loser = next(r for r in responses if r.status_code == 409).json()
+    assert loser["error"] == "stale_version" and loser["current_version"] == version + 1
+    assert [(e["version"], e["kind"], e["verb"], e["summary"]) for e in loser["since"]] == [(version + 1, "undo", "count", "count alice 2")]
+    assert f"since then, v{version + 1} undo of count alice 2" in loser["message"]

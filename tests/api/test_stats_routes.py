@@ -117,3 +117,15 @@ def test_a_campaigns_standings_and_timeline_over_http_and_the_stores_for_admins_
     assert store["people"]["red"]["competitive"]["wins"] >= 1 and "generator" in [p["title"] for d in store["timeline"] for p in d["plays"]]
     paths = live.call("GET", "/openapi.json").json()["paths"]
     assert "get" in paths["/campaigns/{campaign_id}/standings"] and "admin" in paths["/standings"]["get"]["description"].lower()
+
+
+def test_a_play_in_progress_is_named_by_its_live_round_and_phase(live_sqlite):
+    """nanolith.txt § 1.1 Status Phase, step 5: once every character has rolled, the Initiative Token goes to one and
+    the Character Action Phase begins; the play in progress is named so, not by the label its last action was recorded
+    under (the Status Phase, before that action)."""
+    live = live_sqlite
+    cid = _rolled(live)
+    assert live.call("POST", f"/campaigns/{cid}/actions/give-initiative", json={"fields": {"character": "ash"}}).status_code == 201
+    play = live.call("GET", f"/campaigns/{cid}/plays/1/recap").json()["play"]
+    assert play["finished"] is False
+    assert play["title"] == play["name"] == "Encounter 'Encounter 1', Round 1, Character Action Phase"

@@ -72,8 +72,8 @@ def test_a_die_is_a_json_number_never_a_string_a_fraction_or_a_boolean(round_one
     refused = live.call("POST", f"/campaigns/{cid}/actions/roll-action-dice",
                         json={"fields": {"character": "cora", "dice": [2, 4, 5, 2, wrong]}})
     assert refused.status_code == 422
-    assert refused.json() == {"error": "invalid_input", "message": "roll-action-dice: dice: 4: Not a valid integer.",
-                              "fields": {"dice": {"4": ["Not a valid integer."]}}}
+    assert refused.json() == {"error": "invalid_input", "message": "roll-action-dice: dice: item 5: Not a valid integer.",
+                              "fields": {"dice": ["item 5: Not a valid integer."]}}  # one plain sentence, never a nested dict
     assert _version(live, cid) == 5
     rolled = live.call("POST", f"/campaigns/{cid}/actions/roll-action-dice", json={"fields": {"character": "cora", "dice": [2, 4, 5, 2, 6]}})
     assert rolled.status_code == 201 and rolled.json()["events"][0]["data"]["dice"] == [2, 4, 5, 2, 6]
@@ -88,8 +88,8 @@ def test_a_correction_of_a_die_is_a_json_number_too(round_one):
     correction = {"action_id": rolled.json()["action_id"], "fields": {"dice": [1, "3", 4, 5, 6]}, "reason": "the second die showed 3"}
     refused = live.call("POST", f"/campaigns/{cid}/corrections", json=correction)
     assert refused.status_code == 422
-    assert refused.json() == {"error": "invalid_input", "message": "roll-action-dice: dice: 1: Not a valid integer.",
-                              "fields": {"dice": {"1": ["Not a valid integer."]}}}
+    assert refused.json() == {"error": "invalid_input", "message": "roll-action-dice: dice: item 2: Not a valid integer.",
+                              "fields": {"dice": ["item 2: Not a valid integer."]}}
     assert _version(live, cid) == at
     correction["fields"]["dice"][1] = 3
     assert live.call("POST", f"/campaigns/{cid}/corrections", json=correction).status_code == 201

@@ -127,3 +127,33 @@ def test_timeline_shows_the_campaigns_stickers_and_unlocks_after_each_encounter(
     assert series["unlocks"]["lines"]["sidekick programs"] == [[1, 0], [2, 0], [3, 0], [4, 1]]
     text = questlog(db, "timeline", check=0).stdout
     assert "Stickers │ ada               │ 0 │ 6 │ 6 │ 6" in text and "Encounter 'Encounter 3: The Spire'" in text
+
+
+def test_stats_chart_says_where_it_is_written_and_counts_rolls_in_whole_numbers(encounter, tmp_path):
+    """The dice chart's count axis is rolls: ticks are whole numbers only (no 0.5 roll), and the command says where the
+    file went, in words, in JSON, and beside a CSV (on stderr: stdout stays the spreadsheet)."""
+    import re
+
+    svg = tmp_path / "luck.svg"
+    done = questlog(encounter, "stats", "--chart", str(svg), check=0)
+    assert done.stdout.rstrip().endswith(f"✔ chart written to {svg}")
+    ticks = re.findall(r'<g id="ytick_\d+">.*?>([^<>]+)</text>', svg.read_text(), re.S)
+    assert ticks and all(re.fullmatch(r"\d+", t.replace("\u2212", "-")) for t in ticks), ticks
+    assert json.loads(questlog(encounter, "stats", "--json", "--chart", str(svg), check=0).stdout)["chart"] == str(svg)
+    beside = questlog(encounter, "stats", "--csv", "--chart", str(tmp_path / "luck.png"), check=0)
+    assert beside.stderr.strip() == f"✔ chart written to {tmp_path / 'luck.png'}" and "written" not in beside.stdout
+
+
+def test_a_play_in_progress_is_listed_by_its_live_round_and_phase(tmp_path):
+    """After give-initiative (nanolith.txt § 1.1 Status Phase, step 5) the Encounter is in the Character Action Phase:
+    the recap names the play so, as ``campaigns`` does, not as the Status Phase its last action began in."""
+    db = str(tmp_path / "q.sqlite")
+    for line in (["new", "nanolith", "Live"], ["start-encounter", "E"], ["start-round"],
+                 *[["roll-action-dice", c, *d.split()] for c, d in (("ash", "2 4 5 2 6"), ("cora", "1 1 4 5 6"),
+                                                                     ("vaa", "3 3 5 2 6"), ("ada", "3 3 5 2 6"))],
+                 ["give-initiative", "ash"]):
+        questlog(db, *line, check=0)
+    play = json.loads(questlog(db, "--json", "recap", check=0).stdout)["play"]
+    assert play["title"] == "Encounter 'E', Round 1, Character Action Phase"
+    assert questlog(db, "recap", check=0).stdout.startswith("Encounter 'E', Round 1, Character Action Phase: in progress")
+    assert "Encounter 'E', Round 1, Character Action Phase" in questlog(db, "campaigns", check=0).stdout

@@ -47,7 +47,7 @@ def test_undo_to_version_0_is_refused_as_view_at_0_is(db, to):
 
 def test_dice_typed_in_other_digits_are_refused_and_ascii_ones_recorded(db):
     done = _run(db, "roll-action-dice", "cora", "2", "4", "5", "2", "６")
-    assert done.returncode == 2 and done.stderr == "✘ bad input: roll-action-dice: dice: 4: Not a valid integer.\n"
+    assert done.returncode == 2 and done.stderr == "✘ bad input: roll-action-dice: dice: item 5: Not a valid integer.\n"
     assert _version(db) == 5
     done = _run(db, "roll-action-dice", "cora", "2", "4", "5", "2", "6")
     assert done.returncode == 0 and "Cora rolls Action Dice 2 4 5 2 6" in done.stdout

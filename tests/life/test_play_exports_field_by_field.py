@@ -78,6 +78,8 @@ def test_a_finished_play_exports_field_by_field_to_bg_stats_and_boardgamegeek(tm
     assert data["games"] == [{"id": 1, "uuid": _uuid(f"game:{game}"), "name": title, "bggId": 0, "cooperative": cooperative,
                               "highestWins": True, "noPoints": not scored}]
     assert data["players"] == [{"id": n, "uuid": _uuid(f"player:{name}"), "name": name} for n, (name, *_) in enumerate(people, 1)]
+    assert play.pop("timezone") in ("JST", ZONE)  # the zone playDate is in: the exporting machine's
+    assert play.pop("cooperative") is cooperative  # this play's own mode, as the game's flag for a one-play file
     assert play == {"uuid": _uuid(f"{end['action_id']}@{end['recorded_at']}"), "gameRefId": 1, "board": board,
                     "comments": comments, "ignored": False, "manualWinner": False, "rounds": 0, "usesTeams": False,
                     "playerScores": [{"playerRefId": n, "score": score, "winner": won, "role": role}

@@ -80,7 +80,8 @@ async function createCampaign(form) {
   }
   const result = await send("POST", "/campaigns", body);
   if (!result.ok) {
-    error.textContent = errorText(result.payload) + (result.payload && result.payload.fields ? " " + JSON.stringify(result.payload.fields) : "");
+    error.textContent = errorText(result.payload) + (result.payload && result.payload.fields
+      ? " " + Object.entries(result.payload.fields).map(([name, said]) => `${name}: ${[].concat(said).join(" ")}`).join("; ") : "");
     error.hidden = false;
     return;
   }

@@ -101,10 +101,14 @@ def _target(d: Decision, ref: str) -> str:
 
 def _move(d: Decision, f: Mapping[str, Any], how: str = "") -> str:
     """Move ``f["character"]`` to ``f["room"]`` (a Movement Action, or ``how``: careful-movement, reconnaissance) and
-    explore it; returns the Room entered."""
+    explore it; returns the Room entered. Refuses the Room the character is already in, a Room that is no neighbor,
+    and leaving a Room with an Intruder without ``escape``."""
     who = f["character"]
     here = acting(d.state, who)["room"]
     there = _target(d, f["room"])
+    if there == here:  # § Movement Action: "move your character miniature to a neighboring room", never to the one it is in
+        raise KIT.refuse(MOVEMENT if not f["via"] else TECHNICAL,
+                         f"{who} is already in {room_name(d.state, here)}: a move goes to a neighboring Room")
     if any(x["room"] == here for x in d.state["intruders"].values()) and not f["escape"]:
         raise KIT.refuse(MOVEMENT, f"an Intruder is in {room_name(d.state, here)}: leaving needs the Escape rule (--escape)")
     d.emit(ev.CharacterMoved(who, here, there, _route(d, who, here, there, f["via"]), f["via"], bool(f["escape"]), how))

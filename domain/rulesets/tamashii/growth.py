@@ -32,6 +32,7 @@ from .vocabulary import BASIC, Phase, augment_figures, board_of, play_of, refuse
 
 UPGRADE = "UPGRADE"
 AUGMENTS = "Classes, Factions, and Augment cards"
+ACQUIRING = "Acquiring Augments"
 LEARNING = "Learning Protocol cards"
 EXP_OPTIONS = ("max-integrity", "unlock", "open-data")
 MEMORY_OPTIONS = ("gain-data", "discard-data")
@@ -107,16 +108,27 @@ def gain_augment(d: Decision, f: dict[str, Any]) -> None:
     """AugmentDrawn for a Faction Augment ("draw 1 Augment from the respective Faction's Augment deck", a
     shuffled deck: a reveal, § Acquiring Augments); AugmentGained for a Class Augment a card effect names.
 
-    Refused: a Class Augment with the Break keyword (§ Most important keywords: "Break: only on Faction
-    Augments"); an Augment that broke in this Scenario (§ Breaking Augments: "This Augment will not appear
-    again during the same game")."""
+    Refused: during the Setup (§ Acquiring Augments: a Class Augment comes from an Upgrade, "When you spend 2 EXP,
+    you may draw 2 Augments of your Class", in the Planning phase; a Faction Augment from "a tile effect from a
+    Faction Hideout tile"; the Setup's own Augments are the Class's Starting Augments, ``choose-class``); an Augment
+    the board already holds (one card: a second copy of it is not in any deck); a Class Augment with the Break
+    keyword (§ Most important keywords: "Break: only on Faction Augments"); an Augment that broke in this Scenario
+    (§ Breaking Augments: "This Augment will not appear again during the same game")."""
     state = d.state
-    board_of(state, f["board"])
+    b = board_of(state, f["board"])
+    if play_of(state)["phase"] == Phase.SETUP.value:
+        raise refuse(ACQUIRING, f"{f['board']} cannot gain {f['name']} during the Setup: a Class Augment is drawn by an "
+                     "Upgrade in the Planning phase (2 EXP: draw 2, keep 1), a Faction Augment from a Faction Hideout's tile "
+                     "effect; the Setup's Augments are the Class's Starting Augments (choose-class)")
+    same = " ".join(f["name"].split()).casefold()  # "atomic  power cable" is the card that broke
+    held = [a["name"] for a in b["augments"] if " ".join(a["name"].split()).casefold() == same]
+    if held:
+        raise refuse(ACQUIRING, f"{f['board']} already holds {held[0]}: there is one card of each Augment, so it "
+                     "cannot be gained again (equip it with equip, or trade a Faction Augment during Upgrade)")
     if f["kind"] == "class":
         _not_skipped(state, "3c", "Class Augments")
         if f["breaks"]:
             raise refuse("Most important keywords and phrases", f"Break: only on Faction Augments; {f['name']} is a Class Augment")
-    same = " ".join(f["name"].split()).casefold()  # "atomic  power cable" is the card that broke
     broken = [n for n in play_of(state).get("broken_augments", []) if " ".join(n.split()).casefold() == same]
     if broken:
         raise refuse("Breaking Augments", f"{broken[0]} broke in this Scenario: it was removed from the game and "

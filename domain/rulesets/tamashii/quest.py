@@ -26,6 +26,7 @@ from .kit import KIT
 from .vocabulary import BASIC, Mode, board_of, play_of, player_number, refuse, take_tokens
 
 QUEST = "Quest phase"
+TIME_TRACK = "Time track"
 TESTS = "TESTS"
 SUCCESSES = {"basic": 1, "rare": 2, "blank": 0}
 
@@ -66,6 +67,11 @@ class ReduceTimeSchema(Schema):
 def reduce_time(d: Decision, f: dict[str, Any]) -> None:
     state = d.state
     play = _coop(state, "World Activity")
+    if play["time"] == 0:
+        # § Time track: space 0 is where "you may fail to fulfill the objective and lose the game" (or a Scenario card set
+        # it to 0 for a mission other conditions govern): there is no lower space, and a reduction that moves nothing is a typo
+        raise refuse(TIME_TRACK, "Time is already 0, the Time track's last space: there is nothing left to reduce "
+                                 "(check the Scenario card: at 0 the objective may be failed)")
     d.emit(ev.TimeReduced(amount=f["amount"], time=max(0, play["time"] - f["amount"])))
 
 

@@ -53,3 +53,20 @@ def test_hibernating_without_a_noise_roll_leaves_nothing_owed(table):
     t = table("captain")
     t.do("hibernate", character="captain")
     assert t.board()["owed"] == [] and t.types() == ["ActionTaken", "CharacterHibernated"]
+
+
+@pytest.mark.parametrize("verb", ["move", "careful-movement", "reconnaissance"])
+def test_a_move_to_the_room_the_character_is_in_is_refused(table, verb):
+    """nemesis.txt § Movement Action: "you can move your character miniature to a neighboring room"; the Hibernatorium,
+    where every Character starts (§ Game setup), is not its own neighbor, by its name or its id, nor through the
+    Technical Corridors (a Mechanic's move)."""
+    t = table("scout", "mechanic")
+    for room in ("hibernatorium", "Hibernatorium"):
+        with pytest.raises(RuleViolation) as exc:
+            t.do(verb, character="scout", room=room, **LAB)
+        assert exc.value.rule == "nemesis.txt § Movement Action"
+        assert exc.value.reason == "scout is already in Hibernatorium: a move goes to a neighboring Room"
+    with pytest.raises(RuleViolation) as exc:
+        t.do("move", character="mechanic", room="hibernatorium", via="technical-corridors")
+    assert exc.value.rule == "nemesis.txt § Technical Corridors" and "already in Hibernatorium" in exc.value.reason
+    assert t.state["characters"]["scout"]["room"] == "hibernatorium"

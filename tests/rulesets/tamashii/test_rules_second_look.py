@@ -137,6 +137,7 @@ def test_a_broken_augment_is_not_gained_again_in_the_same_scenario(box):
     box.refused("gain-augment", "Breaking Augments", board="red", kind="faction", name=" Atomic  Power cable ", breaks=True)
     box.do("draw-scenario-lost-card", card="E10")
     box.do("start-scenario", scenario="geohunt", boards=["red"], mode="coop", trace_top=10)
+    box.finish_setup("red")  # § Acquiring Augments: never during the Setup
     box.do("gain-augment", board="red", kind="faction", name="Atomic power cable", breaks=True)
     assert box.board("red")["augments"][-1]["name"] == "Atomic power cable"
 
